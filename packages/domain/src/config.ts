@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** `/config.json`, read by the app at start (spec section 3, "Configuration loaded at start"). */
+export const appConfig = z.object({
+  api: z.object({ url: z.string() }),
+  front: z.object({ url: z.string(), site_url: z.string() }),
+  rules: z.object({
+    cookies: z.object({ enabled: z.boolean(), type: z.enum(['banner', 'modal']) }),
+    error_tracking: z.object({ enabled: z.boolean(), url: z.string().nullable() }),
+    analytics: z.object({
+      enabled: z.boolean(),
+      id: z.string().nullable(),
+      tag_manager_id: z.string().nullable(),
+      heat_map_id: z.string().nullable(),
+    }),
+    debug: z.boolean(),
+  }),
+});
+export type AppConfig = z.infer<typeof appConfig>;

@@ -1,0 +1,27 @@
+/** Business constants of spec section 9, shared by server and app. */
+export const LANGUAGES = ['en', 'es', 'nl', 'pt', 'pt-br'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const THEMES = ['client', 'professional'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const TEXT_AREA_MAX = 5000;
+
+export const TOAST_MS = 6000;
+export const COPIED_NOTICE_MS = 4000;
+export const ONLINE_BANNER_MS = 900;
+export const MODAL_CLOSE_MS = 500;
+export const DRAG_CLOSE_PX = 200;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const REQUEST_DEBOUNCE_MS = 300;
+export const TIMEZONE_CHECK_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Reference data: the three voucher types (spec section 3; onboarding maps ids 1, 2, 3). */
+export const VOUCHER_TYPES = [
+  { id: 1, type: 'individual', max_event_regs: 1 },
+  { id: 2, type: 'duo', max_event_regs: 2 },
+  { id: 3, type: 'group', max_event_regs: 10 },
+] as const;

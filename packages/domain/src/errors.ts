@@ -1,0 +1,58 @@
+/**
+ * Every error code the API can answer with. The server maps each to an HTTP status (one table, in
+ * apps/server/src/http/error-status.ts); the app maps each to a translated message. Codes are i18n keys.
+ */
+export const ERROR_CODES = [
+  // spec section 8, auth errors
+  'common.auth.credentials',
+  'common.auth.invalid_login_token',
+  'common.auth.invalid_activation_link',
+  'common.auth.invalid_reset_token',
+  'common.auth.already_activated',
+  'common.auth.not_activated',
+  'common.auth.email_taken',
+  'common.auth.no_account',
+  'common.auth.generic',
+  'common.auth.google_use_password',
+  'common.auth.google_email_differs',
+  'common.auth.user_id_missing',
+  'common.auth.wrong_current_password',
+  'common.auth.email_verification_failed',
+  // generic
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'validation',
+  'rate_limited',
+  'conflict',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Field error messages (422 `errors`), also i18n keys, under `validation.` in the catalogs. */
+export const VALIDATION_MESSAGES = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  email: 'validation.email',
+  sameEmails: 'validation.same_emails',
+  samePasswords: 'validation.same_passwords',
+  passwordLength: 'validation.password_length',
+  username: 'validation.username',
+  usernameTaken: 'validation.username_taken',
+  emailTaken: 'validation.email_taken',
+  agree: 'validation.agree',
+  timezone: 'validation.timezone',
+  language: 'validation.language',
+  tooLong: 'validation.too_long',
+  url: 'validation.url',
+} as const;
+
+/** Reply body of every non-2xx answer (DECISIONS.md item 18), with the machine-readable code added. */
+export interface ErrorReply {
+  message: string;
+  code?: ErrorCode;
+  errors?: Record<string, string[]>;
+}
+
+/** The exact 401 body of DECISIONS.md item 18. */
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';

@@ -1,0 +1,46 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the best supported language from an Accept-Language header or a list of browser languages.
+ * `pt-BR` maps to `pt-br`; any other `pt-*` to `pt`; unknown languages fall back to English.
+ */
+export function pickLanguage(preferred: string | readonly string[] | undefined | null): Language {
+  const list = typeof preferred === 'string' ? parseAcceptLanguage(preferred) : (preferred ?? []);
+  for (const raw of list) {
+    const tag = raw.trim().toLowerCase();
+    if (isLanguage(tag)) return tag;
+    const base = tag.split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function parseAcceptLanguage(header: string): string[] {
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag, q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * Splits a leading language segment off a path (spec section 2): `/pt-br/auth/signin` gives
+ * `{ language: 'pt-br', path: '/auth/signin' }`. Paths without one come back unchanged.
+ */
+export function splitLanguageSegment(path: string): { language: Language | null; path: string } {
+  const match = /^\/([a-z]{2}(?:-[a-z]{2})?)(?=\/|$)(.*)$/i.exec(path);
+  if (match) {
+    const candidate = match[1]!.toLowerCase();
+    if (isLanguage(candidate)) return { language: candidate, path: match[2] || '/' };
+  }
+  return { language: null, path };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LANGUAGES, THEMES } from '../constants.ts';
+
+export const roleProfile = z.object({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  whatsapp_phone: z.string().nullable(),
+  onboarded: z.boolean(),
+});
+export type RoleProfile = z.infer<typeof roleProfile>;
+
+/** The session user the app keeps (spec section 3, "User (session)"). */
+export const sessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  full_name: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  timezone: z.string(),
+  theme: z.enum(THEMES),
+  avatar: z.string().nullable(),
+  email_verified: z.boolean(),
+  activated: z.boolean(),
+  client: roleProfile.nullable(),
+  professional: roleProfile.nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** Reply of login, activation, reset and refresh: `{ data: { token, user } }`. */
+export const authResult = z.object({ token: z.string(), user: sessionUser });
+export type AuthResult = z.infer<typeof authResult>;
