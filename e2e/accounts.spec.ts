@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { appLinkIn, latestMailTo } from './support/outbox.ts';
+import { newPerson } from './support/people.ts';
+
+const journeys = [
+  { theme: 'professional', signUp: '/professional/auth/signup', calendar: /\/professional\/calendar$/ },
+  { theme: 'client', signUp: '/auth/signup/client', calendar: /\/calendar$/ },
+] as const;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel(/^e-mail$/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /profile menu/i }).click();
+  await page.getByRole('menuitem', { name: /log out/i }).click();
+}
+
+for (const journey of journeys) {
+  test(`a new ${journey.theme} signs up, activates from the outbox, reaches the calendar, logs out and back in`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const person = newPerson(journey.theme === 'professional' ? 'pro' : 'client');
+
+    await page.goto(journey.signUp);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel(/^e-mail$/i).fill(person.email);
+    await page.getByLabel(/^repeat e-mail$/i).fill(person.email);
+    await page.getByLabel(/^password$/i).fill(person.password);
+    await page.getByLabel(/^repeat password$/i).fill(person.password);
+    await page.getByLabel(/^username$/i).fill(person.username);
+    await page.getByRole('checkbox', { name: /terms/i }).check();
+    await page.getByRole('button', { name: /^sign up/i }).click();
+
+    await expect(page).toHaveURL(/auth\/confirmEmail/);
+    await expect(page.getByText(person.email)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const mail = await latestMailTo(request, baseURL!, person.email);
+    expect(mail.template).toBe('activation');
+    await page.goto(appLinkIn(mail));
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel(/full name/i).fill(person.fullName);
+    await page.getByRole('button', { name: /complete|activate/i }).click();
+
+    await expect(page).toHaveURL(journey.calendar);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await logOut(page);
+    await expect(page).toHaveURL(/auth\/signin/);
+
+    await signIn(page, person.email, person.password);
+    await expect(page).toHaveURL(journey.calendar);
+  });
+}
+
+test('a wrong password shows the credentials error and keeps the visitor on sign-in', async ({ page }) => {
+  await page.goto('/auth/signin');
+  await expectNoSeriousA11yViolations(page);
+  await signIn(page, 'demo.pro@sessionbook.test', 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('These credentials do not match our records.');
+  await expect(page).toHaveURL(/auth\/signin/);
+});
+
+test('a protected page sends a visitor to sign-in and back after signing in, by keyboard only', async ({
+  page,
+}) => {
+  await page.goto('/professional/clients');
+  await expect(page).toHaveURL(/auth\/signin\?redirect=/);
+  await page.getByLabel(/^e-mail$/i).focus();
+  await page.keyboard.type('demo.pro@sessionbook.test');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('demo-password-1');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/professional\/clients$/);
+});

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const withPostgres = Boolean(process.env.DATABASE_URL);
+const servers = [{ kind: 'pglite', port: 3101 }, ...(withPostgres ? [{ kind: 'postgres', port: 3102 }] : [])];
+
+const launchOptions = {
+  executablePath: chromium,
+  // Flags that keep Chromium from calling home on this offline machine (see the machine notes).
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: servers.flatMap(({ kind, port }) =>
+    [
+      { name: `${kind}-desktop`, size: desktop },
+      { name: `${kind}-phone`, size: phone },
+    ].map(({ name, size }) => ({
+      name,
+      use: { ...size, baseURL: `http://app.localhost:${port}`, launchOptions },
+    })),
+  ),
+  webServer: servers.map(({ kind, port }) => ({
+    command: `node e2e/serve.mjs ${kind} ${port}`,
+    cwd: '..',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

@@ -1,0 +1,35 @@
+// Starts one server for the browser journeys on a fresh database of the given kind:
+// `node e2e/serve.mjs pglite 3101` (temporary DATA_DIR) or `node e2e/serve.mjs postgres 3102`
+// (a new database created from DATABASE_URL, so parallel runs never collide).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const [kind = 'pglite', port = '3101'] = process.argv.slice(2);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), `sb-e2e-${kind}-`)) };
+
+if (kind === 'postgres') {
+  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is needed for the postgres journeys');
+  const name = `sb_e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+} else {
+  delete env.DATABASE_URL;
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  language: string;
+}
+
+/** The outbox is served on every host; read it through the site host the browser test runs against. */
+export async function latestMailTo(
+  request: APIRequestContext,
+  baseURL: string,
+  to: string,
+): Promise<OutboxMessage> {
+  const url = new URL('/dev/outbox.json', baseURL).toString();
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get(url);
+        const body = (await reply.json()) as { data: OutboxMessage[] };
+        found = body.data.find((message) => message.to === to);
+        return Boolean(found);
+      },
+      { message: `an e-mail to ${to} in the outbox`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link into the app that the message carries. */
+export function appLinkIn(message: OutboxMessage): string {
+  const link = /https?:\/\/app\.[^\s"'<>]+/.exec(message.text)?.[0];
+  if (!link) throw new Error(`no app link in: ${message.text}`);
+  return link;
+}

@@ -1,0 +1,28 @@
+// `npm start`: builds the app and the site when their output is missing, then runs the server
+// (PGlite under ./data unless DATABASE_URL is set; demo data on an empty database).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outputs = {
+  '@sessionbook/web': join(root, 'apps/web/dist/index.html'),
+  '@sessionbook/site': join(root, 'apps/site/dist/index.html'),
+};
+const missing = Object.entries(outputs)
+  .filter(([, file]) => process.env.BUILD === 'always' || !existsSync(file))
+  .map(([workspace]) => workspace);
+if (missing.length > 0) {
+  console.log(`Building ${missing.join(' and ')} (first start only; \`npm run build\` rebuilds)...`);
+  const args = ['run', 'build', ...missing.flatMap((w) => ['-w', w])];
+  const build = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
