@@ -82,3 +82,13 @@ export const patchUserBody = z
   })
   .strict();
 export type PatchUserBody = z.input<typeof patchUserBody>;
+
+/** Asks for a fresh activation link for an account that is not activated yet. */
+export const resendActivationBody = z.object({ email: emailField });
+export type ResendActivationBody = z.input<typeof resendActivationBody>;
+
+/** The token of an e-mailed verification link (`/profile/email/verify?token=...`). */
+export const verifyEmailBody = z.object({
+  token: z.string({ error: M.required }).min(1, { error: M.required }),
+});
+export type VerifyEmailBody = z.input<typeof verifyEmailBody>;

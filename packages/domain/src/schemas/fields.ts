@@ -5,11 +5,7 @@ import { isTimeZone } from '../time-zones.ts';
 
 /** A required, trimmed text field: empty or missing gives `validation.required`. */
 export const requiredText = (max = 255) =>
-  z
-    .string({ error: M.required })
-    .trim()
-    .min(1, { error: M.required })
-    .max(max, { error: M.tooLong });
+  z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: M.tooLong });
 
 /** The simple pattern of spec section 5: text, at-sign, text, dot, text (no spaces). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

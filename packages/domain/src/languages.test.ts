@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './constants.ts';
+import { pickLanguage, splitLanguageSegment } from './languages.ts';
+
+describe('pickLanguage', () => {
+  it('follows Accept-Language quality order and maps regional tags', () => {
+    expect(pickLanguage('fr-FR,fr;q=0.9,nl;q=0.8,en;q=0.5')).toBe('nl');
+    expect(pickLanguage('pt-BR,pt;q=0.9')).toBe('pt-br');
+    expect(pickLanguage('pt-PT')).toBe('pt');
+    expect(pickLanguage('es-MX;q=0.2, de;q=0.9')).toBe('es');
+    expect(pickLanguage(['de-DE', 'en-GB'])).toBe('en');
+  });
+
+  it('falls back to English for anything unknown or empty', () => {
+    expect(pickLanguage(undefined)).toBe('en');
+    expect(pickLanguage('')).toBe('en');
+    expect(pickLanguage('klingon;q=1')).toBe('en');
+    expect(pickLanguage('nl;q=0')).toBe('en');
+  });
+
+  it('always answers a supported language', () => {
+    fc.assert(
+      fc.property(fc.string(), (header) => {
+        expect(LANGUAGES).toContain(pickLanguage(header));
+      }),
+    );
+  });
+});
+
+describe('splitLanguageSegment', () => {
+  it('removes a leading language segment and reports it', () => {
+    expect(splitLanguageSegment('/pt-br/auth/signin')).toEqual({ language: 'pt-br', path: '/auth/signin' });
+    expect(splitLanguageSegment('/NL/professional/calendar')).toEqual({
+      language: 'nl',
+      path: '/professional/calendar',
+    });
+    expect(splitLanguageSegment('/es')).toEqual({ language: 'es', path: '/' });
+  });
+
+  it('leaves other paths alone', () => {
+    expect(splitLanguageSegment('/auth/signin')).toEqual({ language: null, path: '/auth/signin' });
+    expect(splitLanguageSegment('/de/calendar')).toEqual({ language: null, path: '/de/calendar' });
+    expect(splitLanguageSegment('/english')).toEqual({ language: null, path: '/english' });
+    expect(splitLanguageSegment('/entry')).toEqual({ language: null, path: '/entry' });
+  });
+
+  it('round-trips: prefixing any path with a language gives that language and the path back', () => {
+    const segment = fc.stringMatching(/^[a-z0-9@._-]{1,12}$/);
+    const path = fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.join('/')}`);
+    fc.assert(
+      fc.property(fc.constantFrom(...LANGUAGES), path, (language, rest) => {
+        const split = splitLanguageSegment(`/${language}${rest === '/' ? '' : rest}`);
+        expect(split).toEqual({ language, path: rest });
+      }),
+    );
+  });
+});
