@@ -1,0 +1,214 @@
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Theme } from '@sessionbook/domain';
+import { authSessions, clientProfiles, oneTimeTokens, professionalProfiles, users } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+
+/** Purposes of `one_time_tokens` (the table's check constraint). */
+export type LinkPurpose = 'activation' | 'reset' | 'email_verification';
+
+export type UserRow = typeof users.$inferSelect;
+
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+const sameUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sameEmail(email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, userId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function findTakenIdentifiers(
+  db: Db,
+  email: string,
+  username: string,
+): Promise<{ emailTaken: boolean; usernameTaken: boolean }> {
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(or(sameEmail(email), sameUsername(username)));
+  return {
+    emailTaken: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
+    usernameTaken: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+  };
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** Creates the role profile of a theme unless it exists (DECISIONS.md item 12). */
+export async function insertRoleProfile(
+  db: Db,
+  theme: Theme,
+  userId: string,
+  fullName: string | null,
+): Promise<void> {
+  const table = theme === 'client' ? clientProfiles : professionalProfiles;
+  await db.insert(table).values({ userId, fullName }).onConflictDoNothing({ target: table.userId });
+}
+
+export async function setRoleProfileName(
+  db: Db,
+  theme: Theme,
+  userId: string,
+  fullName: string,
+): Promise<void> {
+  const table = theme === 'client' ? clientProfiles : professionalProfiles;
+  await db.update(table).set({ fullName }).where(eq(table.userId, userId));
+}
+
+export async function insertLinkToken(
+  db: Db,
+  values: { userId: string; purpose: LinkPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(oneTimeTokens).values(values);
+}
+
+/**
+ * Uses a link token once: a conditional update, so of two concurrent calls only one gets the row.
+ * With `userId` the token must also belong to that user. Returns the owner, or null.
+ */
+export async function consumeLinkToken(
+  db: Db,
+  input: { tokenHash: string; purpose: LinkPurpose; now: Date; userId?: string },
+): Promise<{ userId: string } | null> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, input.tokenHash),
+        eq(oneTimeTokens.purpose, input.purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, input.now),
+        input.userId ? eq(oneTimeTokens.userId, input.userId) : undefined,
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row ?? null;
+}
+
+/** Ends every unused link of a purpose for a user (a used activation link ends its siblings). */
+export async function expireLinkTokens(
+  db: Db,
+  userId: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
+    );
+}
+
+export async function markActivated(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      activatedAt: now,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+  tokensValidAfter?: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: now, ...(tokensValidAfter ? { tokensValidAfter } : {}) })
+    .where(eq(users.id, userId));
+}
+
+export async function insertSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
+  const [row] = await db
+    .insert(authSessions)
+    .values({ userId, expiresAt })
+    .returning({ id: authSessions.id });
+  if (!row) throw new Error('insert into auth_sessions returned no row');
+  return row.id;
+}
+
+export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
+  await db.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, optionally keeping one (the caller's own). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+/**
+ * The one query behind every authenticated request: the session is the token's, not revoked, not
+ * expired, and the token was issued no earlier than the user's `tokens_valid_after`.
+ */
+export async function findLiveSession(
+  db: Db,
+  input: { sessionId: string; userId: string; issuedAt: number; now: Date },
+): Promise<{ userId: string; sessionId: string; language: string } | null> {
+  const issuedAt = new Date(input.issuedAt * 1000);
+  const [row] = await db
+    .select({ userId: users.id, sessionId: authSessions.id, language: users.language })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, input.sessionId),
+        eq(authSessions.userId, input.userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, input.now),
+        or(isNull(users.tokensValidAfter), lte(users.tokensValidAfter, issuedAt)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}

@@ -1,0 +1,144 @@
+import {
+  activateBody,
+  authResult,
+  forgotBody,
+  loginBody,
+  registerBody,
+  resendActivationBody,
+  resetBody,
+  sessionUser,
+} from '@sessionbook/domain';
+import { z } from 'zod';
+import type { ApiModule } from '../../http/app.ts';
+import { authOf, bearerToken, requireUser } from '../../http/authenticate.ts';
+import { activateAccount } from './services/activate-account.ts';
+import { logIn } from './services/log-in.ts';
+import { logOut } from './services/log-out.ts';
+import { refreshSession } from './services/refresh-session.ts';
+import { registerUser } from './services/register-user.ts';
+import { requestPasswordReset } from './services/request-password-reset.ts';
+import { resendActivation } from './services/resend-activation.ts';
+import { resetPassword } from './services/reset-password.ts';
+
+export const authReply = z.object({ data: authResult });
+export const okReply = z.object({ data: z.object({ ok: z.literal(true) }) });
+const registerReply = z.object({ data: z.object({ user: sessionUser }) });
+const ok = { data: { ok: true as const } };
+const tags = ['auth'];
+
+/** Per-IP limits; inert when the rate-limit plugin is off (config.rateLimit.enabled). */
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** Sign-up, activation, sign-in, sessions and password reset (spec sections 2, 4, 7, 8). */
+export const authRoutes: ApiModule = async (app, deps) => {
+  app.post(
+    '/auth/register',
+    {
+      config: perMinute(5),
+      schema: {
+        tags,
+        summary: 'Create an account (not activated) and mail its activation link',
+        body: registerBody,
+        response: { 201: registerReply },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(deps, request.body, request.headers['accept-language']);
+      return reply.code(201).send({ data: { user } });
+    },
+  );
+
+  app.post(
+    '/auth/activate/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Complete an account from its activation link and sign in',
+        params: z.object({ id: z.string().min(1) }),
+        body: activateBody,
+        response: { 200: authReply },
+      },
+    },
+    async (request) => ({
+      data: await activateAccount(deps, { token: request.params.id, fullName: request.body.full_name }),
+    }),
+  );
+
+  app.post(
+    '/auth/resend-activation',
+    {
+      config: perMinute(5),
+      schema: {
+        tags,
+        summary: 'Mail a fresh activation link',
+        body: resendActivationBody,
+        response: { 200: okReply },
+      },
+    },
+    async (request) => {
+      await resendActivation(deps, request.body.email);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: perMinute(10),
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginBody,
+        response: { 200: authReply },
+      },
+    },
+    async (request) => ({ data: await logIn(deps, request.body) }),
+  );
+
+  app.post(
+    '/auth/refresh',
+    { schema: { tags, summary: 'A new token for the same session', response: { 200: authReply } } },
+    async (request) => ({ data: await refreshSession(deps, bearerToken(request)) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: requireUser(deps),
+      schema: {
+        tags,
+        summary: 'End this session; its token is refused afterwards',
+        response: { 200: okReply },
+      },
+    },
+    async (request) => {
+      await logOut(deps, authOf(request).sessionId);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/auth/forgot',
+    {
+      config: perMinute(5),
+      schema: { tags, summary: 'Mail a password-reset link', body: forgotBody, response: { 200: okReply } },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/auth/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link; every earlier token stops counting',
+        body: resetBody,
+        response: { 200: authReply },
+      },
+    },
+    async (request) => ({ data: await resetPassword(deps, request.body) }),
+  );
+};

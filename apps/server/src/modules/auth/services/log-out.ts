@@ -1,0 +1,7 @@
+import type { AppDeps } from '../../../http/app.ts';
+import { revokeSession } from '../queries.ts';
+
+/** Ends one device session; its token is refused from now on. */
+export async function logOut(deps: AppDeps, sessionId: string): Promise<void> {
+  await revokeSession(deps.database.db, sessionId, deps.clock());
+}

@@ -1,0 +1,91 @@
+import { changePasswordBody, patchUserBody, sessionUser, verifyEmailBody } from '@sessionbook/domain';
+import { z } from 'zod';
+import type { ApiModule } from '../../http/app.ts';
+import { authOf, requireUser } from '../../http/authenticate.ts';
+import { AppError } from '../../http/errors.ts';
+import { authReply, okReply } from '../auth/routes.ts';
+import { findSessionUser } from './queries.ts';
+import { changePassword } from './services/change-password.ts';
+import { sendEmailVerification } from './services/send-email-verification.ts';
+import { updateUser } from './services/update-user.ts';
+import { verifyEmail } from './services/verify-email.ts';
+
+const userReply = z.object({ data: sessionUser });
+const tags = ['profile'];
+
+/** The signed-in user's own account: session user, settings, password and e-mail verification. */
+export const profileRoutes: ApiModule = async (app, deps) => {
+  const preHandler = requireUser(deps);
+
+  app.get(
+    '/profile',
+    {
+      preHandler,
+      schema: { tags, summary: 'The signed-in user (session user)', response: { 200: userReply } },
+    },
+    async (request) => {
+      const user = await findSessionUser(deps.database.db, authOf(request).userId);
+      if (!user) throw new AppError('unauthenticated');
+      return { data: user };
+    },
+  );
+
+  app.patch(
+    '/user',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change language, time zone or theme (creates the other role profile on first switch)',
+        body: patchUserBody,
+        response: { 200: userReply },
+      },
+    },
+    async (request) => ({ data: await updateUser(deps, authOf(request).userId, request.body) }),
+  );
+
+  app.put(
+    '/profile/password',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions are signed out',
+        body: changePasswordBody,
+        response: { 200: authReply },
+      },
+    },
+    async (request) => ({
+      data: await changePassword(deps, authOf(request), {
+        currentPassword: request.body.current_password,
+        password: request.body.password,
+      }),
+    }),
+  );
+
+  app.post(
+    '/profile/email/resend',
+    {
+      preHandler,
+      schema: { tags, summary: 'Mail an e-mail verification link', response: { 200: okReply } },
+    },
+    async (request) => {
+      await sendEmailVerification(deps, authOf(request).userId);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/profile/email/verify',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Verify the e-mail from its link (a failed link mails a fresh one)',
+        body: verifyEmailBody,
+        response: { 200: userReply },
+      },
+    },
+    async (request) => ({ data: await verifyEmail(deps, authOf(request).userId, request.body.token) }),
+  );
+};

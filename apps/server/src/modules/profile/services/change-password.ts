@@ -1,0 +1,34 @@
+import type { AuthResult } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { AppError } from '../../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { findUserById, revokeUserSessions, setPasswordHash } from '../../auth/queries.ts';
+import { renewSession } from '../../auth/services/start-session.ts';
+
+/** Changes the password after checking the current one; every other device is signed out. */
+export async function changePassword(
+  deps: AppDeps,
+  auth: { userId: string; sessionId: string },
+  input: { currentPassword: string; password: string },
+): Promise<AuthResult> {
+  const { db } = deps.database;
+  const user = await findUserById(db, auth.userId);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('common.auth.wrong_current_password', {
+      fields: { current_password: ['common.auth.wrong_current_password'] },
+      status: 422,
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock();
+  return db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash, now);
+    await revokeUserSessions(tx, user.id, now, auth.sessionId);
+    return renewSession(tx, {
+      userId: user.id,
+      sessionId: auth.sessionId,
+      now,
+      secret: deps.config.jwtSecret,
+    });
+  });
+}

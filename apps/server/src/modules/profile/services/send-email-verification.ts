@@ -1,0 +1,28 @@
+import { isLanguage } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { AppError } from '../../../http/errors.ts';
+import { EMAIL_VERIFICATION_TTL_MS, emailVerificationUrl } from '../../auth/links.ts';
+import { findUserById, insertLinkToken } from '../../auth/queries.ts';
+import { createLinkToken } from '../../auth/tokens.ts';
+
+/** Mails a verification link (24 hours, single use) while the e-mail is unverified; else 409. */
+export async function sendEmailVerification(deps: AppDeps, userId: string): Promise<void> {
+  const { db } = deps.database;
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('unauthenticated');
+  if (user.emailVerifiedAt) throw new AppError('conflict');
+  const link = createLinkToken();
+  await insertLinkToken(db, {
+    userId,
+    purpose: 'email_verification',
+    tokenHash: link.hash,
+    expiresAt: new Date(deps.clock().getTime() + EMAIL_VERIFICATION_TTL_MS),
+  });
+  await deps.mailer.send({
+    to: user.email,
+    template: 'email_verification',
+    language: isLanguage(user.language) ? user.language : 'en',
+    data: { url: emailVerificationUrl(deps.config.appUrl, link.token) },
+    userId,
+  });
+}
