@@ -1,0 +1,174 @@
+/**
+ * The one way the app talks to the API (spec section 7, DECISIONS.md item 18).
+ *
+ *   api.get<T>(path, opts?)          GET, debounced per URL (see below)
+ *   api.post<T>(path, body?, opts?)  also put / patch / delete
+ *
+ * Paths are relative to `api.url` of /config.json (`auth/login`, not `/api/auth/login`). Adds the
+ * bearer token and Accept-Language, unwraps `{ data }` and returns `data`. A non-2xx answer throws
+ * `ApiError` with the status, the machine code and the 422 field errors; no answer at all throws
+ * status 0 with code `network_errors.cors`. A 401 'Unauthenticated.' clears the session.
+ */
+import { UNAUTHENTICATED_MESSAGE, REQUEST_DEBOUNCE_MS } from '@sessionbook/domain';
+import i18next from 'i18next';
+import { apiBase } from './config.ts';
+import { clearSession, getSessionState } from './session-store.ts';
+
+export class ApiError extends Error {
+  status: number;
+  code?: string;
+  fieldErrors: Record<string, string[]>;
+
+  constructor(status: number, message: string, code?: string, fieldErrors: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (code !== undefined) this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export interface RequestOptions {
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Overrides the stored token (spec: `auth/refresh` takes an optional bearer override). */
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(path.replace(/^\//, ''), new URL(apiBase(), window.location.origin));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function send<T>(method: Method, url: string, body: unknown, opts: RequestOptions, signal?: AbortSignal) {
+  const token = opts.token === undefined ? getSessionState().token : opts.token;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18next.language || 'en',
+    ...opts.headers,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // fetch rejects only when no answer arrived: offline, DNS, CORS.
+    throw new ApiError(0, 'network_errors.cors', 'network_errors.cors');
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const reply = (payload ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
+    const message = typeof reply.message === 'string' ? reply.message : '';
+    if (response.status === 401 && message === UNAUTHENTICATED_MESSAGE) clearSession();
+    throw new ApiError(
+      response.status,
+      message || `network_errors.${response.status}`,
+      typeof reply.code === 'string' ? reply.code : undefined,
+      isFieldErrors(reply.errors) ? reply.errors : {},
+    );
+  }
+  if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'))
+  );
+}
+
+/**
+ * GET debounce (spec sections 7 and 9): the first request to a URL leaves at once; another one to the
+ * same URL while it is pending aborts it and is sent after REQUEST_DEBOUNCE_MS of quiet. Every caller
+ * of that burst receives the latest answer, so the aborted ones are ignored silently and never surface
+ * as an error, and no caller is left hanging (which would freeze a React Query query).
+ */
+interface Pending {
+  controller: AbortController | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  waiters: { resolve: (value: unknown) => void; reject: (reason: unknown) => void }[];
+}
+const pendingGets = new Map<string, Pending>();
+
+function debouncedGet<T>(url: string, opts: RequestOptions): Promise<T> {
+  let entry = pendingGets.get(url);
+  const isFirst = !entry;
+  if (!entry) {
+    entry = { controller: null, timer: null, waiters: [] };
+    pendingGets.set(url, entry);
+  }
+  const current = entry;
+  const promise = new Promise<T>((resolve, reject) => {
+    current.waiters.push({ resolve: resolve as (value: unknown) => void, reject });
+  });
+
+  const fire = () => {
+    current.timer = null;
+    const controller = new AbortController();
+    current.controller = controller;
+    send<T>('GET', url, undefined, opts, controller.signal).then(
+      (value) => settle(controller, (w) => w.resolve(value)),
+      (error: unknown) => settle(controller, (w) => w.reject(error)),
+    );
+  };
+  const settle = (controller: AbortController, each: (waiter: Pending['waiters'][number]) => void) => {
+    if (current.controller !== controller || controller.signal.aborted) return; // superseded: silent
+    pendingGets.delete(url);
+    current.waiters.forEach(each);
+  };
+
+  if (isFirst) fire();
+  else {
+    current.controller?.abort();
+    current.controller = null;
+    if (current.timer) clearTimeout(current.timer);
+    current.timer = setTimeout(fire, REQUEST_DEBOUNCE_MS);
+  }
+  return promise;
+}
+
+export const api = {
+  get<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    return debouncedGet<T>(buildUrl(path, opts.query), opts);
+  },
+  post<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+    return send<T>('POST', buildUrl(path, opts.query), body, opts);
+  },
+  put<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+    return send<T>('PUT', buildUrl(path, opts.query), body, opts);
+  },
+  patch<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+    return send<T>('PATCH', buildUrl(path, opts.query), body, opts);
+  },
+  delete<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    return send<T>('DELETE', buildUrl(path, opts.query), undefined, opts);
+  },
+};

@@ -1,0 +1,32 @@
+/**
+ * `/config.json` is fetched once at start (spec section 3) and validated with the shared schema, so a
+ * misconfigured server fails loudly on the mount-failure page instead of deep inside a screen.
+ */
+import { appConfig, type AppConfig } from '@sessionbook/domain';
+
+let current: AppConfig | null = null;
+
+export async function loadConfig(fetcher: typeof fetch = fetch): Promise<AppConfig> {
+  const response = await fetcher('/config.json', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  const parsed = appConfig.parse(await response.json());
+  current = parsed;
+  return parsed;
+}
+
+/** The loaded configuration; throws before `loadConfig` resolved, which is a programming error. */
+export function getConfig(): AppConfig {
+  if (!current) throw new Error('Configuration not loaded yet');
+  return current;
+}
+
+/** For tests and for the boot sequence. */
+export function setConfig(config: AppConfig | null): void {
+  current = config;
+}
+
+/** API base with a trailing slash, so relative paths like `auth/login` resolve beneath it. */
+export function apiBase(): string {
+  const url = getConfig().api.url;
+  return url.endsWith('/') ? url : `${url}/`;
+}

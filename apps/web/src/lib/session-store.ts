@@ -1,0 +1,60 @@
+/**
+ * The session outside React: token, user and theme kept in local storage (spec section 3). The API
+ * client reads the token here and clears it on a 401, so it needs no React context; `SessionProvider`
+ * subscribes with `useSyncExternalStore`.
+ */
+import { sessionUser, THEMES, type SessionUser, type Theme } from '@sessionbook/domain';
+import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  theme: Theme;
+}
+
+const listeners = new Set<() => void>();
+let state: SessionState = readState();
+
+function readState(): SessionState {
+  const rawTheme = readStored(STORAGE_KEYS.theme);
+  const theme: Theme = (THEMES as readonly string[]).includes(rawTheme ?? '') ? (rawTheme as Theme) : 'client';
+  return { token: readStored(STORAGE_KEYS.token), user: parseUser(readStored(STORAGE_KEYS.user)), theme };
+}
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const parsed = sessionUser.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function updateSession(patch: Partial<SessionState>): void {
+  state = { ...state, ...patch };
+  if ('token' in patch) writeStored(STORAGE_KEYS.token, state.token);
+  if ('user' in patch) writeStored(STORAGE_KEYS.user, state.user ? JSON.stringify(state.user) : null);
+  if ('theme' in patch) writeStored(STORAGE_KEYS.theme, state.theme);
+  listeners.forEach((listener) => listener());
+}
+
+/** Logout and a 401 'Unauthenticated.' clear token and user (spec section 4); the theme stays. */
+export function clearSession(): void {
+  updateSession({ token: null, user: null });
+}
+
+/** Re-reads local storage, for tests and for another tab's changes. */
+export function reloadSessionFromStorage(): void {
+  state = readState();
+  listeners.forEach((listener) => listener());
+}

@@ -1,0 +1,99 @@
+/**
+ * Session context (spec sections 3 and 4).
+ *
+ *   <SessionProvider> must sit inside the router (sign-out navigates).
+ *   useSession() → { user, token, isAuthenticated, theme, signIn, signOut, setTheme, refreshUser }
+ *
+ * isAuthenticated follows the domain rule `isTokenLive` (token present, expiry in the future and
+ * after its issue time). Token, user and theme live in local storage via `session-store.ts`.
+ */
+import {
+  isTokenLive,
+  sessionUser,
+  type AuthResult,
+  type SessionUser,
+  type Theme,
+} from '@sessionbook/domain';
+import i18next from 'i18next';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from './api-client.ts';
+import { signInPath } from './paths.ts';
+import { queryClient } from './query-client.ts';
+import { clearSession, getSessionState, subscribeSession, updateSession } from './session-store.ts';
+import { STORAGE_KEYS, writeStored } from './storage.ts';
+
+export interface SessionValue {
+  user: SessionUser | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  theme: Theme;
+  signIn(result: AuthResult): void;
+  signOut(): Promise<void>;
+  setTheme(theme: Theme): Promise<void>;
+  refreshUser(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const state = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
+  const navigate = useNavigate();
+
+  const signIn = useCallback((result: AuthResult) => {
+    updateSession({ token: result.token, user: result.user, theme: result.user.theme });
+    // The account's language wins over the guess made for a guest.
+    writeStored(STORAGE_KEYS.language, result.user.language);
+    void i18next.changeLanguage(result.user.language);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const theme = getSessionState().theme;
+    try {
+      await api.post('auth/logout');
+    } catch {
+      // Logging out locally must work even when the server is unreachable or the token expired.
+    }
+    clearSession();
+    queryClient.clear();
+    navigate(signInPath(theme), { replace: true });
+  }, [navigate]);
+
+  const setTheme = useCallback(async (theme: Theme) => {
+    if (isTokenLive(getSessionState().token)) {
+      // The server creates the other role's profile when it is first used (DECISIONS.md item 12).
+      const reply = await api.patch<unknown>('user', { theme });
+      const parsed = sessionUser.safeParse(reply);
+      updateSession(parsed.success ? { user: parsed.data, theme } : { theme });
+    } else {
+      updateSession({ theme });
+    }
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    const reply = await api.get<unknown>('user');
+    const parsed = sessionUser.safeParse(reply);
+    if (parsed.success) updateSession({ user: parsed.data });
+  }, []);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      user: state.user,
+      token: state.token,
+      isAuthenticated: isTokenLive(state.token) && state.user !== null,
+      theme: state.theme,
+      signIn,
+      signOut,
+      setTheme,
+      refreshUser,
+    }),
+    [state, signIn, signOut, setTheme, refreshUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,33 @@
+/**
+ * Maps a failure to the i18n key of its toast (spec section 8). Returns null when no toast should
+ * show. Keys carry their namespace (`common:network_errors.404`) so one `t()` call renders them.
+ *
+ * Order: a specific auth code from the server (`common.auth.credentials`), then the first field error
+ * (`validation.required`), then the generic code (`errors.forbidden`), then `network_errors.{status}`,
+ * then `network_errors.unknown`. No answer gives `network_errors.cors`.
+ *
+ * A 401 hides the toast (spec), except when the server names a specific reason, like wrong
+ * credentials on sign-in, which the user must see (spec section 8, "Login 401").
+ */
+import i18next from 'i18next';
+import { ApiError } from './api-client.ts';
+
+const commonKey = (key: string) => `common:${key}`;
+const known = (key: string) => i18next.exists(key);
+
+export function toastKeyFor(error: unknown): string | null {
+  if (typeof error === 'string') return error.includes(':') ? error : `app:${error}`;
+  if (!(error instanceof ApiError)) return commonKey('network_errors.unknown');
+  if (error.status === 0) return commonKey('network_errors.cors');
+
+  const specific = error.code?.startsWith('common.') ? commonKey(error.code) : null;
+  if (error.status === 401 && !(specific && known(specific))) return null;
+  if (specific && known(specific)) return specific;
+
+  const firstField = Object.values(error.fieldErrors)[0]?.[0];
+  if (firstField && known(commonKey(firstField))) return commonKey(firstField);
+
+  if (error.code && known(commonKey(`errors.${error.code}`))) return commonKey(`errors.${error.code}`);
+  const byStatus = commonKey(`network_errors.${error.status}`);
+  return known(byStatus) ? byStatus : commonKey('network_errors.unknown');
+}
