@@ -66,3 +66,12 @@ export async function findAnyProfileName(db: Db, userId: string): Promise<string
     .limit(1);
   return row?.client ?? row?.professional ?? null;
 }
+
+/** Public or not-public professional profile (spec section 3). */
+export async function setProfessionalVisibility(
+  db: Db,
+  userId: string,
+  values: { isPublic: boolean; onboarded?: boolean; speciality?: string },
+): Promise<void> {
+  await db.update(professionalProfiles).set(values).where(eq(professionalProfiles.userId, userId));
+}

@@ -1,0 +1,9 @@
+import { authRoutes } from '../modules/auth/routes.ts';
+import { profileRoutes } from '../modules/profile/routes.ts';
+import { systemRoutes } from '../modules/system/routes.ts';
+import type { ApiModule } from './app.ts';
+
+/**
+ * Every API module, mounted under `/api` in this order. A feature adds its routes with one line here.
+ */
+export const apiModules: ApiModule[] = [systemRoutes, authRoutes, profileRoutes];
