@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite files, uploads and generated secrets live here. */
+  dataDir: string;
+  /** PostgreSQL connection string; null means the embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  /** The marketing site's origin, used in links. */
+  publicUrl: string;
+  /** The app's origin, used in links in messages. */
+  appUrl: string;
+  /** SMTP transport; null means every message goes to the outbox. */
+  smtpUrl: string | null;
+  jwtSecret: string;
+  rateLimit: { enabled: boolean };
+  logLevel: string;
+  debug: boolean;
+  /** Built app (Vite output) served on app hosts. */
+  webDist: string;
+  /** Pre-rendered marketing site served on every other host. */
+  siteDist: string;
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT || 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const dataDir = resolve(process.cwd(), env.DATA_DIR || './data');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl: trimSlash(env.PUBLIC_URL || `http://localhost:${port}`),
+    appUrl: trimSlash(env.APP_URL || `http://app.localhost:${port}`),
+    smtpUrl: env.SMTP_URL || null,
+    jwtSecret: env.JWT_SECRET || generatedSecret(dataDir, 'jwtSecret'),
+    rateLimit: { enabled: env.RATE_LIMIT !== 'off' },
+    logLevel: env.LOG_LEVEL || 'info',
+    debug: env.DEBUG === 'true' || env.DEBUG === '1',
+    webDist: resolve(env.WEB_DIST || join(repoRoot, 'apps/web/dist')),
+    siteDist: resolve(env.SITE_DIST || join(repoRoot, 'apps/site/dist')),
+  };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * Secrets the operator does not give are generated once and kept in DATA_DIR, so tokens stay valid
+ * across restarts without anyone committing a secret.
+ */
+function generatedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const existing = secrets[name];
+  if (existing) return existing;
+  secrets[name] = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets[name];
+}

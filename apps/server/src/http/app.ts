@@ -1,0 +1,101 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/types.ts';
+import type { Mailer } from '../messaging/mailer.ts';
+import { registerErrorHandling } from './error-handler.ts';
+import { registerHostRouting } from './host-routing.ts';
+import { apiModules } from './routes.ts';
+
+export interface AppDeps {
+  config: ServerConfig;
+  database: Database;
+  mailer: Mailer;
+  /** The current instant; tests pass a fixed clock. */
+  clock: () => Date;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** One feature's routes, mounted under `/api`. */
+export type ApiModule = (app: AppInstance, deps: AppDeps) => Promise<void>;
+
+export interface BuildAppOptions {
+  /** false (default) for silence, true or pino options for structured JSON logs. */
+  logger?: boolean | object;
+}
+
+/** Plugins load in a fixed order: external (security, limits, docs) → error handling → API → host routing. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<AppInstance> {
+  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  if (deps.config.rateLimit.enabled) {
+    // Routes opt in with `config: { rateLimit: { max, timeWindow } }`; with limits off the option is inert.
+    await app.register(rateLimit, { global: false });
+  }
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Sessionbook API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      const typed = api as unknown as AppInstance;
+      for (const registerModule of apiModules) await registerModule(typed, deps);
+      typed.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  await registerHostRouting(app, deps);
+  return app;
+}
+
+/**
+ * The app and site are our own static bundles: scripts, styles and fetches stay on our origin.
+ * Inline styles are allowed because components set style attributes; no inline scripts.
+ */
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  // Local development runs on plain http://app.localhost: upgrading would break it.
+  upgradeInsecureRequests: null,
+};

@@ -1,0 +1,113 @@
+import {
+  pickLanguage,
+  UNAUTHENTICATED_MESSAGE,
+  VALIDATION_MESSAGES,
+  type ErrorCode,
+  type ErrorReply,
+  type Language,
+} from '@sessionbook/domain';
+import { translate } from '@sessionbook/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAppError } from './errors.ts';
+import { statusFor } from './error-status.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth layer to the signed-in user's language; otherwise Accept-Language decides. */
+    language?: Language;
+  }
+}
+
+export function requestLanguage(request: FastifyRequest): Language {
+  return request.language ?? pickLanguage(request.headers['accept-language']);
+}
+
+/**
+ * The one error path (DECISIONS.md item 18): every failure, ours or Fastify's, leaves as
+ * `{ message, code?, errors? }` with a translated message; 401 is always `Unauthenticated.`.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+
+    if (isAppError(error)) {
+      const status = error.status ?? (error.fields ? 422 : statusFor(error.code));
+      return sendError(reply, language, status, error.code, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldPath(issue.instancePath, error.validationContext);
+        (fields[field] ??= []).push(fieldMessage(issue.message, issue.keyword));
+      }
+      return sendError(reply, language, 422, 'validation', fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return sendError(reply, language, 500, 'internal');
+    }
+
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      // Logged in full for operators; the client never sees the text.
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(reply, language, status, 'internal');
+    }
+    if (error.validation) {
+      // A JSON-schema (non-Zod) validation failure, e.g. from a plugin route.
+      return sendError(reply, language, 422, 'validation', {
+        [error.validationContext ?? 'body']: [VALIDATION_MESSAGES.invalid],
+      });
+    }
+    return sendError(reply, language, status, codeForStatus(status));
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(reply, requestLanguage(request), 404, 'not_found'));
+}
+
+export function sendError(
+  reply: FastifyReply,
+  language: Language,
+  status: number,
+  code: ErrorCode | undefined,
+  fields?: Record<string, string[]>,
+): FastifyReply {
+  const body: ErrorReply = { message: errorMessage(language, status, code) };
+  if (code) body.code = code;
+  if (fields && status === 422) body.errors = fields;
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function errorMessage(language: Language, status: number, code: ErrorCode | undefined): string {
+  if (status === 401) return UNAUTHENTICATED_MESSAGE;
+  if (code) return translate(language, 'common', code.startsWith('common.') ? code : `errors.${code}`);
+  const key = `network_errors.${status}`;
+  const message = translate(language, 'common', key);
+  return message === key ? translate(language, 'common', 'network_errors.unknown') : message;
+}
+
+/** Fastify's own 4xx errors (413, 415, bad JSON, ...) get a code only where one fits. */
+function codeForStatus(status: number): ErrorCode | undefined {
+  const byStatus: Partial<Record<number, ErrorCode>> = {
+    401: 'unauthenticated',
+    403: 'forbidden',
+    404: 'not_found',
+    409: 'conflict',
+    422: 'validation',
+    429: 'rate_limited',
+  };
+  return byStatus[status];
+}
+
+function fieldPath(instancePath: string, context: string | undefined): string {
+  const path = instancePath.split('/').filter(Boolean).join('.');
+  return path || context || 'body';
+}
+
+/** Our schemas use i18n keys as messages; Zod's own English messages are replaced by a generic key. */
+function fieldMessage(message: string | undefined, keyword: string): string {
+  if (message && message.startsWith('validation.')) return message;
+  const missing = keyword === 'invalid_type' && /received undefined/.test(message ?? '');
+  return missing ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalid;
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { voucherTypes } from '../../src/db/schema.ts';
+import { APP_HOST, createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
+
+describe.each(databaseKinds)('platform on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+
+  it('answers /api/health once the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: APP_HOST } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok', database: kind } });
+  });
+
+  it('runs migrations idempotently and keeps the voucher types', async () => {
+    await runMigrations(t.deps.database);
+    await runMigrations(t.deps.database);
+    const rows = await t.deps.database.db.select().from(voucherTypes).orderBy(voucherTypes.id);
+    expect(rows).toEqual([
+      { id: 1, type: 'individual', maxEventRegs: 1 },
+      { id: 2, type: 'duo', maxEventRegs: 2 },
+      { id: 3, type: 'group', maxEventRegs: 10 },
+    ]);
+  });
+
+  it('keeps the voucher types across reset()', async () => {
+    await t.reset();
+    expect(await t.deps.database.db.select().from(voucherTypes)).toHaveLength(3);
+  });
+});
