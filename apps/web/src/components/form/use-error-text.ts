@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldMessage } from './field-errors.ts';
+
+/** Translates field messages (keys of `common`); server messages are lowercased (spec section 5). */
+export function useErrorText(): (message: FieldMessage) => string {
+  const { t, i18n } = useTranslation('common');
+  return (message) => {
+    const text = t(message.key, { defaultValue: message.key });
+    return message.server ? text.toLocaleLowerCase(i18n.language) : text;
+  };
+}

@@ -1,0 +1,22 @@
+/** The auth calls of spec section 7, typed once so screens and tests share them. */
+import type {
+  ActivateBody,
+  AuthResult,
+  ForgotBody,
+  LoginBody,
+  RegisterBody,
+  ResetBody,
+  SessionUser,
+} from '@sessionbook/domain';
+import { api } from '../../lib/api-client.ts';
+
+export const authApi = {
+  login: (body: LoginBody) => api.post<AuthResult>('auth/login', body),
+  register: (body: RegisterBody) => api.post<{ user: SessionUser }>('auth/register', body),
+  resendActivation: (email: string) => api.post<unknown>('auth/resend-activation', { email }),
+  activate: (id: string, body: ActivateBody) =>
+    api.post<AuthResult>(`auth/activate/${encodeURIComponent(id)}`, body),
+  forgot: (body: ForgotBody) => api.post<unknown>('auth/forgot', body),
+  reset: (body: ResetBody) => api.post<AuthResult>('auth/reset', body),
+  verifyEmail: (token: string) => api.post<unknown>('profile/email/verify', { token }),
+};

@@ -1,0 +1,17 @@
+import { LANGUAGES, isTimeZone, type Language } from '@sessionbook/domain';
+
+/** The visitor's language, if it is one the product speaks (the server falls back to en otherwise). */
+export function currentLanguage(language: string | undefined): Language | undefined {
+  const lower = language?.toLowerCase();
+  return LANGUAGES.find((supported) => supported === lower);
+}
+
+/** The device's IANA time zone, so reminders arrive at the right local time from the first day. */
+export function deviceTimeZone(): string | undefined {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isTimeZone(zone) ? zone : undefined;
+  } catch {
+    return undefined;
+  }
+}

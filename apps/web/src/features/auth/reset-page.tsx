@@ -1,0 +1,100 @@
+import { resetBody, type Theme } from '@sessionbook/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import {
+  FormError,
+  SubmitButton,
+  TextField,
+  isApiError,
+  useGuardedSubmit,
+  useServerErrors,
+} from '../../components/form/index.ts';
+import { TextLink } from '../../components/ui/index.ts';
+import { forgotPath } from '../../lib/paths.ts';
+import { useToast } from '../../lib/toast.tsx';
+import { authApi } from './auth-api.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { useAuthForm } from './use-auth-form.ts';
+import { useFinishSignIn } from './use-finish-sign-in.ts';
+
+/** Reset password (`auth/reset/:token?email=`): the token comes from the e-mailed link, never typed. */
+export function ResetPage({ theme }: { theme: Theme }) {
+  const { t } = useTranslation('auth');
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const toast = useToast();
+  const finish = useFinishSignIn();
+  const [invalid, setInvalid] = useState(false);
+  const form = useAuthForm(resetBody, {
+    token,
+    email: params.get('email') ?? '',
+    password: '',
+    password_confirmation: '',
+  });
+  const applyServerErrors = useServerErrors(form, ['email', 'password', 'password_confirmation']);
+  const { register, formState } = form;
+
+  const onSubmit = useGuardedSubmit(form, async (values) => {
+    try {
+      const result = await authApi.reset({ ...values, token });
+      finish(result, theme);
+      toast.success('auth:reset.success');
+    } catch (error) {
+      if (isApiError(error) && error.status === 422 && error.fieldErrors.token) {
+        setInvalid(true);
+      } else if (isApiError(error) && error.status === 422) {
+        // Spec section 8: other 422s show the generic validation toast; the fields say what is wrong.
+        applyServerErrors(error);
+        toast.error('common:network_errors.422');
+      } else {
+        toast.error(error);
+      }
+    }
+  });
+
+  if (invalid || !token) {
+    return (
+      <AuthLayout title={t('reset.title')}>
+        <div className="auth__notice auth__notice--danger" role="alert">
+          <p>{t('reset.invalid_body')}</p>
+        </div>
+        <TextLink block to={forgotPath(theme)}>
+          {t('reset.request_new')}
+        </TextLink>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('reset.title')} lead={t('reset.lead')}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={formState.errors.email}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.new_password')}
+          hint={t('fields.password_hint')}
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password}
+          {...register('password')}
+        />
+        <TextField
+          label={t('fields.password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password_confirmation}
+          {...register('password_confirmation')}
+        />
+        <FormError errors={formState.errors} submitted={formState.isSubmitted} />
+        <SubmitButton busy={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,150 @@
+import { registerBody, type Theme } from '@sessionbook/domain';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  CheckboxField,
+  FormError,
+  SubmitButton,
+  TextField,
+  useGuardedSubmit,
+  useServerErrors,
+} from '../../components/form/index.ts';
+import { TextLink } from '../../components/ui/index.ts';
+import { confirmEmailPath, privacyPath, signInPath, signUpPath, termsPath } from '../../lib/paths.ts';
+import { useToast } from '../../lib/toast.tsx';
+import { authApi } from './auth-api.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { currentLanguage, deviceTimeZone } from './client-context.ts';
+import { useAuthForm } from './use-auth-form.ts';
+
+const FIELDS = [
+  'email',
+  'email_confirmation',
+  'password',
+  'password_confirmation',
+  'username',
+  'agree',
+  'newsletter',
+] as const;
+
+/** Sign-up for either role (`/professional/auth/signup`, `/auth/signup/client`); the role sets the first theme. */
+export function SignUpPage({ theme }: { theme: Theme }) {
+  const { t, i18n } = useTranslation('auth');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const other: Theme = theme === 'professional' ? 'client' : 'professional';
+  const form = useAuthForm(registerBody, {
+    email: '',
+    email_confirmation: '',
+    password: '',
+    password_confirmation: '',
+    username: '',
+    newsletter: false,
+    theme,
+  });
+  const applyServerErrors = useServerErrors(form, FIELDS);
+  const { register, formState } = form;
+
+  const onSubmit = useGuardedSubmit(form, async (values) => {
+    try {
+      await authApi.register({
+        ...values,
+        theme,
+        language: currentLanguage(i18n.language),
+        timezone: deviceTimeZone(),
+      });
+      // The address travels in the query so the page survives a reload or a trip to the mail app.
+      navigate(`${confirmEmailPath(theme)}?${new URLSearchParams({ email: values.email }).toString()}`);
+    } catch (error) {
+      if (!applyServerErrors(error)) toast.error(error);
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={t(theme === 'professional' ? 'signup.title_professional' : 'signup.title_client')}
+      lead={t(theme === 'professional' ? 'signup.lead_professional' : 'signup.lead_client')}
+      footer={
+        <>
+          <p>{t('signup.have_account')}</p>
+          <TextLink block to={signInPath(theme)}>
+            {t('signup.sign_in')}
+          </TextLink>
+          <p>{t(other === 'client' ? 'signup.switch_to_client' : 'signup.switch_to_professional')}</p>
+          <TextLink block to={signUpPath(other)}>
+            {t(other === 'client' ? 'signup.switch_to_client_link' : 'signup.switch_to_professional_link')}
+          </TextLink>
+        </>
+      }
+    >
+      <p className="auth__free">
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t('signup.free_fast')}
+      </p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={formState.errors.email}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.email_confirmation')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={formState.errors.email_confirmation}
+          {...register('email_confirmation')}
+        />
+        <TextField
+          label={t('fields.password')}
+          hint={t('fields.password_hint')}
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password}
+          {...register('password')}
+        />
+        <TextField
+          label={t('fields.password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password_confirmation}
+          {...register('password_confirmation')}
+        />
+        <TextField
+          label={t('fields.username')}
+          hint={t('fields.username_hint')}
+          autoComplete="username"
+          error={formState.errors.username}
+          {...register('username')}
+        />
+        <CheckboxField
+          label={
+            // New tab: reading the terms must not throw away a half-filled form.
+            <Trans
+              t={t}
+              i18nKey="signup.agree"
+              components={{
+                terms: <Link className="link" to={termsPath(theme)} target="_blank" />,
+                privacy: <Link className="link" to={privacyPath(theme)} target="_blank" />,
+              }}
+            />
+          }
+          error={formState.errors.agree}
+          {...register('agree')}
+        />
+        <CheckboxField
+          label={t('signup.newsletter')}
+          error={formState.errors.newsletter}
+          {...register('newsletter')}
+        />
+        <FormError errors={formState.errors} submitted={formState.isSubmitted} />
+        <SubmitButton busy={formState.isSubmitting}>{t('signup.submit')}</SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}
