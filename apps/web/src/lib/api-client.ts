@@ -46,7 +46,13 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return url.toString();
 }
 
-async function send<T>(method: Method, url: string, body: unknown, opts: RequestOptions, signal?: AbortSignal) {
+async function send<T>(
+  method: Method,
+  url: string,
+  body: unknown,
+  opts: RequestOptions,
+  signal?: AbortSignal,
+) {
   const token = opts.token === undefined ? getSessionState().token : opts.token;
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -101,7 +107,9 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
   return (
     typeof value === 'object' &&
     value !== null &&
-    Object.values(value).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'))
+    Object.values(value).every(
+      (list) => Array.isArray(list) && list.every((item) => typeof item === 'string'),
+    )
   );
 }
 

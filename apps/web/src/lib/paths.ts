@@ -14,7 +14,9 @@ export function themePrefix(theme: Theme): string {
 
 /** The theme a path belongs to, from its prefix. */
 export function themeOfPath(pathname: string): Theme {
-  return pathname === PROFESSIONAL_PREFIX || pathname.startsWith(`${PROFESSIONAL_PREFIX}/`) ? 'professional' : 'client';
+  return pathname === PROFESSIONAL_PREFIX || pathname.startsWith(`${PROFESSIONAL_PREFIX}/`)
+    ? 'professional'
+    : 'client';
 }
 
 const within = (theme: Theme, path: string) => `${themePrefix(theme)}${path}`;
@@ -25,7 +27,8 @@ export const SHARED_SIGN_IN_PATH = '/auth/signin';
 export const signInPath = (theme: Theme): string => within(theme, '/auth/signin');
 export const signUpPath = (theme: Theme): string =>
   theme === 'professional' ? `${PROFESSIONAL_PREFIX}/auth/signup` : '/auth/signup/client';
-export const homePath = (theme: Theme): string => (theme === 'professional' ? `${PROFESSIONAL_PREFIX}/home` : '/');
+export const homePath = (theme: Theme): string =>
+  theme === 'professional' ? `${PROFESSIONAL_PREFIX}/home` : '/';
 export const calendarPath = (theme: Theme): string => within(theme, '/calendar');
 export const confirmEmailPath = (theme: Theme): string => within(theme, '/auth/confirmEmail');
 export const forgotPath = (theme: Theme): string => within(theme, '/auth/forgot');

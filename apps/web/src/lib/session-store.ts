@@ -17,7 +17,9 @@ let state: SessionState = readState();
 
 function readState(): SessionState {
   const rawTheme = readStored(STORAGE_KEYS.theme);
-  const theme: Theme = (THEMES as readonly string[]).includes(rawTheme ?? '') ? (rawTheme as Theme) : 'client';
+  const theme: Theme = (THEMES as readonly string[]).includes(rawTheme ?? '')
+    ? (rawTheme as Theme)
+    : 'client';
   return { token: readStored(STORAGE_KEYS.token), user: parseUser(readStored(STORAGE_KEYS.user)), theme };
 }
 

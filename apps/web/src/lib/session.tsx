@@ -7,16 +7,10 @@
  * isAuthenticated follows the domain rule `isTokenLive` (token present, expiry in the future and
  * after its issue time). Token, user and theme live in local storage via `session-store.ts`.
  */
-import {
-  isTokenLive,
-  sessionUser,
-  type AuthResult,
-  type SessionUser,
-  type Theme,
-} from '@sessionbook/domain';
-import i18next from 'i18next';
+import { isTokenLive, sessionUser, type AuthResult, type SessionUser, type Theme } from '@sessionbook/domain';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { setLanguage } from '../i18n.ts';
 import { api } from './api-client.ts';
 import { signInPath } from './paths.ts';
 import { queryClient } from './query-client.ts';
@@ -44,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     updateSession({ token: result.token, user: result.user, theme: result.user.theme });
     // The account's language wins over the guess made for a guest.
     writeStored(STORAGE_KEYS.language, result.user.language);
-    void i18next.changeLanguage(result.user.language);
+    void setLanguage(result.user.language);
   }, []);
 
   const signOut = useCallback(async () => {
@@ -71,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refreshUser = useCallback(async () => {
-    const reply = await api.get<unknown>('user');
+    const reply = await api.get<unknown>('profile');
     const parsed = sessionUser.safeParse(reply);
     if (parsed.success) updateSession({ user: parsed.data });
   }, []);

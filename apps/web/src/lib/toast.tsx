@@ -8,7 +8,16 @@
  * errors assertively, successes politely.
  */
 import { TOAST_MS } from '@sessionbook/domain';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastKeyFor } from './toast-message.ts';
 
@@ -97,7 +106,15 @@ function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: n
   );
 }
 
-function ToastItem({ toast, text, onDismiss }: { toast: Toast; text: string; onDismiss: (id: number) => void }) {
+function ToastItem({
+  toast,
+  text,
+  onDismiss,
+}: {
+  toast: Toast;
+  text: string;
+  onDismiss: (id: number) => void;
+}) {
   const { t } = useTranslation('app');
   return (
     <div className={`toast toast--${toast.kind}`}>
@@ -105,7 +122,12 @@ function ToastItem({ toast, text, onDismiss }: { toast: Toast; text: string; onD
         {toast.kind === 'error' ? '!' : '✓'}
       </span>
       <p className="toast__text">{text}</p>
-      <button type="button" className="icon-button" aria-label={t('toast.dismiss')} onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('toast.dismiss')}
+        onClick={() => onDismiss(toast.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

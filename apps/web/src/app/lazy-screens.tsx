@@ -1,0 +1,22 @@
+/**
+ * Route screens loaded on demand (first-load JS stays small). The auth screens share one chunk, the
+ * static pages another: one request fetches a whole family the visitor is likely to walk through.
+ */
+import { lazy } from 'react';
+
+const auth = () => import('../features/auth/index.ts');
+const pages = () => import('../features/pages/index.ts');
+
+export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
+export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
+export const CheckEmailPage = lazy(() => auth().then((m) => ({ default: m.CheckEmailPage })));
+export const ActivatePage = lazy(() => auth().then((m) => ({ default: m.ActivatePage })));
+export const ForgotPage = lazy(() => auth().then((m) => ({ default: m.ForgotPage })));
+export const ResetPage = lazy(() => auth().then((m) => ({ default: m.ResetPage })));
+export const EmailVerifyPage = lazy(() => auth().then((m) => ({ default: m.EmailVerifyPage })));
+
+export const NotFoundPage = lazy(() => pages().then((m) => ({ default: m.NotFoundPage })));
+export const ErrorPage = lazy(() => pages().then((m) => ({ default: m.ErrorPage })));
+export const ByePage = lazy(() => pages().then((m) => ({ default: m.ByePage })));
+export const PrivacyPage = lazy(() => pages().then((m) => ({ default: m.PrivacyPage })));
+export const TermsPage = lazy(() => pages().then((m) => ({ default: m.TermsPage })));

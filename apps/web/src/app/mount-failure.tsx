@@ -1,0 +1,23 @@
+/**
+ * Mount-failure page (spec section 2): asks for a reload or contacting the administrator. Uses
+ * i18next when it started, else the bundled English catalog, so it works even when i18n failed.
+ */
+import type { Language } from '@sessionbook/domain';
+import i18next from 'i18next';
+import enApp from '../../../../packages/i18n/src/catalogs/en/app.json';
+
+export function MountFailure({ language }: { language: Language }) {
+  const t = (key: string): string =>
+    i18next.isInitialized
+      ? i18next.t(key, { ns: 'app', lng: language })
+      : ((enApp as { boot: Record<string, string> }).boot[key.replace('boot.', '')] ?? key);
+  return (
+    <main id="main" className="mount-failure">
+      <h1>{t('boot.title')}</h1>
+      <p>{t('boot.text')}</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        {t('boot.reload')}
+      </button>
+    </main>
+  );
+}

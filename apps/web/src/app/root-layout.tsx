@@ -1,0 +1,79 @@
+/**
+ * Root of every route: providers that need the router (session sign-out navigates), the theme
+ * attribute the design tokens key on, the skip link, service-worker update checks and the overlays.
+ */
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Overlays } from '../features/shell/index.ts';
+import { PROFESSIONAL_PREFIX, SHARED_SIGN_IN_PATH } from '../lib/paths.ts';
+import { SessionProvider, useSession } from '../lib/session.tsx';
+import { ToastProvider } from '../lib/toast.tsx';
+
+export function RootLayout() {
+  return (
+    <SessionProvider>
+      <ToastProvider>
+        <ThemeAttribute />
+        <ServiceWorkerUpdates />
+        <SkipLink />
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+        <Overlays />
+      </ToastProvider>
+    </SessionProvider>
+  );
+}
+
+/**
+ * Professional paths wear the professional accent, client paths the client one; shared pages
+ * (sign-in, bye, public profile, not-found…) follow the stored theme so sign-in looks like the app
+ * the user is heading to.
+ */
+function ThemeAttribute() {
+  const { pathname } = useLocation();
+  const { theme } = useSession();
+  const clientOnly =
+    /^\/(calendar|professionals|profile|settings|report-problem|suggest-improvement|invite|auth\/(signup|forgot|reset|activate|confirmEmail))(\/|$)/;
+  const routeTheme = pathname.startsWith(PROFESSIONAL_PREFIX)
+    ? 'professional'
+    : clientOnly.test(pathname) && !pathname.startsWith(SHARED_SIGN_IN_PATH)
+      ? 'client'
+      : theme;
+  useEffect(() => {
+    document.documentElement.dataset.theme = routeTheme;
+  }, [routeTheme]);
+  return null;
+}
+
+/** Spec section 2: on each navigation an update of the installed-app worker is requested. */
+function ServiceWorkerUpdates() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.update())
+      .catch(() => undefined); // offline or no worker yet: the next navigation tries again
+  }, [pathname]);
+  return null;
+}
+
+function SkipLink() {
+  const { t } = useTranslation('app');
+  return (
+    <a className="skip-link" href="#main">
+      {t('skip_link')}
+    </a>
+  );
+}
+
+function RouteFallback() {
+  const { t } = useTranslation('app');
+  return (
+    <div className="route-fallback" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The whole route table of spec section 2: client theme at the root, professional under
+ * /professional, shared routes, guards. Exported as data so tests can mount it in a memory router.
+ */
+import type { Theme } from '@sessionbook/domain';
+import { Navigate, type RouteObject } from 'react-router';
+import {
+  CalendarPage,
+  InvitePage,
+  PlaceholderPage,
+  StandalonePlaceholder,
+} from '../features/placeholders/index.ts';
+import { AppShell } from '../features/shell/index.ts';
+import { ForceTheme, GuestOnly, HomeRedirect, ProfessionalSignInRedirect, RequireAuth } from './guards.tsx';
+import * as Screens from './lazy-screens.tsx';
+import { DeclineRedirect, HandleRoute, LandingRedirect } from './redirects.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+const placeholder = (path: string, titleKey: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage titleKey={titleKey} />,
+});
+
+/** Auth and legal pages exist in both themes; `prefix` is '' or 'professional/'. */
+function themedPublicRoutes(theme: Theme, prefix: string): RouteObject[] {
+  return [
+    {
+      element: <GuestOnly />,
+      children: [
+        { path: `${prefix}auth/confirmEmail`, element: <Screens.CheckEmailPage /> },
+        { path: `${prefix}auth/forgot`, element: <Screens.ForgotPage theme={theme} /> },
+        { path: `${prefix}auth/reset/:token`, element: <Screens.ResetPage theme={theme} /> },
+        { path: `${prefix}auth/activate/:id`, element: <Screens.ActivatePage theme={theme} /> },
+      ],
+    },
+    { path: `${prefix}privacy`, element: <Screens.PrivacyPage /> },
+    { path: `${prefix}terms`, element: <Screens.TermsPage /> },
+    { path: `${prefix}profile/email/verify`, element: <Screens.EmailVerifyPage /> },
+  ];
+}
+
+const clientArea: RouteObject = {
+  element: <AppShell theme="client" />,
+  children: [
+    {
+      element: <RequireAuth theme="client" />,
+      children: [
+        { path: 'calendar', element: <CalendarPage /> },
+        placeholder('professionals', 'titles.professionals'),
+        {
+          path: 'professionals/:id/accept',
+          element: (
+            <ForceTheme theme="client">
+              <PlaceholderPage titleKey="titles.accept_professional" />
+            </ForceTheme>
+          ),
+        },
+        placeholder('profile', 'titles.profile'),
+        placeholder('profile/edit', 'titles.profile_edit'),
+        placeholder('profile/edit/personal', 'titles.profile_personal'),
+        placeholder('profile/edit/social', 'titles.profile_social'),
+        placeholder('profile/edit/password', 'titles.profile_password'),
+        placeholder('profile/edit/notifications', 'titles.profile_notifications'),
+        placeholder('settings', 'titles.settings'),
+        placeholder('report-problem', 'titles.report_problem'),
+        placeholder('suggest-improvement', 'titles.suggest_improvement'),
+      ],
+    },
+    { path: 'invite/:slug', element: <InvitePage /> },
+  ],
+};
+
+const professionalArea: RouteObject = {
+  path: 'professional',
+  element: <AppShell theme="professional" />,
+  children: [
+    { index: true, element: <Navigate to="/professional/home" replace /> },
+    {
+      element: <RequireAuth theme="professional" />,
+      children: [
+        { path: 'calendar', element: <CalendarPage /> },
+        { path: 'event-registrations/:id/decline', element: <DeclineRedirect /> },
+        placeholder('vouchers', 'titles.vouchers'),
+        placeholder('vouchers/edit', 'titles.voucher_settings'),
+        placeholder('clients', 'titles.clients'),
+        placeholder('profile', 'titles.profile'),
+        placeholder('profile/professional', 'titles.profile_professional'),
+        placeholder('profile/personal', 'titles.profile_personal'),
+        placeholder('profile/social', 'titles.profile_social'),
+        placeholder('profile/password', 'titles.profile_password'),
+        placeholder('profile/notifications', 'titles.profile_notifications'),
+        placeholder('settings', 'titles.settings'),
+        placeholder('report-problem', 'titles.report_problem'),
+        placeholder('suggest-improvement', 'titles.suggest_improvement'),
+      ],
+    },
+    // Spec: client profile and group overview do not require a signed-in professional.
+    placeholder('clients/:id', 'titles.client_profile'),
+    placeholder('groups/:id', 'titles.group'),
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRedirect theme="client" /> },
+      { path: 'client', element: <Navigate to="/" replace /> },
+      { path: 'professional/home', element: <HomeRedirect theme="professional" /> },
+      { path: 'professional/auth/signin', element: <ProfessionalSignInRedirect /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'auth/signin/:tempToken?', element: <Screens.SignInPage /> },
+          { path: 'auth/signup', element: <Navigate to="/professional/auth/signup" replace /> },
+          { path: 'auth/signup/client', element: <Screens.SignUpPage theme="client" /> },
+          { path: 'professional/auth/signup', element: <Screens.SignUpPage theme="professional" /> },
+        ],
+      },
+      ...themedPublicRoutes('client', ''),
+      ...themedPublicRoutes('professional', 'professional/'),
+      clientArea,
+      professionalArea,
+      { path: 'unsubscribe', element: <StandalonePlaceholder titleKey="titles.unsubscribe" /> },
+      { path: 'bye', element: <Screens.ByePage /> },
+      { path: 'error/:message/:retryPath', element: <Screens.ErrorPage /> },
+      { path: 'landingPage', element: <LandingRedirect /> },
+      { path: ':handle', element: <HandleRoute /> },
+      { path: '*', element: <Screens.NotFoundPage /> },
+    ],
+  },
+];

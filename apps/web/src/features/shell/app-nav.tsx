@@ -1,0 +1,58 @@
+/**
+ * Navigation of one theme (spec section 2). The same list renders as a bottom bar on phones and a
+ * side bar from 768 px (DESIGN.md principle 3); CSS decides which, so there is one nav landmark.
+ */
+import type { Theme } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { calendarPath, clientsPath, professionalsPath } from '../../lib/paths.ts';
+import { CreateMenu } from './create-menu.tsx';
+import { NavIcon, type IconName } from './nav-icons.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+interface Item {
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+export function AppNav({ theme }: { theme: Theme }) {
+  const { t } = useTranslation('app');
+  const items: Item[] =
+    theme === 'professional'
+      ? [
+          { to: calendarPath('professional'), label: 'nav.calendar', icon: 'calendar' },
+          { to: clientsPath(), label: 'nav.clients', icon: 'book' },
+        ]
+      : [
+          { to: calendarPath('client'), label: 'nav.calendar', icon: 'calendar' },
+          { to: professionalsPath(), label: 'nav.professionals', icon: 'people' },
+        ];
+
+  return (
+    <nav className="app-nav" aria-label={t('nav.label')}>
+      <p className="app-nav__brand" aria-hidden="true">
+        {t('app_name')}
+        <span className="app-nav__theme">{t(`nav.theme_${theme}`)}</span>
+      </p>
+      <ul className="app-nav__list">
+        {theme === 'professional' && (
+          <li className="app-nav__create">
+            <CreateMenu />
+          </li>
+        )}
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="nav-item">
+              <NavIcon name={item.icon} />
+              <span className="nav-item__label">{t(item.label)}</span>
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <ProfileMenu theme={theme} />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Layout of the signed-in screens: navigation (when signed in) and the main landmark. The screens
+ * listed in spec section 2 as shell-less (home, bye, not-found, privacy, terms, reset, activate,
+ * unsubscribe, profile-not-public) are routed outside this layout.
+ */
+import type { Theme } from '@sessionbook/domain';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useSession } from '../../lib/session.tsx';
+import './shell.css';
+
+// The navigation carries the menu library (Radix + floating-ui); loading it beside the first screen
+// keeps it off the sign-in page's critical path. The fallback holds the bar's space: no layout jump.
+const AppNav = lazy(() => import('./app-nav.tsx').then((m) => ({ default: m.AppNav })));
+
+export function AppShell({ theme }: { theme: Theme }) {
+  const { isAuthenticated } = useSession();
+  return (
+    <div className={isAuthenticated ? 'shell shell--with-nav' : 'shell'}>
+      {isAuthenticated && (
+        <Suspense fallback={<div className="app-nav" />}>
+          <AppNav theme={theme} />
+        </Suspense>
+      )}
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

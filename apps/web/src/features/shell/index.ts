@@ -1,0 +1,2 @@
+export { AppShell } from './app-shell.tsx';
+export { Overlays } from './overlays.tsx';

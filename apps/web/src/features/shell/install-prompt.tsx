@@ -1,0 +1,51 @@
+/**
+ * Install-to-home-screen prompt (spec section 1): the browser's beforeinstallprompt event is captured
+ * and offered once; a dismissal or an install is remembered so we never nag.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/index.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
+
+/** Not in the DOM typings: Chromium-only event. */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export function InstallPrompt() {
+  const { t } = useTranslation('app');
+  const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
+
+  useEffect(() => {
+    if (readStored(STORAGE_KEYS.installPromptDismissed) === 'true') return;
+    const capture = (e: Event) => {
+      e.preventDefault(); // keep the browser's mini-infobar away; we offer it in our own words
+      setEvent(e as BeforeInstallPromptEvent);
+    };
+    window.addEventListener('beforeinstallprompt', capture);
+    return () => window.removeEventListener('beforeinstallprompt', capture);
+  }, []);
+
+  if (!event) return null;
+  const close = () => {
+    writeStored(STORAGE_KEYS.installPromptDismissed, 'true');
+    setEvent(null);
+  };
+  const install = async () => {
+    await event.prompt();
+    await event.userChoice.catch(() => undefined);
+    close();
+  };
+  return (
+    <section className="banner banner--install" aria-label={t('install.install')}>
+      <p>{t('install.text')}</p>
+      <div className="banner__actions">
+        <Button variant="ghost" onClick={close}>
+          {t('install.dismiss')}
+        </Button>
+        <Button onClick={() => void install()}>{t('install.install')}</Button>
+      </div>
+    </section>
+  );
+}

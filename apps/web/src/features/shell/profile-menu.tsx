@@ -1,0 +1,66 @@
+/**
+ * Profile menu (spec section 2): profile, settings, vouchers (professional), switch role, log out.
+ * Radix gives arrow-key navigation, typeahead, Escape and focus return to the trigger.
+ */
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { Theme } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { calendarPath, profilePath, settingsPath, vouchersPath } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useToast } from '../../lib/toast.tsx';
+import { NavIcon } from './nav-icons.tsx';
+
+export function ProfileMenu({ theme }: { theme: Theme }) {
+  const { t } = useTranslation('app');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { user, setTheme, signOut } = useSession();
+  const other: Theme = theme === 'client' ? 'professional' : 'client';
+
+  const switchRole = async () => {
+    try {
+      await setTheme(other);
+      navigate(calendarPath(other));
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="nav-item" aria-label={t('nav.account_menu')}>
+        <NavIcon name="profile" />
+        <span className="nav-item__label">{t('nav.profile')}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" sideOffset={8} align="end" collisionPadding={8}>
+          {user && (
+            <DropdownMenu.Label className="menu__label">
+              {user.full_name ?? user.username}
+              <span className="menu__sub">{t(`nav.theme_${theme}`)}</span>
+            </DropdownMenu.Label>
+          )}
+          <DropdownMenu.Item className="menu__item" onSelect={() => navigate(profilePath(theme))}>
+            {t('nav.profile')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu__item" onSelect={() => navigate(settingsPath(theme))}>
+            {t('nav.settings')}
+          </DropdownMenu.Item>
+          {theme === 'professional' && (
+            <DropdownMenu.Item className="menu__item" onSelect={() => navigate(vouchersPath())}>
+              {t('nav.vouchers')}
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item className="menu__item" onSelect={() => void switchRole()}>
+            {t(`nav.switch_to_${other}`)}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu__item" onSelect={() => void signOut()}>
+            {t('nav.sign_out')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
