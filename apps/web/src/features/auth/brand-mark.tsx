@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './brand-mark.css';
 
 /** The product mark above every auth card; links home so a lost visitor always has a way out. */
 export function BrandMark() {

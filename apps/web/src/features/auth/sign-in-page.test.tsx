@@ -1,0 +1,109 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { SignInPage } from './sign-in-page.tsx';
+import { renderAt } from './test-utils.tsx';
+
+const post = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  api: { post, get: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+const session = vi.hoisted(() => ({
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  theme: 'client' as 'client' | 'professional',
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+  setTheme: vi.fn(() => Promise.resolve()),
+  refreshUser: vi.fn(),
+}));
+vi.mock('../../lib/session.tsx', () => ({ useSession: () => session }));
+
+const user = {
+  id: 'u1',
+  email: 'ana@example.com',
+  username: 'ana',
+  full_name: 'Ana',
+  language: 'en',
+  timezone: 'Europe/Amsterdam',
+  theme: 'client',
+  avatar: null,
+  email_verified: true,
+  activated: true,
+  client: null,
+  professional: null,
+};
+
+async function signInWith(email: string, password: string) {
+  const actor = userEvent.setup();
+  await actor.type(screen.getByLabelText(/e-mail address/i), email);
+  await actor.type(screen.getByLabelText(/^password$/i), password);
+  return actor;
+}
+
+describe('SignInPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    post.mockReset();
+    session.signIn.mockReset();
+    toast.error.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('shows the credentials error near the form on 401', async () => {
+    post.mockRejectedValueOnce(new ApiError(401, 'common.auth.credentials', 'common.auth.credentials'));
+    renderAt(<SignInPage />, '/auth/signin');
+    const actor = await signInWith('ana@example.com', 'wrong password');
+    await actor.click(screen.getByRole('button', { name: /^sign in$/i }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('These credentials do not match our records.');
+    expect(session.signIn).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('offers to resend the activation e-mail when the account is not activated', async () => {
+    post.mockRejectedValueOnce(new ApiError(403, 'not activated', 'common.auth.not_activated'));
+    post.mockResolvedValueOnce(null);
+    renderAt(<SignInPage />, '/auth/signin');
+    const actor = await signInWith('ana@example.com', 'long enough');
+    await actor.click(screen.getByRole('button', { name: /^sign in$/i }));
+    await actor.click(await screen.findByRole('button', { name: /resend activation/i }));
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('auth/resend-activation', { email: 'ana@example.com' }),
+    );
+    expect(toast.success).toHaveBeenCalled();
+  });
+
+  it('sends one request on a double submit and follows a safe redirect', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderAt(<SignInPage />, '/auth/signin?redirect=/landed/here');
+    const actor = await signInWith('ana@example.com', 'long enough');
+    const submit = screen.getByRole('button', { name: /^sign in$/i });
+    await actor.dblClick(submit);
+    await actor.keyboard('{Enter}');
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(post).toHaveBeenCalledTimes(1);
+
+    answer({ token: 't', user });
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+    expect(session.signIn).toHaveBeenCalledWith({ token: 't', user });
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores an off-site redirect', async () => {
+    post.mockResolvedValueOnce({ token: 't', user });
+    renderAt(<SignInPage />, '/auth/signin?redirect=//evil.example/x');
+    const actor = await signInWith('ana@example.com', 'long enough');
+    await actor.keyboard('{Enter}');
+    await waitFor(() => expect(session.signIn).toHaveBeenCalled());
+    expect(screen.queryByText('landed')).not.toBeInTheDocument();
+  });
+});

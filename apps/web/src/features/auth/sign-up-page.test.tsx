@@ -1,0 +1,139 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { SignUpPage } from './sign-up-page.tsx';
+import { renderAt } from './test-utils.tsx';
+
+const post = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  api: { post, get: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+
+async function fill(values: Partial<Record<'email' | 'repeat' | 'password' | 'again' | 'username', string>>) {
+  const user = userEvent.setup();
+  const type = async (label: RegExp, value: string | undefined) => {
+    if (value !== undefined) await user.type(screen.getByLabelText(label), value);
+  };
+  await type(/^e-mail address$/i, values.email);
+  await type(/repeat e-mail/i, values.repeat);
+  await type(/^password$/i, values.password);
+  await type(/repeat password/i, values.again);
+  await type(/username/i, values.username);
+  return user;
+}
+
+describe('SignUpPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    post.mockReset();
+    toast.error.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('shows the shared schema errors without calling the API', async () => {
+    renderAt(<SignUpPage theme="professional" />);
+    const user = await fill({
+      email: 'ana@example.com',
+      repeat: 'ana@example.org',
+      password: 'short',
+      again: 'short',
+      username: 'ana maria',
+    });
+    await user.click(screen.getByRole('button', { name: /create account/i }));
+
+    expect(await screen.findByText('The password must be at least 8 characters long')).toBeInTheDocument();
+    expect(screen.getByText(/without spaces/i)).toBeInTheDocument();
+    expect(screen.getByText('Please agree to the terms and the privacy policy')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^password$/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+
+    // Zod checks the cross-field rules once every field is valid on its own.
+    await user.clear(screen.getByLabelText(/^password$/i));
+    await user.type(screen.getByLabelText(/^password$/i), 'long enough');
+    await user.clear(screen.getByLabelText(/username/i));
+    await user.type(screen.getByLabelText(/username/i), 'ana.maria');
+    await user.click(screen.getByRole('checkbox', { name: /agree/i }));
+    await user.click(screen.getByRole('button', { name: /create account/i }));
+    expect(await screen.findByText('The e-mail addresses do not match')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('clears a field error as soon as the field is edited', async () => {
+    renderAt(<SignUpPage theme="client" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /create account/i }));
+    const email = screen.getByLabelText(/^e-mail address$/i);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    await user.type(email, 'a');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('maps a 422 reply onto the fields, lowercased, and sends language, time zone and theme', async () => {
+    post.mockRejectedValueOnce(
+      new ApiError(422, 'The given data was invalid.', 'validation', {
+        email: ['validation.email_taken'],
+        username: ['validation.username_taken'],
+      }),
+    );
+    renderAt(<SignUpPage theme="client" />);
+    const user = await fill({
+      email: 'ana@example.com',
+      repeat: 'ana@example.com',
+      password: 'long enough',
+      again: 'long enough',
+      username: 'ana',
+    });
+    await user.click(screen.getByRole('checkbox', { name: /agree/i }));
+    await user.click(screen.getByRole('button', { name: /create account/i }));
+
+    expect(await screen.findByText('this e-mail address is already in use')).toBeInTheDocument();
+    expect(screen.getByText('this username is already taken')).toBeInTheDocument();
+    const email = screen.getByLabelText(/^e-mail address$/i);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')).toBeTruthy();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(post).toHaveBeenCalledWith(
+      'auth/register',
+      expect.objectContaining({ email: 'ana@example.com', theme: 'client', agree: true, language: 'en' }),
+    );
+    const body = post.mock.calls[0]?.[1] as { timezone?: string };
+    expect(typeof body.timezone).toBe('string');
+  });
+
+  it('goes to the check-your-e-mail page with the address after 201', async () => {
+    post.mockResolvedValueOnce({ user: {} });
+    renderAt(<SignUpPage theme="professional" />, '/');
+    const user = await fill({
+      email: 'Ana@Example.com',
+      repeat: 'ana@example.com',
+      password: 'long enough',
+      again: 'long enough',
+      username: 'ana',
+    });
+    await user.click(screen.getByRole('checkbox', { name: /agree/i }));
+    await user.click(screen.getByRole('button', { name: /create account/i }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ email: 'ana@example.com', theme: 'professional' });
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    renderAt(<SignUpPage theme="professional" />);
+    const user = userEvent.setup();
+    const password = screen.getByLabelText(/^password$/i);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    const [toggle] = screen.getAllByRole('button', { name: /show password/i });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle!);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle!);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+});

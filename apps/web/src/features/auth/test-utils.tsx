@@ -1,0 +1,34 @@
+/** Test helpers for the auth screens: real catalogs in English, a memory router, mocked session and toast. */
+import { catalogs } from '@sessionbook/i18n';
+import { configure, render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+
+// CI machines are shared and slow on a cold start; the default 1 s made async queries flaky.
+configure({ asyncUtilTimeout: 5000 });
+
+if (!i18next.isInitialized) {
+  void i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['common', 'app', 'auth'],
+    defaultNS: 'app',
+    resources: { en: catalogs.en },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+}
+
+/** Renders `element` at `path` (matched by `pattern`), with a probe route showing where navigation went. */
+export function renderAt(element: ReactElement, path = '/', pattern = '*') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+        <Route path="/landed/*" element={<p>landed</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
