@@ -1,5 +1,5 @@
 import { isLanguage } from '@sessionbook/domain';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { findLiveSession } from '../modules/auth/queries.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import type { AppDeps } from './app.ts';
@@ -26,13 +26,12 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * preHandler for authenticated routes: a valid signature and expiry, then one query proving the
+ * onRequest hook for authenticated routes (it runs before body validation, so a missing token is a 401
+ * even when the body is bad): a valid signature and expiry, then one query proving the
  * session is live and the token not issued before `tokens_valid_after`. Sets `request.auth` and the
  * user's stored language. Anything else is 401 `Unauthenticated.`.
  */
-export function requireUser(
-  deps: Pick<AppDeps, 'config' | 'database' | 'clock'>,
-): preHandlerAsyncHookHandler {
+export function requireUser(deps: Pick<AppDeps, 'config' | 'database' | 'clock'>): onRequestAsyncHookHandler {
   return async function authenticate(request) {
     const token = bearerToken(request);
     const now = deps.clock();

@@ -47,14 +47,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /**
  * Demo accounts for a first look, created only on an empty database (no users), all activated:
- * one professional with a public profile and three clients. Returns whether anything was created.
+ * one professional with a public profile and three clients.
  */
 export async function seedDemoData(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   log: (message: string) => void = (message) => console.info(message),
-): Promise<boolean> {
+): Promise<void> {
   const { db } = deps.database;
-  if ((await countUsers(db)) > 0) return false;
+  if ((await countUsers(db)) > 0) return;
   const now = deps.clock();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -84,5 +84,4 @@ export async function seedDemoData(
   log(
     `Demo accounts created (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')}`,
   );
-  return true;
 }

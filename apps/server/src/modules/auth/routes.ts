@@ -104,7 +104,7 @@ export const authRoutes: ApiModule = async (app, deps) => {
   app.post(
     '/auth/logout',
     {
-      preHandler: requireUser(deps),
+      onRequest: requireUser(deps),
       schema: {
         tags,
         summary: 'End this session; its token is refused afterwards',

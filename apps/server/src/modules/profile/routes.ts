@@ -15,12 +15,12 @@ const tags = ['profile'];
 
 /** The signed-in user's own account: session user, settings, password and e-mail verification. */
 export const profileRoutes: ApiModule = async (app, deps) => {
-  const preHandler = requireUser(deps);
+  const onRequest = requireUser(deps);
 
   app.get(
     '/profile',
     {
-      preHandler,
+      onRequest,
       schema: { tags, summary: 'The signed-in user (session user)', response: { 200: userReply } },
     },
     async (request) => {
@@ -33,7 +33,7 @@ export const profileRoutes: ApiModule = async (app, deps) => {
   app.patch(
     '/user',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Change language, time zone or theme (creates the other role profile on first switch)',
@@ -47,7 +47,7 @@ export const profileRoutes: ApiModule = async (app, deps) => {
   app.put(
     '/profile/password',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Change the password; other sessions are signed out',
@@ -66,7 +66,7 @@ export const profileRoutes: ApiModule = async (app, deps) => {
   app.post(
     '/profile/email/resend',
     {
-      preHandler,
+      onRequest,
       schema: { tags, summary: 'Mail an e-mail verification link', response: { 200: okReply } },
     },
     async (request) => {
@@ -78,7 +78,7 @@ export const profileRoutes: ApiModule = async (app, deps) => {
   app.post(
     '/profile/email/verify',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Verify the e-mail from its link (a failed link mails a fresh one)',
