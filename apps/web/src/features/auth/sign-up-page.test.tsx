@@ -3,12 +3,14 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
+import type * as ApiClient from '../../lib/api-client.ts';
 import { SignUpPage } from './sign-up-page.tsx';
 import { renderAt } from './test-utils.tsx';
 
+type ApiClientModule = typeof ApiClient;
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  ...(await importOriginal<ApiClientModule>()),
   api: { post, get: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
