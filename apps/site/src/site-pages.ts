@@ -1,0 +1,26 @@
+import { LANGUAGES, languagePrefix, type Language } from './site-languages.ts';
+
+/** The four industry variants of spec section 2: URL slug → key under `industries` in the site catalog. */
+export const INDUSTRIES = [
+  { slug: 'personal-trainers-and-coaches', key: 'personal_trainers' },
+  { slug: 'yoga-instructors-and-teachers', key: 'yoga' },
+  { slug: 'pilates-instructors', key: 'pilates' },
+  { slug: 'physiotherapists', key: 'physiotherapists' },
+] as const;
+
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** One pre-rendered page: the landing page (`industry` null) or a variant, in one language. */
+export interface SitePage {
+  language: Language;
+  industry: Industry | null;
+}
+
+/** The page's URL path, always ending in `/` so it maps onto `<path>/index.html`. */
+export function pagePath(language: Language, industry: Industry | null): string {
+  return `${languagePrefix(language)}/${industry ? `${industry.slug}/` : ''}`;
+}
+
+export const SITE_PAGES: SitePage[] = LANGUAGES.flatMap((language) =>
+  [null, ...INDUSTRIES].map((industry) => ({ language, industry })),
+);
