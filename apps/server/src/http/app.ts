@@ -16,7 +16,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/types.ts';
-import type { Mailer } from '../messaging/mailer.ts';
+import { outboxIsActive, type Mailer } from '../messaging/mailer.ts';
+import { registerDevOutbox } from '../modules/dev-outbox/routes.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerHostRouting } from './host-routing.ts';
 import { apiModules } from './routes.ts';
@@ -43,6 +44,8 @@ export type ApiModule = (app: AppInstance, deps: AppDeps) => Promise<void>;
 export interface BuildAppOptions {
   /** false (default) for silence, true or pino options for structured JSON logs. */
   logger?: boolean | object;
+  /** The API modules to mount; defaults to the list in routes.ts (tests add their own probes). */
+  apiModules?: ApiModule[];
 }
 
 /** Plugins load in a fixed order: external (security, limits, docs) → error handling → API → host routing. */
@@ -69,11 +72,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(
     async (api) => {
       const typed = api as unknown as AppInstance;
-      for (const registerModule of apiModules) await registerModule(typed, deps);
+      for (const registerModule of options.apiModules ?? apiModules) await registerModule(typed, deps);
       typed.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
+  if (outboxIsActive(deps.config)) await registerDevOutbox(app, deps);
   await registerHostRouting(app, deps);
   return app;
 }

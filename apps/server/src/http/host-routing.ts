@@ -1,4 +1,81 @@
+import { join, relative } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '@sessionbook/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps, AppInstance } from './app.ts';
+import { requestLanguage, sendError } from './error-handler.ts';
+import { fileInDist, isFile, notBuiltPage } from './static-files.ts';
 
-/** Serves the app or the marketing site by host (DECISIONS.md item 19). */
-export async function registerHostRouting(_app: AppInstance, _deps: AppDeps): Promise<void> {}
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** A host with a dot-separated segment `app` (app.localhost, app.example.com:3000) gets the app. */
+export function isAppHost(host: string | undefined): boolean {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return name.split('.').includes('app');
+}
+
+/**
+ * One catch-all route picks the app or the marketing site by host (DECISIONS.md item 19); both are
+ * static bundles, so @fastify/static only lends its `sendFile` (with a root per call).
+ */
+export async function registerHostRouting(app: AppInstance, deps: AppDeps): Promise<void> {
+  const { config } = deps;
+  await app.register(fastifyStatic, { root: config.webDist, serve: false });
+
+  app.get('/config.json', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return clientConfig(request, deps);
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return sendError(reply, requestLanguage(request), 404, 'not_found');
+    }
+    return isAppHost(request.host)
+      ? serveApp(path, reply, config.webDist)
+      : serveSite(path, reply, config.siteDist);
+  });
+}
+
+/** `/config.json` (spec section 3); api.url follows the request's own origin so any app host works. */
+function clientConfig(request: FastifyRequest, { config }: AppDeps): AppConfig {
+  return {
+    api: { url: `${request.protocol}://${request.host}/api/` },
+    front: { url: config.appUrl, site_url: config.publicUrl },
+    rules: {
+      cookies: { enabled: true, type: 'banner' },
+      error_tracking: { enabled: false, url: null },
+      analytics: { enabled: false, id: null, tag_manager_id: null, heat_map_id: null },
+      debug: config.debug,
+    },
+  };
+}
+
+/** The SPA: real files as they are, every other path gets index.html and the client router decides. */
+function serveApp(path: string, reply: FastifyReply, root: string) {
+  const index = join(root, 'index.html');
+  if (!isFile(index)) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage('app', root));
+  const file = fileInDist(root, path);
+  if (!file) return sendFrom(reply, root, index, NO_CACHE);
+  // Vite content-hashes everything under /assets, so those never change; the rest may.
+  return sendFrom(reply, root, file, path.startsWith('/assets/') ? LONG_CACHE : NO_CACHE);
+}
+
+/** The pre-rendered site: files, then `<path>/index.html`; anything else goes home (spec section 2). */
+function serveSite(path: string, reply: FastifyReply, root: string) {
+  if (!isFile(join(root, 'index.html'))) {
+    return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage('site', root));
+  }
+  const file = fileInDist(root, path);
+  if (file) return sendFrom(reply, root, file, path.startsWith('/assets/') ? LONG_CACHE : NO_CACHE);
+  const page = fileInDist(root, `${path.replace(/\/+$/, '')}/index.html`);
+  if (page) return sendFrom(reply, root, page, NO_CACHE);
+  return reply.redirect('/', 302);
+}
+
+function sendFrom(reply: FastifyReply, root: string, file: string, cacheControl: string) {
+  reply.header('cache-control', cacheControl);
+  return reply.sendFile(relative(root, file), root, { cacheControl: false });
+}

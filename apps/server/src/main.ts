@@ -1,0 +1,30 @@
+import { seedDemoData } from './seed/demo.ts';
+import { startServer } from './server.ts';
+
+/** Force the exit if a graceful shutdown hangs (a stuck connection or query). */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+const server = await startServer({
+  onReady: (deps) => (process.env.SEED_DEMO === 'off' ? undefined : seedDemoData(deps)),
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  server.app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    server.app.log.error('shutdown took too long, forcing exit');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (error) {
+    server.app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,62 @@
+import { loadConfig, type ServerConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { buildApp, type AppDeps, type AppInstance } from './http/app.ts';
+import { createMailer } from './messaging/mailer.ts';
+
+export interface StartServerOptions {
+  /** Defaults to `loadConfig()` (the environment). */
+  config?: ServerConfig;
+  /** Runs after migrations and before listening, e.g. to seed demo data. */
+  onReady?: (deps: AppDeps) => Promise<void> | void;
+}
+
+export interface RunningServer {
+  app: AppInstance;
+  deps: AppDeps;
+  /** The address it listens on, e.g. `http://0.0.0.0:3000`. */
+  address: string;
+  /** Stops accepting requests, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Config → database → migrations → mailer → app → listen. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const config = options.config ?? loadConfig();
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    const deps: AppDeps = {
+      config,
+      database,
+      mailer: createMailer(config, database),
+      clock: () => new Date(),
+    };
+    const app = await buildApp(deps, { logger: { level: config.logLevel } });
+    await options.onReady?.(deps);
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      {
+        address,
+        app: config.appUrl,
+        site: config.publicUrl,
+        database: database.kind,
+        outbox: !config.smtpUrl,
+      },
+      `Sessionbook is running: app ${config.appUrl}, site ${config.publicUrl}`,
+    );
+    if (!config.smtpUrl) app.log.info(`No SMTP_URL: e-mails go to the outbox at ${config.appUrl}/dev/outbox`);
+    return {
+      app,
+      deps,
+      address,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
