@@ -1,0 +1,117 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { queryClient } from '../lib/query-client.ts';
+import { clearSession, getSessionState } from '../lib/session-store.ts';
+import { setupI18n, storeSession, testUser, useTestConfig } from '../test/helpers.ts';
+import { routes } from './routes.tsx';
+
+function mount(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+const where = (router: ReturnType<typeof mount>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('route guards (spec section 2)', () => {
+  beforeAll(async () => {
+    await setupI18n();
+    useTestConfig();
+  });
+  afterEach(cleanup);
+
+  it('sends a visitor on a professional page to sign-in with the wanted path, remembering the theme', async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    const router = mount('/professional/clients?tab=pending');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(where(router)).toBe('/auth/signin?redirect=%2Fprofessional%2Fclients%3Ftab%3Dpending');
+    expect(getSessionState().theme).toBe('professional');
+  });
+
+  it('sends a visitor on a client page to the client sign-in', async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    const router = mount('/settings');
+    await screen.findByRole('heading', { level: 1 });
+    expect(where(router)).toBe('/auth/signin?redirect=%2Fsettings');
+  });
+
+  it('sends a signed-in user away from guest-only pages to their calendar', async () => {
+    storeSession({ theme: 'professional', signedIn: true });
+    const router = mount('/auth/signin');
+    expect(await screen.findByText('Hello, Ana Silva')).toBeInTheDocument();
+    expect(where(router)).toBe('/professional/calendar');
+  });
+
+  it('lets the stored theme decide the landing calendar', async () => {
+    storeSession({ theme: 'professional', signedIn: true });
+    const router = mount('/');
+    await screen.findByText('Hello, Ana Silva');
+    expect(where(router)).toBe('/professional/calendar');
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create new' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor with a stored professional theme from / to the shared sign-in', async () => {
+    storeSession({ theme: 'professional', signedIn: false });
+    const router = mount('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(where(router)).toBe('/auth/signin');
+  });
+
+  it('redirects /auth/signup to the professional sign-up and /client to /', async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    const router = mount('/auth/signup');
+    await screen.findByRole('heading', { level: 1 });
+    expect(where(router)).toBe('/professional/auth/signup');
+    await act(() => router.navigate('/client'));
+    expect(where(router)).toBe('/auth/signin');
+  });
+
+  it('sends a signed-in client without a professional profile back to the client calendar', async () => {
+    storeSession({ theme: 'client', signedIn: true, user: testUser('client', { professional: null }) });
+    const router = mount('/professional/vouchers');
+    await screen.findByText('Hello, Ana Silva');
+    expect(where(router)).toBe('/calendar');
+  });
+
+  it('stores an invite slug and sends a visitor to the client sign-up', async () => {
+    storeSession({ theme: 'professional', signedIn: false });
+    const router = mount('/invite/abc123');
+    await screen.findByRole('heading', { level: 1 });
+    expect(where(router)).toBe('/auth/signup/client');
+    expect(localStorage.getItem('invite_slug')).toBe('abc123');
+    expect(getSessionState().theme).toBe('client');
+  });
+
+  it('opens the professional calendar for a decline link and keeps the id', async () => {
+    storeSession({ theme: 'professional', signedIn: true });
+    const router = mount('/professional/event-registrations/r9/decline');
+    await screen.findByText('Hello, Ana Silva');
+    expect(where(router)).toBe('/professional/calendar?decline=r9');
+  });
+
+  it('shows placeholders with their real title, and a public profile for @username', async () => {
+    storeSession({ theme: 'professional', signedIn: true });
+    const router = mount('/professional/vouchers/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voucher settings' })).toBeInTheDocument();
+    expect(screen.getByText('This part of Sessionbook is being built.')).toBeInTheDocument();
+    await act(() => router.navigate('/@ana'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Public profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('returns to sign-in as soon as the session is cleared (401)', async () => {
+    storeSession({ theme: 'client', signedIn: true });
+    const router = mount('/professionals');
+    await screen.findByRole('heading', { level: 1, name: 'Professionals' });
+    act(() => clearSession());
+    await screen.findByRole('heading', { level: 1 });
+    expect(where(router)).toBe('/auth/signin?redirect=%2Fprofessionals');
+  });
+});

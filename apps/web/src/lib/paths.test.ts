@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarPath,
+  homePath,
+  safeRedirect,
+  signInPath,
+  signUpPath,
+  themeOfPath,
+  withRedirect,
+  resetPath,
+  publicProfilePath,
+} from './paths.ts';
+
+describe('paths', () => {
+  it('puts client routes at the root and professional ones under /professional', () => {
+    expect(calendarPath('client')).toBe('/calendar');
+    expect(calendarPath('professional')).toBe('/professional/calendar');
+    expect(homePath('client')).toBe('/');
+    expect(homePath('professional')).toBe('/professional/home');
+    expect(resetPath('professional', 'a/b')).toBe('/professional/auth/reset/a%2Fb');
+    expect(publicProfilePath('ana')).toBe('/@ana');
+  });
+
+  it('has a client sign-up of its own and a professional sign-in that forwards to the shared one', () => {
+    expect(signUpPath('client')).toBe('/auth/signup/client');
+    expect(signUpPath('professional')).toBe('/professional/auth/signup');
+    expect(signInPath('client')).toBe('/auth/signin');
+    expect(signInPath('professional')).toBe('/professional/auth/signin');
+  });
+
+  it('reads the theme from the prefix', () => {
+    expect(themeOfPath('/professional/clients')).toBe('professional');
+    expect(themeOfPath('/professional')).toBe('professional');
+    expect(themeOfPath('/professionals')).toBe('client');
+  });
+
+  it('adds and checks redirects', () => {
+    expect(withRedirect('/auth/signin', '/professional/clients?tab=2')).toBe(
+      '/auth/signin?redirect=%2Fprofessional%2Fclients%3Ftab%3D2',
+    );
+    expect(withRedirect('/auth/signin', null)).toBe('/auth/signin');
+    expect(safeRedirect('/calendar')).toBe('/calendar');
+    expect(safeRedirect('//evil.example')).toBeNull();
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(safeRedirect(null)).toBeNull();
+  });
+});

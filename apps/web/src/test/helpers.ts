@@ -1,0 +1,69 @@
+/** Shared helpers for the shell's tests: real English catalogs, a config, and signed-in sessions. */
+import '@testing-library/jest-dom/vitest';
+import type { SessionUser, Theme } from '@sessionbook/domain';
+import { initI18n, i18next } from '../i18n.ts';
+import { setConfig } from '../lib/config.ts';
+import { reloadSessionFromStorage } from '../lib/session-store.ts';
+
+export async function setupI18n() {
+  if (!i18next.isInitialized) await initI18n('en');
+  else await i18next.changeLanguage('en');
+}
+
+export function useTestConfig() {
+  setConfig({
+    api: { url: 'http://app.localhost:3000/api/' },
+    front: { url: 'http://app.localhost:3000', site_url: 'http://localhost:3000' },
+    rules: {
+      cookies: { enabled: true, type: 'banner' },
+      error_tracking: { enabled: false, url: null },
+      analytics: { enabled: false, id: null, tag_manager_id: null, heat_map_id: null },
+      debug: false,
+    },
+  });
+}
+
+/** An unsigned JWT with the claims the domain's `isTokenLive` reads. */
+export function fakeToken(expiresInSeconds = 3600): string {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'none' })}.${encode({ iat: now, exp: now + expiresInSeconds })}.sig`;
+}
+
+export function testUser(theme: Theme = 'client', overrides: Partial<SessionUser> = {}): SessionUser {
+  const profile = {
+    id: 'p1',
+    full_name: 'Ana Silva',
+    username: 'ana',
+    email: 'ana@example.test',
+    phone: null,
+    whatsapp_phone: null,
+    onboarded: true,
+  };
+  return {
+    id: 'u1',
+    email: 'ana@example.test',
+    username: 'ana',
+    full_name: 'Ana Silva',
+    language: 'en',
+    timezone: 'Europe/Amsterdam',
+    theme,
+    avatar: null,
+    email_verified: true,
+    activated: true,
+    client: profile,
+    professional: profile,
+    ...overrides,
+  };
+}
+
+/** Writes a session to local storage the way sign-in does, and makes the store re-read it. */
+export function storeSession(opts: { theme: Theme; signedIn: boolean; user?: SessionUser }) {
+  localStorage.clear();
+  localStorage.setItem('theme', opts.theme);
+  if (opts.signedIn) {
+    localStorage.setItem('token', fakeToken());
+    localStorage.setItem('user', JSON.stringify(opts.user ?? testUser(opts.theme)));
+  }
+  reloadSessionFromStorage();
+}
