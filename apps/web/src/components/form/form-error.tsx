@@ -33,7 +33,7 @@ export function FormError({ errors, submitted = false, children }: FormErrorProp
         </p>
       ))}
       {root.length === 0 && submitted && fieldCount > 0 && (
-        <p className="form-error__message">{t('form.check_fields', { count: fieldCount })}</p>
+        <p className="form-error__message">{t('form.check_fields')}</p>
       )}
       {children}
     </div>
