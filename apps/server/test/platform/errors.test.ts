@@ -30,6 +30,9 @@ const probeRoutes: ApiModule = async (app) => {
   app.get('/probe/field', async () => {
     throw fieldError('email', 'validation.email_taken');
   });
+  app.get('/probe/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({
+    data: 'ok',
+  }));
   app.get('/probe/crash', async () => {
     throw new Error('connection string postgres://secret leaked');
   });
@@ -131,6 +134,30 @@ describe('error replies (DECISIONS.md item 18)', () => {
     });
     expect(text.statusCode).toBe(415);
     expect(Object.keys(text.json())).toEqual(['message']);
+  });
+
+  it('ignores route limits while rate limiting is off (tests, RATE_LIMIT=off)', async () => {
+    for (let i = 0; i < 3; i++) expect((await get('/api/probe/limited')).statusCode).toBe(200);
+  });
+
+  it('answers a route over its limit with 429 in the shared shape', async () => {
+    const limited = await buildApp(
+      { ...t.deps, config: { ...t.deps.config, rateLimit: { enabled: true } } },
+      { apiModules: [probeRoutes] },
+    );
+    try {
+      const hit = () =>
+        limited.inject({ method: 'GET', url: '/api/probe/limited', headers: { host: APP_HOST } });
+      expect((await hit()).statusCode).toBe(200);
+      const res = await hit();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({
+        code: 'rate_limited',
+        message: 'Too many attempts. Please wait a minute and try again.',
+      });
+    } finally {
+      await limited.close();
+    }
   });
 
   it('maps every error code to a status', () => {

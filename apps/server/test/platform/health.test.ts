@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { voucherTypes } from '../../src/db/schema.ts';
 import { APP_HOST, createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
 
 describe.each(databaseKinds)('platform on %s', (kind) => {
   let t: TestApp;
@@ -26,6 +28,20 @@ describe.each(databaseKinds)('platform on %s', (kind) => {
       { id: 2, type: 'duo', maxEventRegs: 2 },
       { id: 3, type: 'group', maxEventRegs: 10 },
     ]);
+  });
+
+  it.runIf(kind === 'postgres')('lets two processes migrate one fresh database at once', async () => {
+    const fresh = await createTestDatabase('postgres');
+    const url = (fresh.database.db as unknown as { $client: { options: { connectionString: string } } })
+      .$client.options.connectionString;
+    const other = await createDatabase({ databaseUrl: url });
+    try {
+      await Promise.all([runMigrations(fresh.database), runMigrations(other)]);
+      expect(await other.db.select().from(voucherTypes)).toHaveLength(3);
+    } finally {
+      await other.close();
+      await fresh.destroy();
+    }
   });
 
   it('keeps the voucher types across reset()', async () => {
