@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { call, PASSWORD, registration, signUp } from './helpers.ts';
 
@@ -123,5 +125,13 @@ describe.each(databaseKinds)('login, refresh and logout (%s)', (kind) => {
     expect((await call(t, 'POST', 'auth/refresh', { token })).status).toBe(401);
     expect((await call(t, 'POST', 'auth/logout', { token })).status).toBe(401);
     expect((await call(t, 'GET', 'profile', { token: other.body.data.token })).status).toBe(200);
+  });
+
+  it('refuses a token issued before the user tokens_valid_after, even with a live session', async () => {
+    const { token, user } = await signUp(t);
+    const later = new Date(Date.now() + 2_000);
+    await t.deps.database.db.update(users).set({ tokensValidAfter: later }).where(eq(users.id, user.id));
+    expect((await call(t, 'GET', 'profile', { token })).status).toBe(401);
+    expect((await call(t, 'POST', 'auth/refresh', { token })).status).toBe(401);
   });
 });
