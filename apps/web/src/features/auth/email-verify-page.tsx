@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { TextLink } from '../../components/ui/index.ts';
 import { isApiError } from '../../components/form/index.ts';
-import { calendarPath, signInPath, themeOfPath } from '../../lib/paths.ts';
+import { calendarPath, signInPath, themeOfPath, withRedirect } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -14,7 +14,8 @@ type Status = 'loading' | 'done' | 'failed' | 'missing';
 export function EmailVerifyPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [params] = useSearchParams();
-  const theme = themeOfPath(useLocation().pathname);
+  const location = useLocation();
+  const theme = themeOfPath(location.pathname);
   const { isAuthenticated, refreshUser } = useSession();
   const token = params.get('token');
   const [status, setStatus] = useState<Status>(token ? 'loading' : 'missing');
@@ -32,7 +33,9 @@ export function EmailVerifyPage() {
       },
       (error: unknown) => {
         const key = isApiError(error) ? (error.fieldErrors.token?.[0] ?? error.code) : undefined;
-        if (key && key.startsWith('common.')) setFailure(`common:${key}`);
+        // The link may be opened logged out, on another device: sign in, then come back here.
+        if (isApiError(error) && error.status === 401) setFailure('common:errors.unauthenticated');
+        else if (key && key.startsWith('common.')) setFailure(`common:${key}`);
         else if (isApiError(error) && error.status !== 422)
           setFailure(`common:network_errors.${error.status || 'cors'}`);
         setStatus('failed');
@@ -58,7 +61,17 @@ export function EmailVerifyPage() {
         </div>
       )}
       {status !== 'loading' && (
-        <TextLink block to={isAuthenticated ? calendarPath(theme) : signInPath(theme)}>
+        <TextLink
+          block
+          to={
+            isAuthenticated
+              ? calendarPath(theme)
+              : withRedirect(
+                  signInPath(theme),
+                  status === 'failed' ? location.pathname + location.search : null,
+                )
+          }
+        >
           {t('verify.continue')}
         </TextLink>
       )}
