@@ -78,3 +78,21 @@ describe('other account bodies', () => {
     expect(patchUserBody.safeParse({ email: 'sneaky@example.com' }).success).toBe(false);
   });
 });
+
+describe('cross-field errors', () => {
+  it('come together with the other field errors on the first submit', () => {
+    const errors = fieldErrors(
+      registerBody.safeParse({
+        ...valid,
+        email_confirmation: 'other@example.com',
+        password_confirmation: 'different-one',
+        username: 'has space',
+        agree: false,
+      }),
+    );
+    expect(errors.email_confirmation).toEqual(['validation.same_emails']);
+    expect(errors.password_confirmation).toEqual(['validation.same_passwords']);
+    expect(errors.username).toEqual(['validation.username']);
+    expect(errors.agree).toEqual(['validation.agree']);
+  });
+});

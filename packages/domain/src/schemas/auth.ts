@@ -10,6 +10,17 @@ import {
   usernameField,
 } from './fields.ts';
 
+/**
+ * Cross-field checks run as soon as both fields hold text, even while other fields are still invalid,
+ * so a form shows "the e-mails do not match" together with the other errors on the first submit.
+ */
+function bothStrings(a: string, b: string) {
+  return (payload: { value: unknown }) => {
+    const value = payload.value as Record<string, unknown>;
+    return typeof value[a] === 'string' && typeof value[b] === 'string';
+  };
+}
+
 export const registerBody = z
   .object({
     email: emailField,
@@ -24,13 +35,15 @@ export const registerBody = z
     language: languageField.optional(),
     timezone: timezoneField.optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.email !== value.email_confirmation.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['email_confirmation'], message: M.sameEmails });
-    }
-    if (value.password !== value.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: M.samePasswords });
-    }
+  .refine((value) => value.email.trim().toLowerCase() === value.email_confirmation.trim().toLowerCase(), {
+    path: ['email_confirmation'],
+    message: M.sameEmails,
+    when: bothStrings('email', 'email_confirmation'),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    message: M.samePasswords,
+    when: bothStrings('password', 'password_confirmation'),
   });
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -59,6 +72,7 @@ export const resetBody = z
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password_confirmation'],
     message: M.samePasswords,
+    when: bothStrings('password', 'password_confirmation'),
   });
 export type ResetBody = z.input<typeof resetBody>;
 
@@ -71,6 +85,7 @@ export const changePasswordBody = z
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password_confirmation'],
     message: M.samePasswords,
+    when: bothStrings('password', 'password_confirmation'),
   });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
