@@ -9,9 +9,13 @@ const journeys = [
 ] as const;
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(/^e-mail$/i).fill(email);
+  await page.getByLabel(/^e-mail address$/i).fill(email);
   await page.getByLabel(/^password$/i).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+async function acceptCookies(page: Page) {
+  await page.getByRole('button', { name: /^ok, got it$/i }).click();
 }
 
 async function logOut(page: Page) {
@@ -28,14 +32,15 @@ for (const journey of journeys) {
     const person = newPerson(journey.theme === 'professional' ? 'pro' : 'client');
 
     await page.goto(journey.signUp);
+    await acceptCookies(page);
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel(/^e-mail$/i).fill(person.email);
-    await page.getByLabel(/^repeat e-mail$/i).fill(person.email);
+    await page.getByLabel(/^e-mail address$/i).fill(person.email);
+    await page.getByLabel(/^repeat e-mail address$/i).fill(person.email);
     await page.getByLabel(/^password$/i).fill(person.password);
     await page.getByLabel(/^repeat password$/i).fill(person.password);
     await page.getByLabel(/^username$/i).fill(person.username);
     await page.getByRole('checkbox', { name: /terms/i }).check();
-    await page.getByRole('button', { name: /^sign up/i }).click();
+    await page.getByRole('button', { name: /^create account$/i }).click();
 
     await expect(page).toHaveURL(/auth\/confirmEmail/);
     await expect(page.getByText(person.email)).toBeVisible();
@@ -46,7 +51,7 @@ for (const journey of journeys) {
     await page.goto(appLinkIn(mail));
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel(/full name/i).fill(person.fullName);
-    await page.getByRole('button', { name: /complete|activate/i }).click();
+    await page.getByRole('button', { name: /^complete account$/i }).click();
 
     await expect(page).toHaveURL(journey.calendar);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -62,9 +67,12 @@ for (const journey of journeys) {
 
 test('a wrong password shows the credentials error and keeps the visitor on sign-in', async ({ page }) => {
   await page.goto('/auth/signin');
+  await acceptCookies(page);
   await expectNoSeriousA11yViolations(page);
   await signIn(page, 'demo.pro@sessionbook.test', 'not-the-password');
-  await expect(page.getByRole('alert')).toContainText('These credentials do not match our records.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'These credentials do not match our records.',
+  );
   await expect(page).toHaveURL(/auth\/signin/);
 });
 
@@ -73,7 +81,7 @@ test('a protected page sends a visitor to sign-in and back after signing in, by 
 }) => {
   await page.goto('/professional/clients');
   await expect(page).toHaveURL(/auth\/signin\?redirect=/);
-  await page.getByLabel(/^e-mail$/i).focus();
+  await page.getByLabel(/^e-mail address$/i).focus();
   await page.keyboard.type('demo.pro@sessionbook.test');
   await page.keyboard.press('Tab');
   await page.keyboard.type('demo-password-1');

@@ -28,7 +28,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: { actionTimeout: 15_000, launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: servers.flatMap(({ kind, port }) =>
     [
       { name: `${kind}-desktop`, size: desktop },

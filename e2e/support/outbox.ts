@@ -9,18 +9,22 @@ interface OutboxMessage {
   language: string;
 }
 
-/** The outbox is served on every host; read it through the site host the browser test runs against. */
+/**
+ * The outbox is served on every host. Node's resolver does not map `app.localhost` to loopback
+ * (browsers do), so the test reads it through the plain `localhost` of the same server.
+ */
 export async function latestMailTo(
   request: APIRequestContext,
   baseURL: string,
   to: string,
 ): Promise<OutboxMessage> {
-  const url = new URL('/dev/outbox.json', baseURL).toString();
+  const url = new URL('/dev/outbox.json', baseURL);
+  url.hostname = 'localhost';
   let found: OutboxMessage | undefined;
   await expect
     .poll(
       async () => {
-        const reply = await request.get(url);
+        const reply = await request.get(url.toString());
         const body = (await reply.json()) as { data: OutboxMessage[] };
         found = body.data.find((message) => message.to === to);
         return Boolean(found);

@@ -5,14 +5,29 @@
 import type { Theme } from '@sessionbook/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { calendarPath, homePath, SHARED_SIGN_IN_PATH, signInPath, withRedirect } from '../lib/paths.ts';
+import {
+  calendarPath,
+  homePath,
+  safeRedirect,
+  SHARED_SIGN_IN_PATH,
+  signInPath,
+  withRedirect,
+} from '../lib/paths.ts';
 import { useSession } from '../lib/session.tsx';
 import { updateSession } from '../lib/session-store.ts';
 
-/** Sign-in, sign-up, forgot, reset, activate: a signed-in user goes to their calendar. */
+/**
+ * Sign-in, sign-up, forgot, reset, activate: a signed-in user goes to the page they wanted (a safe
+ * `redirect` query) or else their calendar. Signing in on one of these pages re-renders this guard
+ * first, so it, not the page, must honour the redirect.
+ */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const { isAuthenticated, theme } = useSession();
-  if (isAuthenticated) return <Navigate to={calendarPath(theme)} replace />;
+  const location = useLocation();
+  if (isAuthenticated) {
+    const wanted = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+    return <Navigate to={wanted ?? calendarPath(theme)} replace />;
+  }
   return children ?? <Outlet />;
 }
 

@@ -48,6 +48,17 @@ describe('route guards (spec section 2)', () => {
     expect(where(router)).toBe('/professional/calendar');
   });
 
+  it('sends a signed-in user on a guest page with a safe redirect to that page, never off-site', async () => {
+    storeSession({ theme: 'professional', signedIn: true });
+    const router = mount('/auth/signin?redirect=%2Fprofessional%2Fclients');
+    await screen.findByRole('heading', { level: 1 });
+    expect(where(router)).toBe('/professional/clients');
+    cleanup();
+    const offSite = mount('/auth/signin?redirect=%2F%2Fevil.example%2Fx');
+    await screen.findByText('Hello, Ana Silva');
+    expect(where(offSite)).toBe('/professional/calendar');
+  });
+
   it('lets the stored theme decide the landing calendar', async () => {
     storeSession({ theme: 'professional', signedIn: true });
     const router = mount('/');

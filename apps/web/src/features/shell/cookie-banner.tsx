@@ -20,7 +20,7 @@ export function CookieBanner() {
     setAccepted(true);
   };
   return (
-    <section className="banner banner--cookies" aria-label={t('cookies.accept')}>
+    <section className="banner banner--cookies" aria-label={t('cookies.label')}>
       <p>
         {t('cookies.text')}{' '}
         <TextLink to={privacyPath(themeOfPath(pathname))}>{t('cookies.privacy')}</TextLink>
