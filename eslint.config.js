@@ -27,7 +27,10 @@ export default tseslint.config(
     // The domain package is shared by server and browser: it must stay free of I/O and Node APIs.
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'fastify*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'fastify*'] },
+      ],
     },
   },
 );

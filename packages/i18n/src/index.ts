@@ -13,7 +13,8 @@ export function translate(
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const found = lookup(catalogs[language]?.[namespace], key) ?? lookup(catalogs[DEFAULT_LANGUAGE][namespace], key);
+  const found =
+    lookup(catalogs[language]?.[namespace], key) ?? lookup(catalogs[DEFAULT_LANGUAGE][namespace], key);
   if (found === undefined) return key;
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -108,7 +118,10 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [
     index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('activation', 'reset', 'email_verification')`),
+    check(
+      'one_time_tokens_purpose_check',
+      sql`${t.purpose} in ('activation', 'reset', 'email_verification')`,
+    ),
   ],
 );
 
