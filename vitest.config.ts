@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores; each server test file holds a PGlite instance of ~500 MB.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'] } },
       {
@@ -10,8 +12,6 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are ~500 MB each: keep parallelism to the two cores we have.
-          maxWorkers: 2,
         },
       },
       {
