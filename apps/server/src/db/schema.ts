@@ -47,7 +47,8 @@ export const users = pgTable(
   ],
 );
 
-export const clientProfiles = pgTable('client_profiles', {
+/** What both role profiles hold (spec section 3, "Profile data per theme"); one per user and role. */
+const roleProfileColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
     .notNull()
@@ -60,15 +61,10 @@ export const clientProfiles = pgTable('client_profiles', {
   createdAt: createdAt(),
 });
 
+export const clientProfiles = pgTable('client_profiles', roleProfileColumns());
+
 export const professionalProfiles = pgTable('professional_profiles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name'),
-  phone: text('phone'),
-  whatsappPhone: text('whatsapp_phone'),
+  ...roleProfileColumns(),
   description: text('description'),
   location: text('location'),
   speciality: text('speciality'),
@@ -81,10 +77,8 @@ export const professionalProfiles = pgTable('professional_profiles', {
   x: text('x'),
   youtube: text('youtube'),
   isPublic: boolean('is_public').notNull().default(false),
-  onboarded: boolean('onboarded').notNull().default(false),
   /** The shareable invite link `/invite/{slug}` (issue 3); null until first created. */
   inviteSlug: text('invite_slug').unique(),
-  createdAt: createdAt(),
 });
 
 /** One row per signed-in device; the token's `sid` claim. Logout sets revoked_at. */

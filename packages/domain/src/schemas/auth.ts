@@ -21,12 +21,29 @@ function bothStrings(a: string, b: string) {
   };
 }
 
+/** A new password typed twice: register, reset and change password share these fields and rule. */
+const newPasswordFields = {
+  password: passwordField,
+  password_confirmation: z.string({ error: M.required }),
+};
+const samePasswords: [
+  (value: { password: string; password_confirmation: string }) => boolean,
+  { path: string[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (value: { password: string; password_confirmation: string }) =>
+    value.password === value.password_confirmation,
+  {
+    path: ['password_confirmation'],
+    message: M.samePasswords,
+    when: bothStrings('password', 'password_confirmation'),
+  },
+];
+
 export const registerBody = z
   .object({
     email: emailField,
     email_confirmation: z.string({ error: M.required }).trim(),
-    password: passwordField,
-    password_confirmation: z.string({ error: M.required }),
+    ...newPasswordFields,
     username: usernameField,
     /** Which theme the account starts in (DECISIONS.md item 12). */
     theme: themeField,
@@ -40,11 +57,7 @@ export const registerBody = z
     message: M.sameEmails,
     when: bothStrings('email', 'email_confirmation'),
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    message: M.samePasswords,
-    when: bothStrings('password', 'password_confirmation'),
-  });
+  .refine(...samePasswords);
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
@@ -66,27 +79,17 @@ export const resetBody = z
   .object({
     token: z.string({ error: M.required }).min(1, { error: M.required }),
     email: emailField,
-    password: passwordField,
-    password_confirmation: z.string({ error: M.required }),
+    ...newPasswordFields,
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    message: M.samePasswords,
-    when: bothStrings('password', 'password_confirmation'),
-  });
+  .refine(...samePasswords);
 export type ResetBody = z.input<typeof resetBody>;
 
 export const changePasswordBody = z
   .object({
     current_password: z.string({ error: M.required }).min(1, { error: M.required }),
-    password: passwordField,
-    password_confirmation: z.string({ error: M.required }),
+    ...newPasswordFields,
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    message: M.samePasswords,
-    when: bothStrings('password', 'password_confirmation'),
-  });
+  .refine(...samePasswords);
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const patchUserBody = z
