@@ -1,5 +1,5 @@
 /**
- * i18next with the shared catalogs (namespaces common, app, auth). The language comes from, in order
+ * i18next with the shared catalogs (namespaces common, app, auth, book, people). The language comes from, in order
  * (spec section 2): a leading path segment (removed from the URL), the stored language, the signed-in
  * user's language, the browser's languages. en is the fallback. Resources are bundled: five small
  * JSON catalogs: English (the fallback) is bundled; the other languages are fetched on demand, one
@@ -22,12 +22,14 @@ import { readStored, STORAGE_KEYS, writeStored } from './lib/storage.ts';
 // what the app needs.
 import enApp from '../../../packages/i18n/src/catalogs/en/app.json';
 import enAuth from '../../../packages/i18n/src/catalogs/en/auth.json';
+import enBook from '../../../packages/i18n/src/catalogs/en/book.json';
 import enCommon from '../../../packages/i18n/src/catalogs/en/common.json';
+import enPeople from '../../../packages/i18n/src/catalogs/en/people.json';
 
-const NAMESPACES = ['common', 'app', 'auth'] as const;
+const NAMESPACES = ['common', 'app', 'auth', 'book', 'people'] as const;
 const CATALOG_DIR = '../../../packages/i18n/src/catalogs';
 const lazyCatalogs = import.meta.glob<{ default: Messages }>([
-  '../../../packages/i18n/src/catalogs/*/{common,app,auth}.json',
+  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people}.json',
   '!../../../packages/i18n/src/catalogs/en/*.json',
 ]);
 
@@ -51,7 +53,8 @@ export function resolveLanguage(fromUrl: Language | null): Language {
 }
 
 async function loadCatalogs(language: Language): Promise<Record<string, Messages>> {
-  if (language === DEFAULT_LANGUAGE) return { common: enCommon, app: enApp, auth: enAuth };
+  if (language === DEFAULT_LANGUAGE)
+    return { common: enCommon, app: enApp, auth: enAuth, book: enBook, people: enPeople };
   const entries = await Promise.all(
     NAMESPACES.map(async (ns) => {
       const loader = lazyCatalogs[`${CATALOG_DIR}/${language}/${ns}.json`];

@@ -2,35 +2,85 @@ import type { Language } from '@sessionbook/domain';
 import type { Messages, Namespace } from '../types.ts';
 import enApp from './en/app.json';
 import enAuth from './en/auth.json';
+import enBook from './en/book.json';
+import enPeople from './en/people.json';
 import enCommon from './en/common.json';
 import enEmails from './en/emails.json';
 import enSite from './en/site.json';
 import esApp from './es/app.json';
 import esAuth from './es/auth.json';
+import esBook from './es/book.json';
+import esPeople from './es/people.json';
 import esCommon from './es/common.json';
 import esEmails from './es/emails.json';
 import esSite from './es/site.json';
 import nlApp from './nl/app.json';
 import nlAuth from './nl/auth.json';
+import nlBook from './nl/book.json';
+import nlPeople from './nl/people.json';
 import nlCommon from './nl/common.json';
 import nlEmails from './nl/emails.json';
 import nlSite from './nl/site.json';
 import ptApp from './pt/app.json';
 import ptAuth from './pt/auth.json';
+import ptBook from './pt/book.json';
+import ptPeople from './pt/people.json';
 import ptCommon from './pt/common.json';
 import ptEmails from './pt/emails.json';
 import ptSite from './pt/site.json';
 import ptBrApp from './pt-br/app.json';
 import ptBrAuth from './pt-br/auth.json';
+import ptBrBook from './pt-br/book.json';
+import ptBrPeople from './pt-br/people.json';
 import ptBrCommon from './pt-br/common.json';
 import ptBrEmails from './pt-br/emails.json';
 import ptBrSite from './pt-br/site.json';
 
 /** One entry per language and namespace; `common` holds errors and validation shared by server and app. */
 export const catalogs: Record<Language, Record<Namespace, Messages>> = {
-  en: { common: enCommon, app: enApp, auth: enAuth, emails: enEmails, site: enSite },
-  es: { common: esCommon, app: esApp, auth: esAuth, emails: esEmails, site: esSite },
-  nl: { common: nlCommon, app: nlApp, auth: nlAuth, emails: nlEmails, site: nlSite },
-  pt: { common: ptCommon, app: ptApp, auth: ptAuth, emails: ptEmails, site: ptSite },
-  'pt-br': { common: ptBrCommon, app: ptBrApp, auth: ptBrAuth, emails: ptBrEmails, site: ptBrSite },
+  en: {
+    common: enCommon,
+    app: enApp,
+    auth: enAuth,
+    book: enBook,
+    people: enPeople,
+    emails: enEmails,
+    site: enSite,
+  },
+  es: {
+    common: esCommon,
+    app: esApp,
+    auth: esAuth,
+    book: esBook,
+    people: esPeople,
+    emails: esEmails,
+    site: esSite,
+  },
+  nl: {
+    common: nlCommon,
+    app: nlApp,
+    auth: nlAuth,
+    book: nlBook,
+    people: nlPeople,
+    emails: nlEmails,
+    site: nlSite,
+  },
+  pt: {
+    common: ptCommon,
+    app: ptApp,
+    auth: ptAuth,
+    book: ptBook,
+    people: ptPeople,
+    emails: ptEmails,
+    site: ptSite,
+  },
+  'pt-br': {
+    common: ptBrCommon,
+    app: ptBrApp,
+    auth: ptBrAuth,
+    book: ptBrBook,
+    people: ptBrPeople,
+    emails: ptBrEmails,
+    site: ptBrSite,
+  },
 };
