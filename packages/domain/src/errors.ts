@@ -18,6 +18,11 @@ export const ERROR_CODES = [
   'common.auth.user_id_missing',
   'common.auth.wrong_current_password',
   'common.auth.email_verification_failed',
+  // spec section 8, professional and invitation errors
+  'error.professional.not_found',
+  'error.profile.not_public',
+  'error.client.not_found',
+  'error.group.not_found',
   // generic
   'unauthenticated',
   'forbidden',
@@ -45,6 +50,10 @@ export const VALIDATION_MESSAGES = {
   language: 'validation.language',
   tooLong: 'validation.too_long',
   url: 'validation.url',
+  phone: 'validation.phone',
+  alreadyInvited: 'validation.already_invited',
+  contactRequired: 'validation.contact_required',
+  tooMany: 'validation.too_many',
 } as const;
 
 /** Reply body of every non-2xx answer (DECISIONS.md item 18), with the machine-readable code added. */

@@ -81,7 +81,7 @@ export function sendError(
 
 function errorMessage(language: Language, status: number, code: ErrorCode | undefined): string {
   if (status === 401) return UNAUTHENTICATED_MESSAGE;
-  if (code) return translate(language, 'common', code.startsWith('common.') ? code : `errors.${code}`);
+  if (code) return translate(language, 'common', code.includes('.') ? code : `errors.${code}`);
   const key = `network_errors.${status}`;
   const message = translate(language, 'common', key);
   return message === key ? translate(language, 'common', 'network_errors.unknown') : message;

@@ -23,6 +23,13 @@ describe('toast message mapping (spec section 8)', () => {
     expect(toastKeyFor(new ApiError(504, 'x'))).toBe('common:network_errors.504');
   });
 
+  it('shows the spec message of any dotted error code (professional not found)', () => {
+    expect(toastKeyFor(new ApiError(404, 'x', 'error.professional.not_found'))).toBe(
+      'common:error.professional.not_found',
+    );
+    expect(i18next.t('common:error.professional.not_found')).toBe('This professional could not be found.');
+  });
+
   it('falls back to unknown, and uses cors when nothing answered', () => {
     expect(toastKeyFor(new ApiError(418, 'x'))).toBe('common:network_errors.unknown');
     expect(toastKeyFor(new ApiError(0, 'network_errors.cors', 'network_errors.cors'))).toBe(

@@ -20,7 +20,8 @@ export function toastKeyFor(error: unknown): string | null {
   if (!(error instanceof ApiError)) return commonKey('network_errors.unknown');
   if (error.status === 0) return commonKey('network_errors.cors');
 
-  const specific = error.code?.startsWith('common.') ? commonKey(error.code) : null;
+  // Dotted codes (`common.auth.credentials`, `error.professional.not_found`) are catalogue paths.
+  const specific = error.code?.includes('.') ? commonKey(error.code) : null;
   if (error.status === 401 && !(specific && known(specific))) return null;
   if (specific && known(specific)) return specific;
 
