@@ -7,3 +7,8 @@ export * from './config.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/user.ts';
+export * from './schemas/professionals.ts';
+export * from './schemas/public-profile.ts';
+export * from './schemas/contacts.ts';
+export * from './schemas/clients.ts';
+export * from './schemas/groups.ts';
