@@ -1,0 +1,2 @@
+export { Modal, MODAL_CLOSE_MS, type ModalProps } from './modal.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';

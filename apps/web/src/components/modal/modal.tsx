@@ -1,0 +1,126 @@
+/**
+ * Modal: the one dialog of the app, on @radix-ui/react-dialog.
+ *
+ *   <Modal
+ *     open={open}
+ *     onOpenChange={setOpen}            // called with false on Escape, backdrop click, close button, route change
+ *     title={t('…')}                     // required: the dialog's accessible name (an <h2>)
+ *     description={t('…')}               // optional: muted line under the title, tied via aria-describedby
+ *     footer={<Button>…</Button>}        // optional: actions kept at the bottom (in thumb reach on phones)
+ *     size="md"                          // 'sm' | 'md' (default) | 'lg': max width on desktop
+ *   >
+ *     …body…
+ *   </Modal>
+ *
+ * Behaviour: focus is trapped inside while open and returns to the element that opened it when it
+ * closes; a close button (labelled `app:common.close`) sits in the header. On screens narrower than
+ * 600 px it is a bottom sheet that rises from the bottom; wider it is a centred dialog. Closing runs a
+ * MODAL_CLOSE_MS (500 ms) animation, which prefers-reduced-motion shortens to (almost) nothing.
+ * Drag-to-close is not implemented yet (a later issue).
+ *
+ * `ConfirmDialog` (./confirm-dialog.tsx) builds a yes/no question on top of it.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import './modal.css';
+
+/** Length of the close animation (DESIGN.md principle 8: reduced motion shortens it). */
+export const MODAL_CLOSE_MS = 500;
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  children?: ReactNode;
+  /** Extra class on the dialog surface. */
+  className?: string;
+}
+
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  footer,
+  size = 'md',
+  children,
+  className,
+}: ModalProps) {
+  const { t } = useTranslation('app');
+  useCloseOnRouteChange(open, onOpenChange);
+  const opener = useOpener(open);
+  const style = { '--modal-close-ms': `${MODAL_CLOSE_MS}ms` } as CSSProperties;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal__backdrop" style={style} />
+        <Dialog.Content
+          className={['modal', `modal--${size}`, className].filter(Boolean).join(' ')}
+          style={style}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus only to a Dialog.Trigger; our modals are opened by any button.
+            const target = opener.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="modal__header">
+            <div className="modal__heading">
+              <Dialog.Title className="modal__title">{title}</Dialog.Title>
+              {description && (
+                <Dialog.Description className="modal__description">{description}</Dialog.Description>
+              )}
+            </div>
+            <Dialog.Close className="icon-button modal__close" aria-label={t('common.close')}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  fill="none"
+                />
+              </svg>
+            </Dialog.Close>
+          </header>
+          <div className="modal__body">{children}</div>
+          {footer && <footer className="modal__footer">{footer}</footer>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The element that had focus when the modal opened, to give focus back when it closes. */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before the dialog's own effects move focus inside.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  return opener;
+}
+
+/** A route change (back button, a link inside the dialog) closes an open modal. */
+function useCloseOnRouteChange(open: boolean, onOpenChange: (open: boolean) => void) {
+  const location = useLocation();
+  const first = useRef(location.key);
+  const latest = useRef({ open, onOpenChange });
+  useEffect(() => {
+    latest.current = { open, onOpenChange };
+  });
+  useEffect(() => {
+    if (location.key === first.current) return;
+    first.current = location.key;
+    if (latest.current.open) latest.current.onOpenChange(false);
+  }, [location.key]);
+}
