@@ -1,9 +1,19 @@
 import { authRoutes } from '../modules/auth/routes.ts';
+import { guestRoutes } from '../modules/guest/routes.ts';
+import { professionalsRoutes } from '../modules/professionals/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
+import { publicProfileRoutes } from '../modules/public-profile/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
 import type { ApiModule } from './app.ts';
 
 /**
  * Every API module, mounted under `/api` in this order. A feature adds its routes with one line here.
  */
-export const apiModules: ApiModule[] = [systemRoutes, authRoutes, profileRoutes];
+export const apiModules: ApiModule[] = [
+  systemRoutes,
+  authRoutes,
+  profileRoutes,
+  professionalsRoutes,
+  guestRoutes,
+  publicProfileRoutes,
+];

@@ -1,6 +1,7 @@
 import type { Language } from '@sessionbook/domain';
 import { translate } from '@sessionbook/i18n';
 import type { EmailContent } from './email-layout.tsx';
+import { PROFESSIONAL_INVITATION } from './professional-invitation.tsx';
 
 /**
  * Every e-mail the product sends. A template names its i18n section in `emails.json` and says which
@@ -10,6 +11,7 @@ export const TEMPLATES = {
   activation: { section: 'activation', greetsByName: true },
   password_reset: { section: 'password_reset', greetsByName: false },
   email_verification: { section: 'email_verification', greetsByName: false },
+  professional_invitation: PROFESSIONAL_INVITATION,
 } as const satisfies Record<string, { section: string; greetsByName: boolean }>;
 
 export type TemplateName = keyof typeof TEMPLATES;

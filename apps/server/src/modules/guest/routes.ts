@@ -1,0 +1,43 @@
+import { inviteLinkInfo, publicProfile } from '@sessionbook/domain';
+import { z } from 'zod';
+import type { ApiModule } from '../../http/app.ts';
+import { AppError } from '../../http/errors.ts';
+import { findProfessionalBySlug } from '../professionals/queries.ts';
+import { showPublicProfile } from '../public-profile/services/show-public-profile.ts';
+
+const tags = ['guest'];
+
+/** Calls open to everyone, signed in or not: the invite link and the public profile. */
+export const guestRoutes: ApiModule = async (app, deps) => {
+  app.get(
+    '/guest/invite-link/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'The professional behind a shareable invite link, and where to sign up',
+        params: z.object({ slug: z.string() }),
+        response: { 200: z.object({ data: inviteLinkInfo }) },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      const found = await findProfessionalBySlug(deps.database.db, slug);
+      if (!found) throw new AppError('error.professional.not_found');
+      const { userId: _userId, ...professional } = found;
+      return { data: { slug, professional, register_url: `${deps.config.appUrl}/auth/signup/client` } };
+    },
+  );
+
+  app.get(
+    '/guest/professionals/:username',
+    {
+      schema: {
+        tags,
+        summary: "A professional's public profile `@{username}` (403 when not public)",
+        params: z.object({ username: z.string() }),
+        response: { 200: z.object({ data: publicProfile }) },
+      },
+    },
+    async (request) => ({ data: await showPublicProfile(deps, request.params.username) }),
+  );
+};

@@ -1,0 +1,208 @@
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ProfessionalEntry, ProfessionalSummary, RelationshipStatus } from '@sessionbook/domain';
+import {
+  clientProfiles,
+  professionalClients,
+  professionalInvitations,
+  professionalProfiles,
+  users,
+} from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+
+/** The signed-in user with the ids of both role profiles (null when the role was never used). */
+export interface Account {
+  userId: string;
+  email: string;
+  username: string;
+  language: string;
+  clientId: string | null;
+  clientName: string | null;
+  professionalId: string | null;
+}
+
+export async function findAccount(db: Db, userId: string): Promise<Account | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      username: users.username,
+      language: users.language,
+      clientId: clientProfiles.id,
+      clientName: clientProfiles.fullName,
+      professionalId: professionalProfiles.id,
+    })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The account of an e-mail address (case-insensitive), or null. */
+export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row ? findAccount(db, row.id) : null;
+}
+
+const summaryColumns = {
+  id: professionalProfiles.id,
+  full_name: professionalProfiles.fullName,
+  username: users.username,
+  speciality: professionalProfiles.speciality,
+  location: professionalProfiles.location,
+  avatar: users.avatar,
+};
+
+/** The professional behind an invite slug, with their user id (null for an unknown slug). */
+export async function findProfessionalBySlug(
+  db: Db,
+  slug: string,
+): Promise<(ProfessionalSummary & { userId: string }) | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, userId: users.id })
+    .from(professionalProfiles)
+    .innerJoin(users, eq(users.id, professionalProfiles.userId))
+    .where(eq(professionalProfiles.inviteSlug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+type RelationshipRow = typeof professionalClients.$inferSelect;
+
+/**
+ * The client's side of the client book: rows linked to the client profile, or not yet linked rows
+ * addressed to the user's e-mail (an invitation sent before the account existed).
+ */
+function belongsToClient(client: { clientId: string; email: string }): SQL {
+  return or(
+    eq(professionalClients.clientId, client.clientId),
+    and(
+      isNull(professionalClients.clientId),
+      sql`lower(${professionalClients.email}) = lower(${client.email})`,
+    ),
+  ) as SQL;
+}
+
+/** The live relationship between a professional and a client (a linked row before an e-mail match). */
+export async function findLiveRelationship(
+  db: Db,
+  professionalId: string,
+  client: { clientId: string; email: string },
+): Promise<RelationshipRow | null> {
+  const rows = await db
+    .select()
+    .from(professionalClients)
+    .where(
+      and(
+        eq(professionalClients.professionalId, professionalId),
+        isNull(professionalClients.endedAt),
+        belongsToClient(client),
+      ),
+    )
+    .orderBy(sql`${professionalClients.clientId} is null`, asc(professionalClients.createdAt))
+    .limit(1)
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** Inserts a relationship unless a live one already holds its client or e-mail; null then. */
+export async function insertRelationship(
+  db: Db,
+  values: typeof professionalClients.$inferInsert,
+): Promise<RelationshipRow | null> {
+  const [row] = await db.insert(professionalClients).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Links a relationship to the client profile and confirms it (kept as is when already confirmed). */
+export async function confirmRelationship(db: Db, id: string, clientId: string, now: Date): Promise<void> {
+  await db
+    .update(professionalClients)
+    .set({
+      clientId,
+      status: 'confirmed',
+      confirmedAt: sql`coalesce(${professionalClients.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(professionalClients.id, id));
+}
+
+/** Ends a relationship: it leaves both lists, its history stays (DECISIONS.md item 13). */
+export async function endRelationship(db: Db, id: string, clientId: string, now: Date): Promise<void> {
+  await db
+    .update(professionalClients)
+    .set({ clientId, endedAt: now })
+    .where(and(eq(professionalClients.id, id), isNull(professionalClients.endedAt)));
+}
+
+/** The client's live relationships as list entries, newest first; one entry when `relationshipId` is set. */
+export async function listProfessionalEntries(
+  db: Db,
+  client: { clientId: string; email: string },
+  filter: { status?: RelationshipStatus; relationshipId?: string } = {},
+): Promise<ProfessionalEntry[]> {
+  const rows = await db
+    .select({
+      id: professionalClients.id,
+      status: professionalClients.status,
+      initiated_by: professionalClients.initiatedBy,
+      created_at: professionalClients.createdAt,
+      confirmed_at: professionalClients.confirmedAt,
+      professional: summaryColumns,
+    })
+    .from(professionalClients)
+    .innerJoin(professionalProfiles, eq(professionalProfiles.id, professionalClients.professionalId))
+    .innerJoin(users, eq(users.id, professionalProfiles.userId))
+    .where(
+      and(
+        isNull(professionalClients.endedAt),
+        belongsToClient(client),
+        filter.status ? eq(professionalClients.status, filter.status) : undefined,
+        filter.relationshipId ? eq(professionalClients.id, filter.relationshipId) : undefined,
+      ),
+    )
+    .orderBy(sql`${professionalClients.createdAt} desc`, asc(professionalClients.id));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status === 'confirmed' ? 'confirmed' : 'pending',
+    initiated_by: row.initiated_by === 'client' ? 'client' : 'professional',
+    created_at: row.created_at.toISOString(),
+    confirmed_at: row.confirmed_at?.toISOString() ?? null,
+  }));
+}
+
+/** Whether the client already invited this e-mail to join as a professional. */
+export async function findProfessionalInvitation(
+  db: Db,
+  clientId: string,
+  email: string,
+): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: professionalInvitations.id })
+    .from(professionalInvitations)
+    .where(
+      and(
+        eq(professionalInvitations.clientId, clientId),
+        sql`lower(${professionalInvitations.email}) = lower(${email})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores a client's invitation of a professional without an account; null when it already exists. */
+export async function insertProfessionalInvitation(
+  db: Db,
+  values: { clientId: string; email: string; createdAt: Date },
+): Promise<{ id: string } | null> {
+  const [row] = await db
+    .insert(professionalInvitations)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: professionalInvitations.id });
+  return row ?? null;
+}

@@ -1,0 +1,126 @@
+import { inviteProfessionalBody, professionalEntry, professionalsQuery } from '@sessionbook/domain';
+import { z } from 'zod';
+import type { ApiModule } from '../../http/app.ts';
+import { authOf, requireUser } from '../../http/authenticate.ts';
+import { AppError } from '../../http/errors.ts';
+import { okReply } from '../auth/routes.ts';
+import { acceptInviteLink } from './services/accept-invite-link.ts';
+import { acceptProfessional } from './services/accept-professional.ts';
+import { endProfessional } from './services/end-professional.ts';
+import { inviteProfessional } from './services/invite-professional.ts';
+import { listProfessionals } from './services/list-professionals.ts';
+
+const entryReply = z.object({ data: professionalEntry });
+const listReply = z.object({ data: z.array(professionalEntry) });
+const slugParams = z.object({ slug: z.string() });
+const professionalParams = z.object({ professionalId: z.string() });
+const ok = { data: { ok: true as const } };
+const tags = ['professionals'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A professional profile id from the path; anything that cannot be one is an unknown professional. */
+function professionalIdOf(params: { professionalId: string }): string {
+  if (!UUID.test(params.professionalId)) throw new AppError('error.professional.not_found');
+  return params.professionalId.toLowerCase();
+}
+
+/** The client's side of the client book: professionals list, invitations and the shareable link. */
+export const professionalsRoutes: ApiModule = async (app, deps) => {
+  const onRequest = requireUser(deps);
+
+  app.post(
+    '/client/invite-link/:slug/accept',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Join the professional of a shareable invite link as a confirmed client (idempotent)',
+        params: slugParams,
+        response: { 200: entryReply },
+      },
+    },
+    async (request) => ({ data: await acceptInviteLink(deps, authOf(request).userId, request.params.slug) }),
+  );
+
+  app.get(
+    '/professionals',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The client's professionals: confirmed, pending invitations or all",
+        querystring: professionalsQuery,
+        response: { 200: listReply },
+      },
+    },
+    async (request) => ({ data: await listProfessionals(deps, authOf(request).userId, request.query) }),
+  );
+
+  app.post(
+    '/professionals/:professionalId/accept',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Accept a professional's invitation",
+        params: professionalParams,
+        response: { 200: entryReply },
+      },
+    },
+    async (request) => ({
+      data: await acceptProfessional(deps, authOf(request).userId, professionalIdOf(request.params)),
+    }),
+  );
+
+  app.post(
+    '/professionals/:professionalId/decline',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Decline a professional's invitation",
+        params: professionalParams,
+        response: { 200: okReply },
+      },
+    },
+    async (request) => {
+      await endProfessional(deps, authOf(request).userId, professionalIdOf(request.params));
+      return ok;
+    },
+  );
+
+  app.delete(
+    '/professionals/:professionalId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Remove a professional (the relationship ends, its history stays)',
+        params: professionalParams,
+        response: { 200: okReply },
+      },
+    },
+    async (request) => {
+      await endProfessional(deps, authOf(request).userId, professionalIdOf(request.params));
+      return ok;
+    },
+  );
+
+  app.post(
+    '/client/professionals/invite',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Invite a professional by e-mail (a request, or an invitation to sign up)',
+        body: inviteProfessionalBody,
+        response: { 201: okReply },
+      },
+    },
+    async (request, reply) => {
+      await inviteProfessional(deps, authOf(request).userId, request.body.email);
+      return reply.status(201).send(ok);
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import type { ProfessionalEntry } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { AppError } from '../../../http/errors.ts';
+import { confirmRelationship, findLiveRelationship, listProfessionalEntries } from '../queries.ts';
+import { requireClient } from '../roles.ts';
+
+/**
+ * `POST professionals/{professionalId}/accept`: the client accepts the professional's invitation; a row
+ * addressed to the client's e-mail is linked to the client profile. Accepting twice is fine.
+ */
+export async function acceptProfessional(
+  deps: AppDeps,
+  userId: string,
+  professionalId: string,
+): Promise<ProfessionalEntry> {
+  const now = deps.clock();
+  return deps.database.db.transaction(async (tx) => {
+    const client = await requireClient(tx, userId);
+    const relationship = await findLiveRelationship(tx, professionalId, client);
+    if (!relationship) throw new AppError('error.professional.not_found');
+    await confirmRelationship(tx, relationship.id, client.clientId, now);
+    const [entry] = await listProfessionalEntries(tx, client, { relationshipId: relationship.id });
+    if (!entry) throw new Error(`relationship ${relationship.id} not found`);
+    return entry;
+  });
+}

@@ -1,0 +1,20 @@
+import type { AppDeps } from '../../../http/app.ts';
+import { AppError } from '../../../http/errors.ts';
+import { endRelationship, findLiveRelationship } from '../queries.ts';
+import { requireClient } from '../roles.ts';
+
+/**
+ * Declines a pending invitation or removes a professional: the client's live relationship with them
+ * ends (`ended_at`), its history stays (DECISIONS.md item 13).
+ */
+export async function endProfessional(deps: AppDeps, userId: string, professionalId: string): Promise<void> {
+  const now = deps.clock();
+  await deps.database.db.transaction(async (tx) => {
+    const client = await requireClient(tx, userId);
+    const relationship = await findLiveRelationship(tx, professionalId, client);
+    if (!relationship) throw new AppError('error.professional.not_found');
+    await endRelationship(tx, relationship.id, client.clientId, now);
+    // HOOK (DECISIONS.md item 13): when event registrations exist, cancel this client's future
+    // registrations with this professional here, in the same transaction.
+  });
+}

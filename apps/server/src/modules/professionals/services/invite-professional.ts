@@ -1,0 +1,74 @@
+import { VALIDATION_MESSAGES } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { fieldError } from '../../../http/errors.ts';
+import type { OutgoingEmail } from '../../../messaging/mailer.ts';
+import { uniqueViolationIndex } from '../../auth/unique-violation.ts';
+import {
+  findAccountByEmail,
+  findLiveRelationship,
+  findProfessionalInvitation,
+  insertProfessionalInvitation,
+  insertRelationship,
+} from '../queries.ts';
+import { languageOf, requireClient } from '../roles.ts';
+
+const alreadyInvited = () => fieldError('email', VALIDATION_MESSAGES.alreadyInvited);
+
+/**
+ * `POST client/professionals/invite`: a client invites a professional by e-mail. A professional with an
+ * account gets a pending request started by the client (accepted in their client book); anyone else
+ * gets an invitation to sign up as a professional. The mail goes out in the recipient's language when
+ * they have an account, else in the client's. Already connected or invited: 422 on `email`.
+ */
+export async function inviteProfessional(deps: AppDeps, userId: string, email: string): Promise<void> {
+  const now = deps.clock();
+  let message: OutgoingEmail;
+  try {
+    message = await deps.database.db.transaction(async (tx) => {
+      const client = await requireClient(tx, userId);
+      if (email.toLowerCase() === client.email.toLowerCase()) {
+        throw fieldError('email', VALIDATION_MESSAGES.invalid);
+      }
+      const recipient = await findAccountByEmail(tx, email);
+      const data = { client: client.displayName };
+      if (recipient?.professionalId) {
+        if (await findLiveRelationship(tx, recipient.professionalId, client)) throw alreadyInvited();
+        const inserted = await insertRelationship(tx, {
+          professionalId: recipient.professionalId,
+          clientId: client.clientId,
+          fullName: client.clientName ?? client.displayName,
+          email: client.email,
+          status: 'pending',
+          initiatedBy: 'client',
+          createdAt: now,
+        });
+        if (!inserted) throw alreadyInvited();
+        return {
+          to: recipient.email,
+          template: 'professional_invitation',
+          language: languageOf(recipient.language),
+          data: { ...data, url: `${deps.config.appUrl}/professional/clients` },
+          userId: recipient.userId,
+        };
+      }
+      if (await findProfessionalInvitation(tx, client.clientId, email)) throw alreadyInvited();
+      const stored = await insertProfessionalInvitation(tx, {
+        clientId: client.clientId,
+        email,
+        createdAt: now,
+      });
+      if (!stored) throw alreadyInvited();
+      return {
+        to: email,
+        template: 'professional_invitation',
+        language: recipient ? languageOf(recipient.language) : client.lang,
+        data: { ...data, url: `${deps.config.appUrl}/professional/auth/signup` },
+        userId: recipient?.userId ?? null,
+      };
+    });
+  } catch (error) {
+    if (uniqueViolationIndex(error) !== null) throw alreadyInvited();
+    throw error;
+  }
+  await deps.mailer.send(message);
+}

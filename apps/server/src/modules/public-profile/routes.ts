@@ -1,0 +1,70 @@
+import {
+  professionalProfile,
+  professionalProfileBody,
+  profileVisibility,
+  profileVisibleBody,
+} from '@sessionbook/domain';
+import { z } from 'zod';
+import type { ApiModule } from '../../http/app.ts';
+import { authOf, requireUser } from '../../http/authenticate.ts';
+import { AppError } from '../../http/errors.ts';
+import { findProfileOfUser } from './queries.ts';
+import { setProfileVisibility } from './services/set-profile-visibility.ts';
+import { updateProfessionalProfile } from './services/update-professional-profile.ts';
+
+const profileReply = z.object({ data: professionalProfile });
+const tags = ['public profile'];
+
+/** The professional's public profile: its texts and links, and whether `@{username}` is public. */
+export const publicProfileRoutes: ApiModule = async (app, deps) => {
+  const onRequest = requireUser(deps);
+
+  app.get(
+    '/professional/profile',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The professional's own profile with its visibility",
+        response: { 200: profileReply },
+      },
+    },
+    async (request) => {
+      const profile = await findProfileOfUser(deps.database.db, authOf(request).userId);
+      if (!profile) throw new AppError('forbidden');
+      return { data: profile };
+    },
+  );
+
+  app.put(
+    '/professional/profile',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Edit name, description, speciality, location, website and social links',
+        body: professionalProfileBody,
+        response: { 200: profileReply },
+      },
+    },
+    async (request) => ({
+      data: await updateProfessionalProfile(deps, authOf(request).userId, request.body),
+    }),
+  );
+
+  app.post(
+    '/profile/visible',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Make the public profile visible to everyone, or not',
+        body: profileVisibleBody,
+        response: { 200: z.object({ data: profileVisibility }) },
+      },
+    },
+    async (request) => ({
+      data: { is_public: await setProfileVisibility(deps, authOf(request).userId, request.body.visible) },
+    }),
+  );
+};

@@ -1,0 +1,14 @@
+import type { AppDeps } from '../../../http/app.ts';
+import { AppError } from '../../../http/errors.ts';
+import { setVisibility } from '../queries.ts';
+
+/** `POST profile/visible`: makes the professional's `@{username}` page public or not. */
+export async function setProfileVisibility(
+  deps: AppDeps,
+  userId: string,
+  visible: boolean,
+): Promise<boolean> {
+  const isPublic = await deps.database.db.transaction((tx) => setVisibility(tx, userId, visible));
+  if (isPublic === null) throw new AppError('forbidden');
+  return isPublic;
+}

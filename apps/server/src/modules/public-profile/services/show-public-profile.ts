@@ -1,0 +1,13 @@
+import type { PublicProfile } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { AppError } from '../../../http/errors.ts';
+import { findProfileByUsername } from '../queries.ts';
+
+/** `GET guest/professionals/{username}`: open to everyone when public, else 403 `error.profile.not_public`. */
+export async function showPublicProfile(deps: AppDeps, username: string): Promise<PublicProfile> {
+  const profile = await findProfileByUsername(deps.database.db, username);
+  if (!profile) throw new AppError('error.professional.not_found');
+  if (!profile.is_public) throw new AppError('error.profile.not_public');
+  const { is_public: _isPublic, ...shown } = profile;
+  return shown;
+}

@@ -1,0 +1,19 @@
+import type { ProfessionalProfile, ProfessionalProfileInput } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { AppError } from '../../../http/errors.ts';
+import { findProfileOfUser, updateProfile } from '../queries.ts';
+
+/** `PUT professional/profile`: name, description, speciality, location, website and social links. */
+export async function updateProfessionalProfile(
+  deps: AppDeps,
+  userId: string,
+  input: ProfessionalProfileInput,
+): Promise<ProfessionalProfile> {
+  return deps.database.db.transaction(async (tx) => {
+    if (!(await findProfileOfUser(tx, userId))) throw new AppError('forbidden');
+    await updateProfile(tx, userId, input);
+    const profile = await findProfileOfUser(tx, userId);
+    if (!profile) throw new Error(`professional profile of ${userId} not found`);
+    return profile;
+  });
+}
