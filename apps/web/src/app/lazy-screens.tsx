@@ -20,3 +20,18 @@ export const ErrorPage = lazy(() => pages().then((m) => ({ default: m.ErrorPage 
 export const ByePage = lazy(() => pages().then((m) => ({ default: m.ByePage })));
 export const PrivacyPage = lazy(() => pages().then((m) => ({ default: m.PrivacyPage })));
 export const TermsPage = lazy(() => pages().then((m) => ({ default: m.TermsPage })));
+
+const professionals = () => import('../features/professionals/index.ts');
+const invite = () => import('../features/invite/index.ts');
+const publicProfile = () => import('../features/public-profile/index.ts');
+const professionalProfile = () => import('../features/professional-profile/index.ts');
+
+export const ProfessionalsPage = lazy(() => professionals().then((m) => ({ default: m.ProfessionalsPage })));
+export const AcceptProfessionalPage = lazy(() =>
+  professionals().then((m) => ({ default: m.AcceptProfessionalPage })),
+);
+export const InvitePage = lazy(() => invite().then((m) => ({ default: m.InvitePage })));
+export const PublicProfilePage = lazy(() => publicProfile().then((m) => ({ default: m.PublicProfilePage })));
+export const ProfessionalProfilePage = lazy(() =>
+  professionalProfile().then((m) => ({ default: m.ProfessionalProfilePage })),
+);

@@ -2,11 +2,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { StandalonePlaceholder } from '../features/placeholders/index.ts';
 import { useConfigRules } from '../lib/use-config-rules.ts';
 import { getConfig } from '../lib/config.ts';
 import { calendarPath } from '../lib/paths.ts';
-import { NotFoundPage } from './lazy-screens.tsx';
+import { NotFoundPage, PublicProfilePage } from './lazy-screens.tsx';
 
 /** `event-registrations/{id}/decline` opens the calendar; the id rides along for the calendar issue. */
 export function DeclineRedirect() {
@@ -31,7 +30,6 @@ export function LandingRedirect() {
  */
 export function HandleRoute() {
   const { handle = '' } = useParams();
-  if (handle.startsWith('@') && handle.length > 1)
-    return <StandalonePlaceholder titleKey="titles.public_profile" />;
+  if (handle.startsWith('@') && handle.length > 1) return <PublicProfilePage username={handle.slice(1)} />;
   return <NotFoundPage />;
 }

@@ -4,12 +4,7 @@
  */
 import type { Theme } from '@sessionbook/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import {
-  CalendarPage,
-  InvitePage,
-  PlaceholderPage,
-  StandalonePlaceholder,
-} from '../features/placeholders/index.ts';
+import { CalendarPage, PlaceholderPage, StandalonePlaceholder } from '../features/placeholders/index.ts';
 import { AppShell } from '../features/shell/index.ts';
 import { ForceTheme, GuestOnly, HomeRedirect, ProfessionalSignInRedirect, RequireAuth } from './guards.tsx';
 import * as Screens from './lazy-screens.tsx';
@@ -47,12 +42,12 @@ const clientArea: RouteObject = {
       element: <RequireAuth theme="client" />,
       children: [
         { path: 'calendar', element: <CalendarPage /> },
-        placeholder('professionals', 'titles.professionals'),
+        { path: 'professionals', element: <Screens.ProfessionalsPage /> },
         {
           path: 'professionals/:id/accept',
           element: (
             <ForceTheme theme="client">
-              <PlaceholderPage titleKey="titles.accept_professional" />
+              <Screens.AcceptProfessionalPage />
             </ForceTheme>
           ),
         },
@@ -67,7 +62,7 @@ const clientArea: RouteObject = {
         placeholder('suggest-improvement', 'titles.suggest_improvement'),
       ],
     },
-    { path: 'invite/:slug', element: <InvitePage /> },
+    { path: 'invite/:slug', element: <Screens.InvitePage /> },
   ],
 };
 
@@ -85,7 +80,7 @@ const professionalArea: RouteObject = {
         placeholder('vouchers/edit', 'titles.voucher_settings'),
         placeholder('clients', 'titles.clients'),
         placeholder('profile', 'titles.profile'),
-        placeholder('profile/professional', 'titles.profile_professional'),
+        { path: 'profile/professional', element: <Screens.ProfessionalProfilePage /> },
         placeholder('profile/personal', 'titles.profile_personal'),
         placeholder('profile/social', 'titles.profile_social'),
         placeholder('profile/password', 'titles.profile_password'),

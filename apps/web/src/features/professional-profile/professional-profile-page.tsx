@@ -1,0 +1,217 @@
+/**
+ * `/professional/profile/professional` (spec section 2, profile: professional details, social links,
+ * public profile sharing): the details a client sees on `@{username}`, the public/private switch
+ * (`POST profile/visible`) and the public link with a copy button.
+ */
+import {
+  COPIED_NOTICE_MS,
+  professionalProfileBody,
+  SOCIAL_NETWORKS,
+  TEXT_AREA_MAX,
+  type ProfessionalProfile,
+} from '@sessionbook/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FormError,
+  SubmitButton,
+  TextField,
+  useGuardedSubmit,
+  useServerErrors,
+} from '../../components/form/index.ts';
+import { Button, Card, PageTitle } from '../../components/ui/index.ts';
+import { publicProfilePath } from '../../lib/paths.ts';
+import { useToast } from '../../lib/toast.tsx';
+import { useAuthForm } from '../auth/use-auth-form.ts';
+import { PROFESSIONAL_PROFILE_KEY, professionalProfileApi } from './profile-api.ts';
+import { TextAreaField } from './text-area-field.tsx';
+import './professional-profile.css';
+
+const LINK_FIELDS = ['website', ...SOCIAL_NETWORKS] as const;
+const FIELDS = ['full_name', 'speciality', 'location', 'description', ...LINK_FIELDS] as const;
+
+export function ProfessionalProfilePage() {
+  const { t } = useTranslation('people');
+  const profile = useQuery({ queryKey: PROFESSIONAL_PROFILE_KEY, queryFn: professionalProfileApi.get });
+  return (
+    <div className="pro-profile">
+      <PageTitle title={t('settings.title')} subtitle={t('settings.lead')} />
+      {profile.isPending && (
+        <p role="status" className="muted">
+          {t('settings.loading')}
+        </p>
+      )}
+      {profile.isError && (
+        <Card className="people__notice" role="alert">
+          <p>{t('settings.load_failed')}</p>
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </Card>
+      )}
+      {profile.data && (
+        <>
+          <VisibilityCard profile={profile.data} />
+          <DetailsForm profile={profile.data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function VisibilityCard({ profile }: { profile: ProfessionalProfile }) {
+  const { t } = useTranslation('people');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const link = `${window.location.origin}${publicProfilePath(profile.username)}`;
+
+  const visible = useMutation({
+    mutationFn: professionalProfileApi.setVisible,
+    onSuccess: (isPublic) => {
+      queryClient.setQueryData<ProfessionalProfile>(PROFESSIONAL_PROFILE_KEY, (old) =>
+        old ? { ...old, is_public: isPublic } : old,
+      );
+      toast.success(isPublic ? 'people:settings.now_public' : 'people:settings.now_private');
+    },
+    onError: (error) => toast.error(error),
+  });
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
+    } catch {
+      toast.error('people:settings.copy_failed');
+    }
+  };
+
+  return (
+    <Card as="section" className="pro-profile__card" aria-labelledby="visibility-heading">
+      <h2 id="visibility-heading" className="people__heading">
+        {t('settings.public_heading')}
+      </h2>
+      <div className="pro-profile__switch-row">
+        <span id="visibility-label" className="pro-profile__switch-label">
+          {t('settings.public_switch')}
+          <span className="muted pro-profile__switch-hint">
+            {t(profile.is_public ? 'settings.public_on' : 'settings.public_off')}
+          </span>
+        </span>
+        <button
+          type="button"
+          role="switch"
+          className="switch"
+          aria-checked={profile.is_public}
+          aria-labelledby="visibility-label"
+          aria-busy={visible.isPending || undefined}
+          disabled={visible.isPending}
+          onClick={() => visible.mutate(!profile.is_public)}
+        >
+          <span className="switch__thumb" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="pro-profile__link-row">
+        <p className="pro-profile__link" id="public-link">
+          <span className="visually-hidden">{t('settings.public_link')}: </span>
+          {link}
+        </p>
+        <Button variant="secondary" onClick={() => void copy()} aria-describedby="public-link">
+          {copied ? t('settings.copied') : t('settings.copy')}
+        </Button>
+        <span className="visually-hidden" role="status">
+          {copied ? t('settings.copied') : ''}
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+function DetailsForm({ profile }: { profile: ProfessionalProfile }) {
+  const { t } = useTranslation('people');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form = useAuthForm(professionalProfileBody, {
+    full_name: profile.full_name ?? '',
+    speciality: profile.speciality ?? '',
+    location: profile.location ?? '',
+    description: profile.description ?? '',
+    website: profile.website ?? '',
+    ...Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, profile.socials[network] ?? ''])),
+  });
+  const applyServerErrors = useServerErrors(form, FIELDS);
+  const { register, formState, watch, reset } = form;
+  const description = watch('description') ?? '';
+
+  const onSubmit = useGuardedSubmit(form, async (values) => {
+    try {
+      const saved = await professionalProfileApi.update(values);
+      queryClient.setQueryData(PROFESSIONAL_PROFILE_KEY, saved);
+      reset(values, { keepValues: true });
+      toast.success('people:settings.saved');
+    } catch (error) {
+      if (!applyServerErrors(error)) toast.error(error);
+    }
+  });
+
+  return (
+    <form className="form pro-profile__form" noValidate onSubmit={onSubmit}>
+      <Card as="section" className="pro-profile__card" aria-labelledby="details-heading">
+        <h2 id="details-heading" className="people__heading">
+          {t('settings.details_heading')}
+        </h2>
+        <TextField
+          label={t('settings.full_name')}
+          autoComplete="name"
+          error={formState.errors.full_name}
+          {...register('full_name')}
+        />
+        <TextField
+          label={t('settings.speciality')}
+          hint={t('settings.speciality_hint')}
+          error={formState.errors.speciality}
+          {...register('speciality')}
+        />
+        <TextField
+          label={t('settings.location')}
+          autoComplete="address-level2"
+          error={formState.errors.location}
+          {...register('location')}
+        />
+        <TextAreaField
+          label={t('settings.description')}
+          rows={6}
+          maxLength={TEXT_AREA_MAX}
+          counter={t('settings.characters', { current: description.length, max: TEXT_AREA_MAX })}
+          error={formState.errors.description}
+          {...register('description')}
+        />
+      </Card>
+      <Card as="section" className="pro-profile__card" aria-labelledby="links-heading">
+        <h2 id="links-heading" className="people__heading">
+          {t('settings.links_heading')}
+        </h2>
+        <p className="muted">{t('settings.links_lead')}</p>
+        {LINK_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={t(`social.${field}`)}
+            type="url"
+            inputMode="url"
+            autoComplete={field === 'website' ? 'url' : 'off'}
+            placeholder="https://"
+            error={formState.errors[field]}
+            {...register(field)}
+          />
+        ))}
+      </Card>
+      <FormError errors={formState.errors} submitted={formState.isSubmitted} />
+      <SubmitButton busy={formState.isSubmitting}>{t('settings.save')}</SubmitButton>
+    </form>
+  );
+}

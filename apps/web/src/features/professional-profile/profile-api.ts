@@ -1,0 +1,21 @@
+import {
+  professionalProfile,
+  profileVisibility,
+  type ProfessionalProfile,
+  type ProfessionalProfileInput,
+} from '@sessionbook/domain';
+import { api } from '../../lib/api-client.ts';
+
+export const PROFESSIONAL_PROFILE_KEY = ['professional-profile'] as const;
+
+export const professionalProfileApi = {
+  async get(): Promise<ProfessionalProfile> {
+    return professionalProfile.parse(await api.get<unknown>('professional/profile'));
+  },
+  async update(body: ProfessionalProfileInput): Promise<ProfessionalProfile> {
+    return professionalProfile.parse(await api.put<unknown>('professional/profile', body));
+  },
+  async setVisible(visible: boolean): Promise<boolean> {
+    return profileVisibility.parse(await api.post<unknown>('profile/visible', { visible })).is_public;
+  },
+};

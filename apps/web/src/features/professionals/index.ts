@@ -1,0 +1,3 @@
+/** The client's professionals: the router imports exactly these names. */
+export { ProfessionalsPage } from './professionals-page.tsx';
+export { AcceptProfessionalPage } from './accept-professional-page.tsx';

@@ -1,0 +1,53 @@
+/** "Invite your professional": a client invites a professional by e-mail (`POST client/professionals/invite`). */
+import { inviteProfessionalBody } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import {
+  FormError,
+  SubmitButton,
+  TextField,
+  useGuardedSubmit,
+  useServerErrors,
+} from '../../components/form/index.ts';
+import { Card } from '../../components/ui/index.ts';
+import { useToast } from '../../lib/toast.tsx';
+import { useAuthForm } from '../auth/use-auth-form.ts';
+import { professionalsApi } from './professionals-api.ts';
+
+export function InviteProfessionalCard() {
+  const { t } = useTranslation('people');
+  const toast = useToast();
+  const form = useAuthForm(inviteProfessionalBody, { email: '' });
+  const applyServerErrors = useServerErrors(form, ['email']);
+  const { register, formState, reset } = form;
+
+  const onSubmit = useGuardedSubmit(form, async (values) => {
+    try {
+      await professionalsApi.invite(values);
+      toast.success('people:invite_card.sent');
+      reset();
+    } catch (error) {
+      if (!applyServerErrors(error)) toast.error(error);
+    }
+  });
+
+  return (
+    <Card as="section" className="people__invite" aria-labelledby="invite-professional-heading">
+      <h2 id="invite-professional-heading" className="people__heading">
+        {t('invite_card.title')}
+      </h2>
+      <p className="muted">{t('invite_card.lead')}</p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t('invite_card.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          error={formState.errors.email}
+          {...register('email')}
+        />
+        <FormError errors={formState.errors} submitted={formState.isSubmitted} />
+        <SubmitButton busy={formState.isSubmitting}>{t('invite_card.submit')}</SubmitButton>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { TextLink } from '../../components/ui/index.ts';
+import { SimplePage } from '../pages/simple-page.tsx';
+
+/** The profile-not-public page of spec section 2: no shell navigation, the spec's text, a way home. */
+export function ProfileNotPublicPage() {
+  const { t } = useTranslation('people');
+  return (
+    <SimplePage title={t('public.not_public_title')}>
+      <p>{t('public.not_public_body')}</p>
+      <TextLink block to="/">
+        {t('public.home')}
+      </TextLink>
+    </SimplePage>
+  );
+}

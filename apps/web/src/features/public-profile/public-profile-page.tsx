@@ -1,0 +1,188 @@
+/**
+ * `@{username}` (spec sections 2 and 6): the professional's public profile, open to everyone when
+ * they made it public. A calm one-column page (DESIGN.md: Cal.com's public booking page) without the
+ * app's navigation. Not public → the profile-not-public page; unknown → not found.
+ */
+import { SOCIAL_NETWORKS, type PublicProfile } from '@sessionbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../components/form/index.ts';
+import { Button, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
+import { professionalsPath, publicProfilePath } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.tsx';
+import { BrandMark } from '../auth/brand-mark.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { InitialsAvatar } from '../professionals/initials-avatar.tsx';
+import { PROFESSIONALS_KEY, professionalsApi } from '../professionals/professionals-api.ts';
+import { LoginPrompt } from './login-prompt.tsx';
+import { ProfileNotPublicPage } from './profile-not-public-page.tsx';
+import { fetchPublicProfile } from './public-profile-api.ts';
+import '../professionals/professionals.css';
+import './public-profile.css';
+
+export function PublicProfilePage({ username }: { username: string }) {
+  const { t } = useTranslation('people');
+  const profile = useQuery({
+    queryKey: ['public-profile', username],
+    queryFn: () => fetchPublicProfile(username),
+    retry: false,
+  });
+
+  if (profile.isError && isApiError(profile.error)) {
+    if (profile.error.status === 403) return <ProfileNotPublicPage />;
+    if (profile.error.status === 404) return <NotFoundPage />;
+  }
+  return (
+    <main id="main" className="public-profile">
+      <div className="public-profile__column">
+        <BrandMark />
+        {profile.isPending && (
+          <Card className="public-profile__card" role="status" aria-label={t('public.loading')}>
+            <span className="initials-avatar initials-avatar--xl skeleton" aria-hidden="true" />
+            <span className="skeleton skeleton--line public-profile__skeleton" aria-hidden="true" />
+          </Card>
+        )}
+        {profile.isError && (
+          <Card className="public-profile__card" role="alert">
+            <p>{t('public.load_failed')}</p>
+            <Button variant="secondary" onClick={() => void profile.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Card>
+        )}
+        {profile.data && <ProfileView profile={profile.data} />}
+      </div>
+    </main>
+  );
+}
+
+function ProfileView({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation('people');
+  const name = profile.full_name ?? profile.username;
+  const links = [
+    ...(profile.website ? [{ key: 'website', url: profile.website }] : []),
+    ...SOCIAL_NETWORKS.flatMap((network) => {
+      const url = profile.socials[network];
+      return url ? [{ key: network, url }] : [];
+    }),
+  ];
+
+  return (
+    <>
+      <Card as="article" className="public-profile__card">
+        <InitialsAvatar name={profile.full_name} fallback={profile.username} size="xl" />
+        <PageTitle title={name} {...(profile.speciality ? { subtitle: profile.speciality } : {})} />
+        {profile.location && (
+          <p className="public-profile__location">
+            <PinIcon />
+            <span>
+              <span className="visually-hidden">{t('public.location')}: </span>
+              {profile.location}
+            </span>
+          </p>
+        )}
+        {profile.description && <p className="public-profile__description">{profile.description}</p>}
+        {links.length > 0 && (
+          <ul className="public-profile__links" aria-label={t('public.links')}>
+            {links.map((link) => (
+              <li key={link.key}>
+                <a
+                  className="public-profile__link"
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer me"
+                  aria-label={t('public.link_label', { name, network: t(`social.${link.key}`) })}
+                >
+                  {t(`social.${link.key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <BookingPanel profile={profile} name={name} />
+    </>
+  );
+}
+
+/** The call to action: guests are led to sign in or up; a signed-in client sees where they stand. */
+function BookingPanel({ profile, name }: { profile: PublicProfile; name: string }) {
+  const { t } = useTranslation('people');
+  const { isAuthenticated, user } = useSession();
+  const [prompt, setPrompt] = useState(false);
+  const isOwn = user?.professional?.username === profile.username;
+  const isClient = isAuthenticated && !isOwn && Boolean(user?.client);
+  const relationships = useQuery({
+    queryKey: PROFESSIONALS_KEY,
+    queryFn: professionalsApi.list,
+    enabled: isClient,
+  });
+
+  if (!isAuthenticated) {
+    return (
+      <Card as="section" className="public-profile__cta" aria-labelledby="book-heading">
+        <h2 id="book-heading" className="public-profile__cta-title">
+          {t('public.book_heading', { name })}
+        </h2>
+        <Button block onClick={() => setPrompt(true)}>
+          {t('public.book')}
+        </Button>
+        <LoginPrompt
+          open={prompt}
+          onOpenChange={setPrompt}
+          returnTo={publicProfilePath(profile.username)}
+          name={name}
+        />
+      </Card>
+    );
+  }
+  if (isOwn) {
+    return (
+      <Card as="section" className="public-profile__cta" aria-label={t('public.own_profile')}>
+        <p>{t('public.own_profile')}</p>
+        <TextLink block to="/professional/profile/professional">
+          {t('public.edit_profile')}
+        </TextLink>
+      </Card>
+    );
+  }
+  const entry = relationships.data?.find((item) => item.professional.id === profile.id);
+  const statusKey = entry ? `public.relationship_${entry.status}` : 'public.relationship_none';
+  return (
+    <Card as="section" className="public-profile__cta" aria-label={t('public.relationship')}>
+      {relationships.isPending && isClient ? (
+        <p role="status" className="muted">
+          {t('public.loading')}
+        </p>
+      ) : (
+        <p>
+          {entry && (
+            <span className={`status-badge status-badge--${entry.status}`}>
+              <span aria-hidden="true">{entry.status === 'confirmed' ? '✓' : '●'}</span>{' '}
+              {t(`status.${entry.status}`)}
+            </span>
+          )}{' '}
+          {t(statusKey, { name })}
+        </p>
+      )}
+      <TextLink block to={professionalsPath()}>
+        {t('public.to_professionals')}
+      </TextLink>
+    </Card>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path
+        d="M8 15s5-4.6 5-8.5A5 5 0 0 0 3 6.5C3 10.4 8 15 8 15z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+      <circle cx="8" cy="6.5" r="1.75" fill="currentColor" />
+    </svg>
+  );
+}
