@@ -1,5 +1,8 @@
 import { authRoutes } from '../modules/auth/routes.ts';
+import { clientRoutes } from '../modules/clients/routes.ts';
+import { groupRoutes } from '../modules/groups/routes.ts';
 import { guestRoutes } from '../modules/guest/routes.ts';
+import { inviteLinkRoutes } from '../modules/invite-link/routes.ts';
 import { professionalsRoutes } from '../modules/professionals/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { publicProfileRoutes } from '../modules/public-profile/routes.ts';
@@ -16,4 +19,7 @@ export const apiModules: ApiModule[] = [
   professionalsRoutes,
   guestRoutes,
   publicProfileRoutes,
+  clientRoutes,
+  groupRoutes,
+  inviteLinkRoutes,
 ];

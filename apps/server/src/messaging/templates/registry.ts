@@ -1,5 +1,6 @@
 import type { Language } from '@sessionbook/domain';
 import { translate } from '@sessionbook/i18n';
+import { CLIENT_INVITATION } from './client-invitation.tsx';
 import type { EmailContent } from './email-layout.tsx';
 import { PROFESSIONAL_INVITATION } from './professional-invitation.tsx';
 
@@ -11,6 +12,7 @@ export const TEMPLATES = {
   activation: { section: 'activation', greetsByName: true },
   password_reset: { section: 'password_reset', greetsByName: false },
   email_verification: { section: 'email_verification', greetsByName: false },
+  client_invitation: CLIENT_INVITATION,
   professional_invitation: PROFESSIONAL_INVITATION,
 } as const satisfies Record<string, { section: string; greetsByName: boolean }>;
 

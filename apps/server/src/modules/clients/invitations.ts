@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { isLanguage, type Language } from '@sessionbook/domain';
+import type { AppDeps } from '../../http/app.ts';
+import { AppError } from '../../http/errors.ts';
+import { storeSms } from '../../messaging/sms-outbox.ts';
+import { clientInvitationSms } from '../../messaging/templates/client-invitation.tsx';
+import type { Db } from '../../db/types.ts';
+import { ensureInviteSlug, findProfessionalContext, type ProfessionalContext } from './queries.ts';
+
+/** The signed-in user's professional profile; 403 `forbidden` without one (contract). */
+export async function requireProfessional(db: Db, userId: string): Promise<ProfessionalContext> {
+  const professional = await findProfessionalContext(db, userId);
+  if (!professional) throw new AppError('forbidden');
+  return professional;
+}
+
+/** A fresh invite slug: 12 random URL-safe characters (72 bits). */
+export function newInviteSlug(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+/** The professional's slug, created on first use (inside the caller's transaction). */
+export async function inviteSlugOf(db: Db, professional: ProfessionalContext): Promise<string> {
+  return professional.inviteSlug ?? ensureInviteSlug(db, professional.professionalId, newInviteSlug());
+}
+
+export function inviteUrl(appUrl: string, slug: string): string {
+  return `${appUrl}/invite/${encodeURIComponent(slug)}`;
+}
+
+export function languageOr(value: string | null | undefined, fallback: string): Language {
+  if (value && isLanguage(value)) return value;
+  return isLanguage(fallback) ? fallback : 'en';
+}
+
+/** One invitation to send once the rows are committed. */
+export interface PendingInvitation {
+  channel: 'email' | 'sms';
+  to: string;
+  language: Language;
+  userId: string | null;
+}
+
+/**
+ * Sends invitations through the outbox (or SMTP): e-mail template `client_invitation`, or an outbox row
+ * with `channel = 'sms'`, each in the invitee's language with the link `${APP_URL}/invite/{slug}`.
+ */
+export async function sendInvitations(
+  deps: AppDeps,
+  professional: ProfessionalContext,
+  slug: string,
+  invitations: PendingInvitation[],
+): Promise<void> {
+  const url = inviteUrl(deps.config.appUrl, slug);
+  const name = professional.fullName?.trim() || professional.username;
+  for (const invitation of invitations) {
+    if (invitation.channel === 'email') {
+      await deps.mailer.send({
+        to: invitation.to,
+        template: 'client_invitation',
+        language: invitation.language,
+        data: { url, professional: name },
+        userId: invitation.userId,
+      });
+    } else {
+      const sms = clientInvitationSms(invitation.language, { professional: name, url });
+      await storeSms(deps.database.db, {
+        to: invitation.to,
+        ...sms,
+        template: 'client_invitation',
+        language: invitation.language,
+        userId: invitation.userId,
+      });
+    }
+  }
+}

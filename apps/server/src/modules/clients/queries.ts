@@ -1,0 +1,276 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { CLIENTS_PER_PAGE, type ClientBookEntry, type ClientListStatus } from '@sessionbook/domain';
+import {
+  clientGroupMembers,
+  clientProfiles,
+  professionalClients,
+  professionalProfiles,
+  users,
+} from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+
+export type ClientRow = typeof professionalClients.$inferSelect;
+
+/** The signed-in user's professional profile with what invitations need; null without one. */
+export interface ProfessionalContext {
+  professionalId: string;
+  userId: string;
+  fullName: string | null;
+  username: string;
+  language: string;
+  inviteSlug: string | null;
+}
+
+export async function findProfessionalContext(db: Db, userId: string): Promise<ProfessionalContext | null> {
+  const [row] = await db
+    .select({
+      professionalId: professionalProfiles.id,
+      userId: users.id,
+      fullName: professionalProfiles.fullName,
+      username: users.username,
+      language: users.language,
+      inviteSlug: professionalProfiles.inviteSlug,
+    })
+    .from(professionalProfiles)
+    .innerJoin(users, eq(users.id, professionalProfiles.userId))
+    .where(eq(professionalProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** `%term%` for ILIKE with the term's own wildcards and backslashes taken literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const entryColumns = {
+  id: professionalClients.id,
+  fullName: sql<string | null>`coalesce(${professionalClients.fullName}, ${clientProfiles.fullName})`,
+  email: professionalClients.email,
+  phone: professionalClients.phone,
+  comment: professionalClients.comment,
+  status: professionalClients.status,
+  initiatedBy: professionalClients.initiatedBy,
+  clientId: professionalClients.clientId,
+  username: users.username,
+  avatar: users.avatar,
+  createdAt: professionalClients.createdAt,
+  confirmedAt: professionalClients.confirmedAt,
+};
+
+type EntryRow = {
+  id: string;
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  comment: string | null;
+  status: string;
+  initiatedBy: string;
+  clientId: string | null;
+  username: string | null;
+  avatar: string | null;
+  createdAt: Date;
+  confirmedAt: Date | null;
+};
+
+export function toEntry(row: EntryRow): ClientBookEntry {
+  return {
+    id: row.id,
+    type: 'client',
+    full_name: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    comment: row.comment,
+    status: row.status === 'confirmed' ? 'confirmed' : 'pending',
+    initiated_by: row.initiatedBy === 'client' ? 'client' : 'professional',
+    client_id: row.clientId,
+    username: row.username,
+    avatar: row.avatar,
+    voucher_balance: null,
+    last_session: null,
+    created_at: row.createdAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+/** Live (not ended) rows of one professional. */
+const liveOf = (professionalId: string) =>
+  and(eq(professionalClients.professionalId, professionalId), isNull(professionalClients.endedAt));
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  const conditions = [
+    sql`${professionalClients.fullName} ilike ${pattern}`,
+    sql`${professionalClients.email} ilike ${pattern}`,
+    sql`${professionalClients.phone} ilike ${pattern}`,
+  ];
+  const compact = search.replace(/\s+/g, '');
+  if (compact !== search && compact)
+    conditions.push(sql`${professionalClients.phone} ilike ${likePattern(compact)}`);
+  return or(...conditions);
+}
+
+/** One page of the book, ordered by full name then e-mail, with the total of matching rows. */
+export async function listClientPage(
+  db: Db,
+  professionalId: string,
+  filter: { status: ClientListStatus; search?: string; page: number },
+): Promise<{ rows: ClientBookEntry[]; total: number }> {
+  const where = and(
+    liveOf(professionalId),
+    filter.status === 'all' ? undefined : eq(professionalClients.status, filter.status),
+    searchCondition(filter.search),
+  );
+  const rows = await db
+    .select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(professionalClients)
+    .leftJoin(clientProfiles, eq(clientProfiles.id, professionalClients.clientId))
+    .leftJoin(users, eq(users.id, clientProfiles.userId))
+    .where(where)
+    .orderBy(
+      sql`lower(${professionalClients.fullName}) asc nulls last`,
+      sql`lower(${professionalClients.email}) asc nulls last`,
+      asc(professionalClients.id),
+    )
+    .limit(CLIENTS_PER_PAGE)
+    .offset((filter.page - 1) * CLIENTS_PER_PAGE);
+  if (rows[0]) return { rows: rows.map(toEntry), total: rows[0].total };
+  if (filter.page === 1) return { rows: [], total: 0 };
+  // Past the last page the window count has no row to ride on.
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(professionalClients)
+    .where(where);
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** Entries of the professional's live rows by id (any order); others' ids are silently absent. */
+export async function findEntries(db: Db, professionalId: string, ids: string[]): Promise<ClientBookEntry[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(entryColumns)
+    .from(professionalClients)
+    .leftJoin(clientProfiles, eq(clientProfiles.id, professionalClients.clientId))
+    .leftJoin(users, eq(users.id, clientProfiles.userId))
+    .where(and(liveOf(professionalId), inArray(professionalClients.id, ids)));
+  return rows.map(toEntry);
+}
+
+export async function findEntry(db: Db, professionalId: string, id: string): Promise<ClientBookEntry | null> {
+  const [entry] = await findEntries(db, professionalId, [id]);
+  return entry ?? null;
+}
+
+/** A live row of this professional, locked for the rest of the transaction. */
+export async function lockClientRow(db: Db, professionalId: string, id: string): Promise<ClientRow | null> {
+  const [row] = await db
+    .select()
+    .from(professionalClients)
+    .where(and(liveOf(professionalId), eq(professionalClients.id, id)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Live rows of the professional holding any of these e-mails (case-insensitive) or phones. */
+export async function findTakenContacts(
+  db: Db,
+  professionalId: string,
+  contacts: { emails: string[]; phones: string[]; clientIds?: string[]; exceptId?: string },
+): Promise<{ email: string | null; phone: string | null; clientId: string | null }[]> {
+  const lowered = contacts.emails.map((email) => email.toLowerCase());
+  const matches: SQL[] = [];
+  if (lowered.length) matches.push(inArray(sql`lower(${professionalClients.email})`, lowered));
+  if (contacts.phones.length) matches.push(inArray(professionalClients.phone, contacts.phones));
+  if (contacts.clientIds?.length) matches.push(inArray(professionalClients.clientId, contacts.clientIds));
+  if (matches.length === 0) return [];
+  return db
+    .select({
+      email: professionalClients.email,
+      phone: professionalClients.phone,
+      clientId: professionalClients.clientId,
+    })
+    .from(professionalClients)
+    .where(
+      and(
+        liveOf(professionalId),
+        or(...matches),
+        contacts.exceptId ? sql`${professionalClients.id} <> ${contacts.exceptId}` : undefined,
+      ),
+    );
+}
+
+/** Existing accounts among these e-mails: their language and, when they have one, client profile. */
+export async function findAccountsByEmail(
+  db: Db,
+  emails: string[],
+): Promise<{ email: string; userId: string; language: string; clientId: string | null }[]> {
+  if (emails.length === 0) return [];
+  return db
+    .select({
+      email: sql<string>`lower(${users.email})`,
+      userId: users.id,
+      language: users.language,
+      clientId: clientProfiles.id,
+    })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((email) => email.toLowerCase()),
+      ),
+    );
+}
+
+export async function insertClientRows(
+  db: Db,
+  values: (typeof professionalClients.$inferInsert)[],
+): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(professionalClients).values(values).returning({ id: professionalClients.id });
+  return rows.map((row) => row.id);
+}
+
+export async function updateClientRow(
+  db: Db,
+  id: string,
+  values: Partial<Pick<ClientRow, 'fullName' | 'email' | 'phone' | 'comment' | 'clientId'>>,
+): Promise<void> {
+  await db.update(professionalClients).set(values).where(eq(professionalClients.id, id));
+}
+
+export async function confirmClientRow(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(professionalClients)
+    .set({ status: 'confirmed', confirmedAt: now })
+    .where(eq(professionalClients.id, id));
+}
+
+/** Ends the relationship (history stays) and takes the client out of the professional's groups. */
+export async function endClientRow(db: Db, professionalId: string, id: string, now: Date): Promise<void> {
+  await db.update(professionalClients).set({ endedAt: now }).where(eq(professionalClients.id, id));
+  await db
+    .delete(clientGroupMembers)
+    .where(
+      and(
+        eq(clientGroupMembers.professionalId, professionalId),
+        eq(clientGroupMembers.professionalClientId, id),
+      ),
+    );
+}
+
+/** Sets the shareable invite slug unless one exists; the slug in place afterwards. */
+export async function ensureInviteSlug(db: Db, professionalId: string, candidate: string): Promise<string> {
+  await db
+    .update(professionalProfiles)
+    .set({ inviteSlug: candidate })
+    .where(and(eq(professionalProfiles.id, professionalId), isNull(professionalProfiles.inviteSlug)));
+  const [row] = await db
+    .select({ slug: professionalProfiles.inviteSlug })
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.id, professionalId));
+  if (!row?.slug) throw new Error(`professional ${professionalId} has no invite slug`);
+  return row.slug;
+}

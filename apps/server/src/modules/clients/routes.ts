@@ -1,0 +1,139 @@
+import {
+  clientBody,
+  clientBookEntry,
+  clientDetail,
+  clientListItem,
+  clientListQuery,
+  inviteClientsBody,
+  paginated,
+} from '@sessionbook/domain';
+import { z } from 'zod';
+import type { ApiModule } from '../../http/app.ts';
+import { authOf, requireUser } from '../../http/authenticate.ts';
+import { okReply } from '../auth/routes.ts';
+import { acceptClient } from './services/accept-client.ts';
+import { addClient } from './services/add-client.ts';
+import { inviteClients } from './services/invite-clients.ts';
+import { listClients } from './services/list-clients.ts';
+import { removeClient } from './services/remove-client.ts';
+import { showClient } from './services/show-client.ts';
+import { updateClient } from './services/update-client.ts';
+
+const tags = ['clients'];
+const idParams = z.object({ id: z.string() });
+const entryReply = z.object({ data: clientBookEntry });
+
+/** The professional's client book (docs/api-client-book.md, "Professional"). */
+export const clientRoutes: ApiModule = async (app, deps) => {
+  const onRequest = requireUser(deps);
+
+  app.get(
+    '/clients',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One page of the client book (20 per page), optionally with matching groups first',
+        querystring: clientListQuery,
+        response: { 200: paginated(clientListItem) },
+      },
+    },
+    async (request) => listClients(deps, authOf(request).userId, request.query),
+  );
+
+  app.post(
+    '/clients/invite',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Invite e-mails and phones as pending clients (all or nothing)',
+        body: inviteClientsBody,
+        response: { 201: z.object({ data: z.object({ invited: z.array(clientBookEntry) }) }) },
+      },
+    },
+    async (request, reply) => {
+      const invited = await inviteClients(deps, authOf(request).userId, request.body);
+      return reply.code(201).send({ data: { invited } });
+    },
+  );
+
+  app.get(
+    '/clients/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'A client of the book with their groups and sessions',
+        params: idParams,
+        response: { 200: z.object({ data: clientDetail }) },
+      },
+    },
+    async (request) => ({ data: await showClient(deps, authOf(request).userId, request.params.id) }),
+  );
+
+  app.post(
+    '/clients',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add a client (pending) and send the invitation',
+        body: clientBody,
+        response: { 201: entryReply },
+      },
+    },
+    async (request, reply) => {
+      const entry = await addClient(deps, authOf(request).userId, request.body);
+      return reply.code(201).send({ data: entry });
+    },
+  );
+
+  app.put(
+    '/clients/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Edit a client's name, contacts and comment",
+        params: idParams,
+        body: clientBody,
+        response: { 200: entryReply },
+      },
+    },
+    async (request) => ({
+      data: await updateClient(deps, authOf(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/clients/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Remove a client (ends the relationship; history stays)',
+        params: idParams,
+        response: { 200: okReply },
+      },
+    },
+    async (request) => {
+      await removeClient(deps, authOf(request).userId, request.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/clients/:id/accept',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Accept a pending request that the client started',
+        params: idParams,
+        response: { 200: entryReply },
+      },
+    },
+    async (request) => ({ data: await acceptClient(deps, authOf(request).userId, request.params.id) }),
+  );
+};

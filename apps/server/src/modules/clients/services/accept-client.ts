@@ -1,0 +1,27 @@
+import { isUuid, type ClientBookEntry } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { AppError } from '../../../http/errors.ts';
+import { clientNotFound } from '../contact-conflicts.ts';
+import { requireProfessional } from '../invitations.ts';
+import { confirmClientRow, findEntry, lockClientRow } from '../queries.ts';
+
+/**
+ * Accepts a pending request that the client started (spec section 4). Accepting twice answers the
+ * confirmed entry; a pending invitation the professional sent waits for the client: 409 `conflict`.
+ */
+export async function acceptClient(deps: AppDeps, userId: string, id: string): Promise<ClientBookEntry> {
+  const { db } = deps.database;
+  const professional = await requireProfessional(db, userId);
+  if (!isUuid(id)) throw clientNotFound();
+  return db.transaction(async (tx) => {
+    const row = await lockClientRow(tx, professional.professionalId, id);
+    if (!row) throw clientNotFound();
+    if (row.status === 'pending') {
+      if (row.initiatedBy !== 'client') throw new AppError('conflict');
+      await confirmClientRow(tx, id, deps.clock());
+    }
+    const entry = await findEntry(tx, professional.professionalId, id);
+    if (!entry) throw clientNotFound();
+    return entry;
+  });
+}

@@ -1,0 +1,58 @@
+import { VALIDATION_MESSAGES, type ClientBookEntry, type ClientInput } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { fieldError } from '../../../http/errors.ts';
+import { alreadyInvitedFromViolation } from '../contact-conflicts.ts';
+import {
+  inviteSlugOf,
+  languageOr,
+  requireProfessional,
+  sendInvitations,
+  type PendingInvitation,
+} from '../invitations.ts';
+import { findAccountsByEmail, findEntry, findTakenContacts, insertClientRows } from '../queries.ts';
+
+/**
+ * Adds a person to the book as a pending client and sends the invitation (e-mail, else SMS). An
+ * e-mail of an existing client account links the row right away; it stays pending until accepted.
+ */
+export async function addClient(deps: AppDeps, userId: string, input: ClientInput): Promise<ClientBookEntry> {
+  const { db } = deps.database;
+  const professional = await requireProfessional(db, userId);
+  const { entry, slug, invitations } = await db
+    .transaction(async (tx) => {
+      const [account] = input.email ? await findAccountsByEmail(tx, [input.email]) : [];
+      const clientId = account?.clientId ?? null;
+      const taken = await findTakenContacts(tx, professional.professionalId, {
+        emails: input.email ? [input.email] : [],
+        phones: input.phone ? [input.phone] : [],
+        clientIds: clientId ? [clientId] : [],
+      });
+      const phoneTaken = input.phone && taken.some((row) => row.phone === input.phone);
+      if (taken.length) {
+        const onlyPhone = phoneTaken && !taken.some((row) => row.phone !== input.phone);
+        throw fieldError(onlyPhone ? 'phone' : 'email', VALIDATION_MESSAGES.alreadyInvited);
+      }
+      const [id] = await insertClientRows(tx, [
+        {
+          professionalId: professional.professionalId,
+          clientId,
+          fullName: input.full_name,
+          email: input.email,
+          phone: input.phone,
+          comment: input.comment,
+          status: 'pending',
+          initiatedBy: 'professional',
+        },
+      ]);
+      const entry = id ? await findEntry(tx, professional.professionalId, id) : null;
+      if (!entry) throw new Error('inserted client row not found');
+      const language = languageOr(account?.language, professional.language);
+      const invitation: PendingInvitation = input.email
+        ? { channel: 'email', to: input.email, language, userId: account?.userId ?? null }
+        : { channel: 'sms', to: input.phone ?? '', language, userId: null };
+      return { entry, slug: await inviteSlugOf(tx, professional), invitations: [invitation] };
+    })
+    .catch(alreadyInvitedFromViolation);
+  await sendInvitations(deps, professional, slug, invitations);
+  return entry;
+}

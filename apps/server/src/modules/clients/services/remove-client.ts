@@ -1,0 +1,17 @@
+import { isUuid } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { clientNotFound } from '../contact-conflicts.ts';
+import { requireProfessional } from '../invitations.ts';
+import { endClientRow, lockClientRow } from '../queries.ts';
+
+/** Ends the relationship (DECISIONS.md item 13): the row leaves the book and its groups; history stays. */
+export async function removeClient(deps: AppDeps, userId: string, id: string): Promise<void> {
+  const { db } = deps.database;
+  const professional = await requireProfessional(db, userId);
+  if (!isUuid(id)) throw clientNotFound();
+  await db.transaction(async (tx) => {
+    const row = await lockClientRow(tx, professional.professionalId, id);
+    if (!row) throw clientNotFound();
+    await endClientRow(tx, professional.professionalId, id, deps.clock());
+  });
+}

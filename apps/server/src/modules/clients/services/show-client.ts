@@ -1,0 +1,17 @@
+import { isUuid, type ClientDetail } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { listGroupEntries } from '../../groups/queries.ts';
+import { clientNotFound } from '../contact-conflicts.ts';
+import { requireProfessional } from '../invitations.ts';
+import { findEntry } from '../queries.ts';
+
+/** The client profile page: the entry, its groups and the (until sessions exist, empty) session tabs. */
+export async function showClient(deps: AppDeps, userId: string, id: string): Promise<ClientDetail> {
+  const { db } = deps.database;
+  const professional = await requireProfessional(db, userId);
+  if (!isUuid(id)) throw clientNotFound();
+  const entry = await findEntry(db, professional.professionalId, id);
+  if (!entry) throw clientNotFound();
+  const groups = await listGroupEntries(db, professional.professionalId, { memberId: id });
+  return { ...entry, groups, upcoming: [], history: [] };
+}

@@ -1,0 +1,88 @@
+import { groupBody, groupEntry, groupListQuery } from '@sessionbook/domain';
+import { z } from 'zod';
+import type { ApiModule } from '../../http/app.ts';
+import { authOf, requireUser } from '../../http/authenticate.ts';
+import { okReply } from '../auth/routes.ts';
+import { createGroup } from './services/create-group.ts';
+import { deleteGroup } from './services/delete-group.ts';
+import { listGroups } from './services/list-groups.ts';
+import { showGroup } from './services/show-group.ts';
+import { updateGroup } from './services/update-group.ts';
+
+const tags = ['groups'];
+const idParams = z.object({ id: z.string() });
+const groupReply = z.object({ data: groupEntry });
+
+/** The professional's client groups. */
+export const groupRoutes: ApiModule = async (app, deps) => {
+  const onRequest = requireUser(deps);
+
+  app.get(
+    '/groups',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The groups by name, each with its clients',
+        querystring: groupListQuery,
+        response: { 200: z.object({ data: z.array(groupEntry) }) },
+      },
+    },
+    async (request) => ({ data: await listGroups(deps, authOf(request).userId, request.query.search) }),
+  );
+
+  app.post(
+    '/groups',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Create a group of own clients',
+        body: groupBody,
+        response: { 201: groupReply },
+      },
+    },
+    async (request, reply) => {
+      const group = await createGroup(deps, authOf(request).userId, request.body);
+      return reply.code(201).send({ data: group });
+    },
+  );
+
+  app.get(
+    '/groups/:id',
+    {
+      onRequest,
+      schema: { tags, summary: 'A group with its clients', params: idParams, response: { 200: groupReply } },
+    },
+    async (request) => ({ data: await showGroup(deps, authOf(request).userId, request.params.id) }),
+  );
+
+  app.put(
+    '/groups/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Rename a group and replace its clients',
+        params: idParams,
+        body: groupBody,
+        response: { 200: groupReply },
+      },
+    },
+    async (request) => ({
+      data: await updateGroup(deps, authOf(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/groups/:id',
+    {
+      onRequest,
+      schema: { tags, summary: 'Delete a group', params: idParams, response: { 200: okReply } },
+    },
+    async (request) => {
+      await deleteGroup(deps, authOf(request).userId, request.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import type { GroupEntry, GroupInput } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { requireProfessional } from '../../clients/invitations.ts';
+import { insertGroup, setGroupMembers } from '../queries.ts';
+import { assertOwnClients, duplicateNameFromViolation } from './group-rules.ts';
+import { loadGroup } from './show-group.ts';
+
+/** Creates a group of the professional's own live clients. */
+export async function createGroup(deps: AppDeps, userId: string, input: GroupInput): Promise<GroupEntry> {
+  const { db } = deps.database;
+  const professional = await requireProfessional(db, userId);
+  return db
+    .transaction(async (tx) => {
+      await assertOwnClients(tx, professional.professionalId, input.client_ids);
+      const id = await insertGroup(tx, professional.professionalId, input.name);
+      await setGroupMembers(tx, professional.professionalId, id, input.client_ids);
+      return loadGroup(tx, professional.professionalId, id);
+    })
+    .catch(duplicateNameFromViolation);
+}

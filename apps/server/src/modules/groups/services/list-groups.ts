@@ -1,0 +1,16 @@
+import type { GroupEntry } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { requireProfessional } from '../../clients/invitations.ts';
+import { listGroupEntries, withMembers } from '../queries.ts';
+
+/** The group overview: the professional's groups by name, each with its live members. */
+export async function listGroups(
+  deps: AppDeps,
+  userId: string,
+  search: string | undefined,
+): Promise<GroupEntry[]> {
+  const { db } = deps.database;
+  const professional = await requireProfessional(db, userId);
+  const groups = await listGroupEntries(db, professional.professionalId, { search: search || undefined });
+  return withMembers(db, professional.professionalId, groups);
+}

@@ -1,0 +1,25 @@
+import type { GroupEntry } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import type { Db } from '../../../db/types.ts';
+import { requireProfessional } from '../../clients/invitations.ts';
+import { listGroupEntries, withMembers } from '../queries.ts';
+import { groupIdParam, groupNotFound } from './group-rules.ts';
+
+/** One group with its members, or 404 `error.group.not_found`. */
+export async function loadGroup(db: Db, professionalId: string, id: string): Promise<GroupEntry> {
+  const [group] = await withMembers(
+    db,
+    professionalId,
+    await listGroupEntries(db, professionalId, { groupId: id }),
+  );
+  if (!group) throw groupNotFound();
+  return group;
+}
+
+export async function showGroup(deps: AppDeps, userId: string, idParam: string): Promise<GroupEntry> {
+  const { db } = deps.database;
+  const professional = await requireProfessional(db, userId);
+  const id = groupIdParam(idParam);
+  if (!id) throw groupNotFound();
+  return loadGroup(db, professional.professionalId, id);
+}

@@ -1,0 +1,28 @@
+import type { GroupEntry, GroupInput } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { requireProfessional } from '../../clients/invitations.ts';
+import { lockGroup, renameGroup, setGroupMembers } from '../queries.ts';
+import { assertOwnClients, duplicateNameFromViolation, groupIdParam, groupNotFound } from './group-rules.ts';
+import { loadGroup } from './show-group.ts';
+
+/** Renames a group and replaces its members. */
+export async function updateGroup(
+  deps: AppDeps,
+  userId: string,
+  idParam: string,
+  input: GroupInput,
+): Promise<GroupEntry> {
+  const { db } = deps.database;
+  const professional = await requireProfessional(db, userId);
+  const id = groupIdParam(idParam);
+  if (!id) throw groupNotFound();
+  return db
+    .transaction(async (tx) => {
+      if (!(await lockGroup(tx, professional.professionalId, id))) throw groupNotFound();
+      await assertOwnClients(tx, professional.professionalId, input.client_ids);
+      await renameGroup(tx, id, input.name);
+      await setGroupMembers(tx, professional.professionalId, id, input.client_ids);
+      return loadGroup(tx, professional.professionalId, id);
+    })
+    .catch(duplicateNameFromViolation);
+}

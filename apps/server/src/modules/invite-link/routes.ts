@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { ApiModule } from '../../http/app.ts';
+import { authOf, requireUser } from '../../http/authenticate.ts';
+import { createInviteLink } from './services/create-invite-link.ts';
+import { getInviteLink } from './services/get-invite-link.ts';
+
+const tags = ['clients'];
+
+/** The professional's shareable invite link `${APP_URL}/invite/{slug}`. */
+export const inviteLinkRoutes: ApiModule = async (app, deps) => {
+  const onRequest = requireUser(deps);
+
+  app.get(
+    '/invite-link',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The shareable invite link, or null before one was created',
+        response: { 200: z.object({ data: z.object({ invite_link: z.string().nullable() }) }) },
+      },
+    },
+    async (request) => ({ data: { invite_link: await getInviteLink(deps, authOf(request).userId) } }),
+  );
+
+  app.put(
+    '/invite-link',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Create the shareable invite link when none exists',
+        response: { 200: z.object({ data: z.object({ 'invite-link': z.string() }) }) },
+      },
+    },
+    async (request) => ({ data: { 'invite-link': await createInviteLink(deps, authOf(request).userId) } }),
+  );
+};

@@ -1,0 +1,9 @@
+import type { AppDeps } from '../../../http/app.ts';
+import { inviteSlugOf, inviteUrl, requireProfessional } from '../../clients/invitations.ts';
+
+/** Creates the shareable invite slug when none exists (idempotent) and answers its link. */
+export async function createInviteLink(deps: AppDeps, userId: string): Promise<string> {
+  const { db } = deps.database;
+  const slug = await db.transaction(async (tx) => inviteSlugOf(tx, await requireProfessional(tx, userId)));
+  return inviteUrl(deps.config.appUrl, slug);
+}

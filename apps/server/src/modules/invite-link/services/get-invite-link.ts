@@ -1,0 +1,8 @@
+import type { AppDeps } from '../../../http/app.ts';
+import { inviteUrl, requireProfessional } from '../../clients/invitations.ts';
+
+/** The professional's shareable invite link, or null before one was created. */
+export async function getInviteLink(deps: AppDeps, userId: string): Promise<string | null> {
+  const professional = await requireProfessional(deps.database.db, userId);
+  return professional.inviteSlug ? inviteUrl(deps.config.appUrl, professional.inviteSlug) : null;
+}
