@@ -21,13 +21,14 @@
  * `ConfirmDialog` (./confirm-dialog.tsx) builds a yes/no question on top of it.
  */
 import * as Dialog from '@radix-ui/react-dialog';
+import { MODAL_CLOSE_MS } from '@sessionbook/domain';
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import './modal.css';
 
 /** Length of the close animation (DESIGN.md principle 8: reduced motion shortens it). */
-export const MODAL_CLOSE_MS = 500;
+export { MODAL_CLOSE_MS };
 
 export interface ModalProps {
   open: boolean;

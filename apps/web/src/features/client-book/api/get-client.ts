@@ -1,0 +1,13 @@
+/** `GET clients/{id}`: one entry of the client book with its groups and session tabs. */
+import type { ClientDetail } from '@sessionbook/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const getClient = (id: string) => api.get<ClientDetail>(`clients/${encodeURIComponent(id)}`);
+
+export const clientQueryKey = (id: string) => ['client', id] as const;
+
+export const clientQueryOptions = (id: string) =>
+  queryOptions({ queryKey: clientQueryKey(id), queryFn: () => getClient(id) });
+
+export const useClient = (id: string) => useQuery(clientQueryOptions(id));

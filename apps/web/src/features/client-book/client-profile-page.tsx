@@ -1,0 +1,173 @@
+/**
+ * Client profile (`/professional/clients/:id`): information, groups, session tabs (empty until sessions
+ * exist, no fake rows) and a short note that voucher balances come with voucher management.
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Card, PageTitle } from '../../components/ui/index.ts';
+import { linkClass } from '../../components/ui/link.tsx';
+import { isApiError } from '../../components/form/index.ts';
+import { useClient } from './api/get-client.ts';
+import { Avatar } from './components/avatar.tsx';
+import { ClientFormModal } from './components/client-form-modal.tsx';
+import { clientName } from './components/client-row.tsx';
+import { EmptyState } from './components/empty-state.tsx';
+import { RemoveClientDialog } from './components/remove-client-dialog.tsx';
+import { SkeletonRows } from './components/skeleton-rows.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
+import { Tabs } from './components/tabs.tsx';
+import './client-book.css';
+
+type SessionTab = 'upcoming' | 'history';
+
+export function ClientProfilePage() {
+  const { t, i18n } = useTranslation('book');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const idPrefix = useId();
+  const query = useClient(id);
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [sessionTab, setSessionTab] = useState<SessionTab>('upcoming');
+
+  const back = (
+    <Link className={linkClass(true)} to="/professional/clients">
+      {t('actions.back_to_book')}
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageTitle title={t('profile.title')} />
+        <SkeletonRows count={3} label={t('list.loading')} />
+      </>
+    );
+  }
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <>
+        <PageTitle title={t('profile.title')} />
+        <p role="alert">{notFound ? t('profile.not_found') : null}</p>
+        {!notFound && (
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        )}
+        {back}
+      </>
+    );
+  }
+
+  const client = query.data;
+  const name = clientName(client, t('list.unnamed'));
+  const since = client.confirmed_at ?? client.created_at;
+  const sessions = sessionTab === 'upcoming' ? client.upcoming : client.history;
+  const dash = <span className="muted">{t('profile.not_given')}</span>;
+
+  return (
+    <div className="client-profile">
+      {back}
+      <div className="client-profile__head">
+        <Avatar name={client.full_name} fallback={client.email ?? client.phone} />
+        <PageTitle title={name} />
+      </div>
+      <div className="client-book__actions">
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          {t('actions.edit')}
+        </Button>
+        <Button variant="secondary" onClick={() => setRemoving(true)}>
+          {t('actions.remove')}
+        </Button>
+      </div>
+
+      <Card as="section" aria-labelledby={`${idPrefix}-info`}>
+        <h2 className="section-title" id={`${idPrefix}-info`}>
+          {t('profile.information')}
+        </h2>
+        <dl className="facts">
+          <dt>{t('profile.name')}</dt>
+          <dd>{client.full_name || dash}</dd>
+          <dt>{t('profile.email')}</dt>
+          <dd>{client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : dash}</dd>
+          <dt>{t('profile.phone')}</dt>
+          <dd>
+            {client.phone ? <a href={`tel:${client.phone.replace(/\s+/g, '')}`}>{client.phone}</a> : dash}
+          </dd>
+          <dt>{t('profile.status')}</dt>
+          <dd>
+            <StatusBadge entry={client} />
+          </dd>
+          <dt>{t('profile.since')}</dt>
+          <dd>{formatDate(since, i18n.language)}</dd>
+          <dt>{t('profile.comment')}</dt>
+          <dd className="facts__comment">{client.comment || dash}</dd>
+        </dl>
+      </Card>
+
+      <Card as="section" aria-labelledby={`${idPrefix}-groups`}>
+        <h2 className="section-title" id={`${idPrefix}-groups`}>
+          {t('profile.groups')}
+        </h2>
+        {client.groups.length === 0 ? (
+          <p className="muted">{t('profile.no_groups')}</p>
+        ) : (
+          <ul className="chip-list">
+            {client.groups.map((group) => (
+              <li key={group.id}>
+                <Link className="chip" to={`/professional/groups/${encodeURIComponent(group.id)}`}>
+                  {group.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card as="section" aria-labelledby={`${idPrefix}-vouchers`}>
+        <h2 className="section-title" id={`${idPrefix}-vouchers`}>
+          {t('profile.vouchers')}
+        </h2>
+        <p className="muted">{t('profile.vouchers_text')}</p>
+      </Card>
+
+      <section aria-labelledby={`${idPrefix}-sessions`} className="client-profile__sessions">
+        <h2 className="section-title" id={`${idPrefix}-sessions`}>
+          {t('profile.sessions')}
+        </h2>
+        <Tabs
+          label={t('profile.sessions')}
+          idPrefix={`${idPrefix}-s`}
+          selected={sessionTab}
+          onSelect={setSessionTab}
+          tabs={[
+            { id: 'upcoming', label: t('profile.upcoming') },
+            { id: 'history', label: t('profile.history') },
+          ]}
+        >
+          {sessions.length === 0 && (
+            <EmptyState
+              title={t('profile.no_sessions')}
+              text={sessionTab === 'upcoming' ? t('profile.no_upcoming_text') : t('profile.no_history_text')}
+            />
+          )}
+        </Tabs>
+      </section>
+
+      <ClientFormModal open={editing} onOpenChange={setEditing} client={client} />
+      <RemoveClientDialog
+        client={removing ? client : null}
+        onClose={() => setRemoving(false)}
+        onRemoved={() => void navigate('/professional/clients', { replace: true })}
+      />
+    </div>
+  );
+}
+
+function formatDate(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

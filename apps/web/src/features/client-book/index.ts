@@ -1,0 +1,3 @@
+export { ClientBookPage } from './client-book-page.tsx';
+export { ClientProfilePage } from './client-profile-page.tsx';
+export { GroupOverviewPage } from './group-overview-page.tsx';

@@ -1,0 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { useClearErrorOnEdit } from '../../components/form/index.ts';
+
+/** useForm on a shared domain schema: the app checks what the server checks (errors after submit). */
+export function useBookForm<TSchema extends z.ZodType<unknown, FieldValues>>(
+  schema: TSchema,
+  defaultValues: DefaultValues<z.input<TSchema>>,
+) {
+  const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    // The generic schema type is too open for zodResolver's overloads; the cast restates its result type.
+    resolver: zodResolver(schema as never) as unknown as Resolver<
+      z.input<TSchema>,
+      unknown,
+      z.output<TSchema>
+    >,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
+  useClearErrorOnEdit(form);
+  return form;
+}
