@@ -35,3 +35,9 @@ export const PublicProfilePage = lazy(() => publicProfile().then((m) => ({ defau
 export const ProfessionalProfilePage = lazy(() =>
   professionalProfile().then((m) => ({ default: m.ProfessionalProfilePage })),
 );
+
+const clientBook = () => import('../features/client-book/index.ts');
+
+export const ClientBookPage = lazy(() => clientBook().then((m) => ({ default: m.ClientBookPage })));
+export const ClientProfilePage = lazy(() => clientBook().then((m) => ({ default: m.ClientProfilePage })));
+export const GroupOverviewPage = lazy(() => clientBook().then((m) => ({ default: m.GroupOverviewPage })));

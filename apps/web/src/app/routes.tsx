@@ -78,7 +78,7 @@ const professionalArea: RouteObject = {
         { path: 'event-registrations/:id/decline', element: <DeclineRedirect /> },
         placeholder('vouchers', 'titles.vouchers'),
         placeholder('vouchers/edit', 'titles.voucher_settings'),
-        placeholder('clients', 'titles.clients'),
+        { path: 'clients', element: <Screens.ClientBookPage /> },
         placeholder('profile', 'titles.profile'),
         { path: 'profile/professional', element: <Screens.ProfessionalProfilePage /> },
         placeholder('profile/personal', 'titles.profile_personal'),
@@ -91,8 +91,8 @@ const professionalArea: RouteObject = {
       ],
     },
     // Spec: client profile and group overview do not require a signed-in professional.
-    placeholder('clients/:id', 'titles.client_profile'),
-    placeholder('groups/:id', 'titles.group'),
+    { path: 'clients/:id', element: <Screens.ClientProfilePage /> },
+    { path: 'groups/:id', element: <Screens.GroupOverviewPage /> },
   ],
 };
 
