@@ -129,7 +129,8 @@ function ClientList({ status, search, onAdd, onInvite, onEdit, onRemove }: Clien
   const query = useClients(status, search);
   const accept = useAcceptClient();
   const rows = clientRows(query.data?.pages);
-  const total = query.data?.pages.at(-1)?.total ?? rows.length;
+  const lastPage = query.data?.pages.at(-1);
+  const total = lastPage?.exact ? lastPage.total : undefined;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useLoadMoreOnView(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -185,7 +186,9 @@ function ClientList({ status, search, onAdd, onInvite, onEdit, onRemove }: Clien
       {isFetchingNextPage && <SkeletonRows count={2} label={t('list.loading')} />}
       <div ref={sentinel} className="client-book__more">
         <p className="muted" role="status">
-          {t('list.count', { shown: rows.length, total })}
+          {total !== undefined
+            ? t('list.count', { shown: rows.length, total })
+            : !hasNextPage && t('list.all_loaded')}
         </p>
         {hasNextPage && !isFetchingNextPage && (
           <Button variant="secondary" onClick={() => void fetchNextPage()}>

@@ -3,7 +3,12 @@
  * (spec section 4: query key `['clients', status, search]`); "load more" appends the next page until
  * the last one.
  */
-import type { ClientBookEntry, ClientListItem, Paginated } from '@sessionbook/domain';
+import {
+  CLIENTS_PER_PAGE,
+  type ClientBookEntry,
+  type ClientListItem,
+  type Paginated,
+} from '@sessionbook/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -15,19 +20,30 @@ export interface GetClientsParams {
   page: number;
 }
 
-/** Accepts the paginated shape and, defensively, a bare array (treated as the only page). */
-export async function getClients({
-  status,
-  search,
-  page,
-}: GetClientsParams): Promise<Paginated<ClientListItem>> {
+/** A page of the list; `exact` is false when the reply's metadata was not available (see below). */
+export type ClientPage = Paginated<ClientListItem> & { exact: boolean };
+
+/**
+ * The server answers `{ data: rows, current_page, last_page, per_page, total }`. The shared api client
+ * unwraps `data`, which leaves only the rows; then a full page (CLIENTS_PER_PAGE rows) means there may
+ * be a next page, and a shorter one is the last. Both shapes are handled.
+ */
+export async function getClients({ status, search, page }: GetClientsParams): Promise<ClientPage> {
   const reply = await api.get<Paginated<ClientListItem> | ClientListItem[]>('clients', {
     query: { status, search: search.trim() || undefined, page },
   });
   if (Array.isArray(reply)) {
-    return { data: reply, current_page: page, last_page: page, per_page: reply.length, total: reply.length };
+    const full = reply.length >= CLIENTS_PER_PAGE;
+    return {
+      data: reply,
+      current_page: page,
+      last_page: full ? page + 1 : page,
+      per_page: CLIENTS_PER_PAGE,
+      total: (page - 1) * CLIENTS_PER_PAGE + reply.length,
+      exact: false,
+    };
   }
-  return reply;
+  return { ...reply, exact: true };
 }
 
 export const clientsQueryKey = (status?: ClientTab, search?: string) =>
@@ -47,7 +63,7 @@ export function useClients(status: ClientTab, search: string) {
 }
 
 /** The client rows of the loaded pages (groups are listed in their own tab). */
-export function clientRows(pages: Paginated<ClientListItem>[] | undefined): ClientBookEntry[] {
+export function clientRows(pages: ClientPage[] | undefined): ClientBookEntry[] {
   return (pages ?? []).flatMap((page) =>
     page.data.filter((item): item is ClientBookEntry => item.type !== 'group'),
   );
