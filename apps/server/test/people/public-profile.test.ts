@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { professionalProfiles } from '../../src/db/schema.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
+import { api, person, type Person } from './helpers.ts';
+
+const noSocials = {
+  facebook: null,
+  instagram: null,
+  linkedin: null,
+  telegram: null,
+  twitch: null,
+  x: null,
+  youtube: null,
+};
+
+describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+  beforeEach(async () => t.reset());
+
+  let pro: Person;
+  beforeEach(async () => {
+    pro = await person(t, 'Coach.Cora', 'professional', { fullName: 'Cora Coach' });
+  });
+
+  const storedProfile = async () => {
+    const [row] = await t.deps.database.db
+      .select()
+      .from(professionalProfiles)
+      .where(eq(professionalProfiles.userId, pro.userId));
+    return row;
+  };
+
+  it('shows the own profile and saves an edit; left-out fields keep, empty ones clear', async () => {
+    const own = await api(t, 'GET', 'professional/profile', { token: pro.token });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual({
+      id: pro.professionalId,
+      full_name: 'Cora Coach',
+      username: 'Coach.Cora',
+      description: null,
+      speciality: null,
+      location: null,
+      website: null,
+      socials: noSocials,
+      avatar: null,
+      is_public: false,
+    });
+
+    const saved = await api(t, 'PUT', 'professional/profile', {
+      token: pro.token,
+      body: {
+        full_name: ' Cora C. ',
+        description: 'Strength and mobility.',
+        speciality: 'Personal training',
+        location: 'Lisbon',
+        website: 'https://cora.example.com',
+        instagram: 'https://instagram.com/cora',
+        youtube: 'http://youtube.com/@cora',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      full_name: 'Cora C.',
+      description: 'Strength and mobility.',
+      speciality: 'Personal training',
+      location: 'Lisbon',
+      website: 'https://cora.example.com',
+      socials: { ...noSocials, instagram: 'https://instagram.com/cora', youtube: 'http://youtube.com/@cora' },
+      is_public: false,
+    });
+
+    const partial = await api(t, 'PUT', 'professional/profile', {
+      token: pro.token,
+      body: { full_name: 'Cora C.', location: '', youtube: null },
+    });
+    expect(partial.status).toBe(200);
+    expect(partial.body.data).toMatchObject({
+      description: 'Strength and mobility.',
+      location: null,
+      website: 'https://cora.example.com',
+      socials: { ...noSocials, instagram: 'https://instagram.com/cora' },
+    });
+    expect((await api(t, 'GET', 'professional/profile', { token: pro.token })).body.data).toEqual(
+      partial.body.data,
+    );
+  });
+
+  it('refuses a website or social link that is not an http(s) URL, with nothing changed', async () => {
+    const before = await storedProfile();
+    const reply = await api(t, 'PUT', 'professional/profile', {
+      token: pro.token,
+      body: {
+        full_name: 'Changed',
+        website: 'cora.example.com',
+        facebook: 'javascript:alert(1)',
+        x: 'ftp://x.com/cora',
+        telegram: 'https://t.me/cora',
+      },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({
+      website: ['validation.url'],
+      facebook: ['validation.url'],
+      x: ['validation.url'],
+    });
+    const missingName = await api(t, 'PUT', 'professional/profile', { token: pro.token, body: {} });
+    expect(missingName.status).toBe(422);
+    expect(missingName.body.errors.full_name).toEqual(['validation.required']);
+    expect(await storedProfile()).toEqual(before);
+  });
+
+  it('opens the profile to guests only when public; usernames match case-insensitively', async () => {
+    const hidden = await api(t, 'GET', 'guest/professionals/coach.cora');
+    expect(hidden.status).toBe(403);
+    expect(hidden.body.code).toBe('error.profile.not_public');
+
+    const shown = await api(t, 'POST', 'profile/visible', { token: pro.token, body: { visible: true } });
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual({ data: { is_public: true } });
+    expect((await storedProfile())?.isPublic).toBe(true);
+
+    const open = await api(t, 'GET', 'guest/professionals/COACH.cora');
+    expect(open.status).toBe(200);
+    expect(open.body.data).toEqual({
+      id: pro.professionalId,
+      full_name: 'Cora Coach',
+      username: 'Coach.Cora',
+      description: null,
+      speciality: null,
+      location: null,
+      website: null,
+      socials: noSocials,
+      avatar: null,
+    });
+    // A signed-in client sees the same.
+    const client = await person(t, 'cli', 'client');
+    const seen = await api(t, 'GET', 'guest/professionals/Coach.Cora', { token: client.token });
+    expect(seen.body.data).toEqual(open.body.data);
+
+    const hiddenAgain = await api(t, 'POST', 'profile/visible', {
+      token: pro.token,
+      body: { visible: false },
+    });
+    expect(hiddenAgain.body).toEqual({ data: { is_public: false } });
+    expect((await api(t, 'GET', 'guest/professionals/coach.cora')).status).toBe(403);
+  });
+
+  it('answers 404 for an unknown username or a user without a professional profile', async () => {
+    const client = await person(t, 'cli', 'client');
+    for (const username of ['nobody', client.username, 'x%20y']) {
+      const reply = await api(t, 'GET', `guest/professionals/${username}`);
+      expect(reply.status, username).toBe(404);
+      expect(reply.body.code).toBe('error.professional.not_found');
+    }
+  });
+
+  it('needs a professional profile, and refuses bad visibility input', async () => {
+    const client = await person(t, 'cli', 'client');
+    for (const [method, path, body] of [
+      ['GET', 'professional/profile', undefined],
+      ['PUT', 'professional/profile', { full_name: 'Someone' }],
+      ['POST', 'profile/visible', { visible: true }],
+    ] as const) {
+      const reply = await api(t, method, path, { token: client.token, body });
+      expect(reply.status, path).toBe(403);
+      expect(reply.body.code).toBe('forbidden');
+      expect((await api(t, method, path, { body })).status).toBe(401);
+    }
+    const bad = await api(t, 'POST', 'profile/visible', { token: pro.token, body: { visible: 'yes' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ visible: ['validation.invalid'] });
+    expect((await storedProfile())?.isPublic).toBe(false);
+  });
+});
