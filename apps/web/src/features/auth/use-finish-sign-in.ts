@@ -1,4 +1,5 @@
 import type { AuthResult, Theme } from '@sessionbook/domain';
+import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
 import { calendarPath, professionalsPath, safeRedirect } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -47,7 +48,9 @@ export function useFinishSignIn(): (result: AuthResult, screenTheme?: Theme) => 
     acceptInviteForSession(result, slug).then(
       (accepted) => {
         clearInviteSlug();
-        signIn(accepted);
+        // The guest-only guard reacts to the stored session by sending the user to the calendar;
+        // rendering that synchronously first lets the navigation below be the last word.
+        flushSync(() => signIn(accepted));
         void queryClient.invalidateQueries({ queryKey: ['professionals'] });
         toast.success('people:invite.accepted');
         void navigate(professionalsPath(), { replace: true });

@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { appLinkIn } from './support/outbox.ts';
+import { newPerson } from './support/people.ts';
+
+type Person = ReturnType<typeof newPerson>;
+
+/** Demo data of the e2e server (apps/server/src/seed/demo.ts). */
+const DEMO_PASSWORD = 'demo-password-1';
+const DEMO_PRO = { email: 'demo.pro@sessionbook.test', fullName: 'Alex Morgan' };
+const DEMO_CLIENT = { email: 'demo.client3@sessionbook.test' };
+
+async function signInViaApi(request: APIRequestContext, baseURL: string, email: string, password: string) {
+  const login = await request.post(apiUrl(baseURL, 'auth/login'), { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** Node cannot resolve app.localhost; API calls go to the plain localhost of the same server. */
+function apiUrl(baseURL: string, path: string): string {
+  const url = new URL(`/api/${path}`, baseURL);
+  url.hostname = 'localhost';
+  return url.toString();
+}
+
+/** The newest outbox message of one template to one address (a person gets several mails here). */
+async function mailTo(request: APIRequestContext, baseURL: string, to: string, template: string) {
+  const url = new URL('/dev/outbox.json', baseURL);
+  url.hostname = 'localhost';
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await request.get(url.toString())).json()) as {
+          data: { to: string; template: string; text: string }[];
+        };
+        const found = body.data.filter((message) => message.to === to && message.template === template);
+        text = found.at(-1)?.text ?? '';
+        return found.length > 0;
+      },
+      { message: `a ${template} e-mail to ${to}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return { text };
+}
+
+/** Registers and activates an account through the API; returns its bearer token. */
+async function accountViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  person: Person,
+  theme: 'professional' | 'client',
+): Promise<string> {
+  const registered = await request.post(apiUrl(baseURL, 'auth/register'), {
+    data: {
+      email: person.email,
+      email_confirmation: person.email,
+      password: person.password,
+      password_confirmation: person.password,
+      username: person.username,
+      agree: true,
+      theme,
+      language: 'en',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const mail = await mailTo(request, baseURL, person.email, 'activation');
+  const id = /auth\/activate\/([^\s"'<>?#]+)/.exec(appLinkIn(mail as never))?.[1];
+  expect(id).toBeTruthy();
+  const activated = await request.post(apiUrl(baseURL, `auth/activate/${id}`), {
+    data: { full_name: person.fullName },
+  });
+  expect(activated.ok(), await activated.text()).toBe(true);
+  // Activation signs in: its token saves a (rate-limited) login call.
+  return ((await activated.json()) as { data: { token: string } }).data.token;
+}
+
+async function acceptCookies(page: Page) {
+  await page.getByRole('button', { name: /^ok, got it$/i }).click();
+}
+
+async function expectConfirmed(page: Page, pro: { fullName: string }) {
+  await expect(page).toHaveURL(/\/professionals$/);
+  // The toast leaves after 6 s: checked before the slower steps.
+  await expect(page.getByText(/^invitation accepted$/i)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /your professionals/i })).toBeVisible();
+  const connected = page.getByRole('region', { name: /^connected$/i });
+  await expect(connected.getByText(pro.fullName)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
+
+test('a professional invites a new person by e-mail; the invitee signs up, activates and finds them confirmed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The demo professional (a sign-in, not a sign-up: sign-ups are limited to 5 a minute per address).
+  const pro = DEMO_PRO;
+  const invitee = newPerson('client');
+  const token = await signInViaApi(request, baseURL!, DEMO_PRO.email, DEMO_PASSWORD);
+
+  const invited = await request.post(apiUrl(baseURL!, 'clients/invite'), {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { emails: [invitee.email], phones: [] },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
+  const invitation = await mailTo(request, baseURL!, invitee.email, 'client_invitation');
+  const link = appLinkIn(invitation as never);
+  expect(link).toMatch(/\/invite\/[^/]+$/);
+
+  await page.goto(link);
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: `${pro.fullName} invites you` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: /^create your account$/i }).click();
+
+  await expect(page).toHaveURL(/\/auth\/signup\/client$/);
+  await page.getByLabel(/^e-mail address$/i).fill(invitee.email);
+  await page.getByLabel(/^repeat e-mail address$/i).fill(invitee.email);
+  await page.getByLabel(/^password$/i).fill(invitee.password);
+  await page.getByLabel(/^repeat password$/i).fill(invitee.password);
+  await page.getByLabel(/^username$/i).fill(invitee.username);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: /^create account$/i }).click();
+  await expect(page).toHaveURL(/auth\/confirmEmail/);
+
+  const activation = await mailTo(request, baseURL!, invitee.email, 'activation');
+  await page.goto(appLinkIn(activation as never));
+  await page.getByLabel(/full name/i).fill(invitee.fullName);
+  await page.getByRole('button', { name: /^complete account$/i }).click();
+
+  await expectConfirmed(page, pro);
+  expect(await page.evaluate(() => localStorage.getItem('invite_slug'))).toBeNull();
+});
+
+test('a signed-in client opens a professional’s shareable link and lands on their professionals list', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const pro = newPerson('pro');
+  const token = await accountViaApi(request, baseURL!, pro, 'professional');
+
+  const shared = await request.put(apiUrl(baseURL!, 'invite-link'), {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(shared.ok(), await shared.text()).toBe(true);
+  const url = ((await shared.json()) as { data: { 'invite-link': string } }).data['invite-link'];
+  const slugPath = new URL(url).pathname;
+  expect(slugPath).toMatch(/^\/invite\/[^/]+$/);
+
+  await page.goto('/auth/signin');
+  await acceptCookies(page);
+  await page.getByLabel(/^e-mail address$/i).fill(DEMO_CLIENT.email);
+  await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+
+  await page.goto(slugPath);
+  await expectConfirmed(page, pro);
+
+  // Once public, the professional's profile shows the signed-in client their connection.
+  const visible = await request.post(apiUrl(baseURL!, 'profile/visible'), {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { visible: true },
+  });
+  expect(visible.ok(), await visible.text()).toBe(true);
+  await page.getByRole('link', { name: `View the profile of ${pro.fullName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/@${pro.username}$`));
+  await expect(page.getByRole('heading', { level: 1, name: pro.fullName })).toBeVisible();
+  await expect(page.getByText(`You are connected with ${pro.fullName}.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
