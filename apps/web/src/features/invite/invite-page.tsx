@@ -20,6 +20,7 @@ import { useToast } from '../../lib/toast.tsx';
 import { InitialsAvatar } from '../professionals/initials-avatar.tsx';
 import { PROFESSIONALS_KEY, professionalsApi } from '../professionals/professionals-api.ts';
 import { clearInviteSlug, keepSlugAfter, storeInviteSlug } from './accept-invite.ts';
+import '../professionals/professionals.css';
 import './invite.css';
 
 export function InvitePage() {
