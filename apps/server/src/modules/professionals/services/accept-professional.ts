@@ -6,7 +6,8 @@ import { requireClient } from '../roles.ts';
 
 /**
  * `POST professionals/{professionalId}/accept`: the client accepts the professional's invitation; a row
- * addressed to the client's e-mail is linked to the client profile. Accepting twice is fine.
+ * addressed to the client's e-mail is linked to the client profile. Accepting twice is fine. A request
+ * the client started themself waits for the professional (403 `forbidden`, nothing changed).
  */
 export async function acceptProfessional(
   deps: AppDeps,
@@ -18,6 +19,9 @@ export async function acceptProfessional(
     const client = await requireClient(tx, userId);
     const relationship = await findLiveRelationship(tx, professionalId, client);
     if (!relationship) throw new AppError('error.professional.not_found');
+    if (relationship.status === 'pending' && relationship.initiatedBy === 'client') {
+      throw new AppError('forbidden');
+    }
     await confirmRelationship(tx, relationship.id, client.clientId, now);
     const [entry] = await listProfessionalEntries(tx, client, { relationshipId: relationship.id });
     if (!entry) throw new Error(`relationship ${relationship.id} not found`);
