@@ -1,0 +1,112 @@
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import type * as ApiClient from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { setupI18n, useTestConfig } from '../../test/helpers.ts';
+import { ProfessionalsPage } from './professionals-page.tsx';
+
+// Cold starts on shared machines are slow; the default 1 s made async queries flaky.
+configure({ asyncUtilTimeout: 5000 });
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  delete: vi.fn(),
+}));
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api,
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+
+const entry = (id: string, name: string, status: 'pending' | 'confirmed') => ({
+  id: `r-${id}`,
+  status,
+  initiated_by: 'professional',
+  created_at: '2026-01-01T00:00:00Z',
+  confirmed_at: status === 'confirmed' ? '2026-01-02T00:00:00Z' : null,
+  professional: { id, full_name: name, username: id, speciality: 'Yoga', location: null, avatar: null },
+});
+
+function mount() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <ProfessionalsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('/professionals', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await setupI18n();
+    useTestConfig();
+  });
+  beforeEach(() => {
+    Object.values(api).forEach((fn) => fn.mockReset());
+    toast.success.mockReset();
+    toast.error.mockReset();
+    api.get.mockResolvedValue([entry('p1', 'Alex Morgan', 'confirmed'), entry('p2', 'Bo Chen', 'pending')]);
+    api.post.mockResolvedValue({ ok: true });
+    api.delete.mockResolvedValue({ ok: true });
+  });
+  afterEach(cleanup);
+
+  it('lists confirmed professionals and pending invitations, and accepts and declines', async () => {
+    mount();
+    const connected = await screen.findByRole('region', { name: 'Connected' });
+    expect(within(connected).getByText('Alex Morgan')).toBeInTheDocument();
+    expect(within(connected).getByRole('link', { name: 'View the profile of Alex Morgan' })).toHaveAttribute(
+      'href',
+      '/@p1',
+    );
+    const invitations = screen.getByRole('region', { name: 'Invitations' });
+    expect(within(invitations).getByText('Bo Chen')).toBeInTheDocument();
+
+    api.post.mockResolvedValueOnce(entry('p2', 'Bo Chen', 'confirmed'));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation of Bo Chen' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('professionals/p2/accept'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('people:list.accept_done'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Decline the invitation of Bo Chen' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('professionals/p2/decline'));
+  });
+
+  it('removes a professional only after the confirmation that explains what ends', async () => {
+    mount();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Alex Morgan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Alex Morgan?' });
+    expect(dialog).toHaveTextContent(/history/);
+    expect(dialog).toHaveTextContent(/future bookings/);
+    expect(api.delete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.delete).toHaveBeenCalledWith('professionals/p1'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('people:list.remove_done'));
+  });
+
+  it('invites a professional by e-mail and shows a 422 message on the field', async () => {
+    mount();
+    const field = await screen.findByLabelText('Their e-mail address');
+    api.post.mockRejectedValueOnce(
+      new ApiError(422, 'x', 'validation', { email: ['validation.already_invited'] }),
+    );
+    await userEvent.type(field, 'coach@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('client/professionals/invite', { email: 'coach@example.test' }),
+    );
+    expect(await screen.findByText(/already in your client book/i)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'other@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('people:invite_card.sent'));
+  });
+});
