@@ -30,7 +30,10 @@ export function ClientRow({ client, onEdit, onRemove, onAccept }: ClientRowProps
         <Link className="row__name" to={`/professional/clients/${encodeURIComponent(client.id)}`}>
           {name}
         </Link>
-        <span className="row__meta">{contact || t('list.no_contact')}</span>
+        {/* Without a name the row's title already is the contact; it is not repeated. */}
+        {(client.full_name || !contact) && (
+          <span className="row__meta">{contact || t('list.no_contact')}</span>
+        )}
         {(client.voucher_balance !== null || client.last_session !== null) && (
           <span className="row__meta">
             {client.voucher_balance !== null &&
