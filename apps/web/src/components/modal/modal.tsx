@@ -106,7 +106,13 @@ function useOpener(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before the dialog's own effects move focus inside.
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    if (!open || !(document.activeElement instanceof HTMLElement)) return;
+    // Opened from a dropdown menu item: the item disappears with its menu, so focus returns to the
+    // menu's trigger instead.
+    const fromMenu = document.activeElement.closest('[role="menu"]')
+      ? document.querySelector<HTMLElement>('[aria-haspopup="menu"][aria-expanded="true"]')
+      : null;
+    opener.current = fromMenu ?? document.activeElement;
   }, [open]);
   return opener;
 }
