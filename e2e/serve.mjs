@@ -10,7 +10,14 @@ import pg from 'pg';
 
 const [kind = 'pglite', port = '3101'] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), `sb-e2e-${kind}-`)) };
+// Every journey signs up from 127.0.0.1, so per-IP limits would throttle the suite; the API tests
+// cover the limits themselves.
+const env = {
+  ...process.env,
+  PORT: port,
+  DATA_DIR: mkdtempSync(join(tmpdir(), `sb-e2e-${kind}-`)),
+  RATE_LIMIT: 'off',
+};
 
 if (kind === 'postgres') {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is needed for the postgres journeys');

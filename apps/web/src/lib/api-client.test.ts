@@ -32,6 +32,12 @@ describe('api client', () => {
     expect(init!.body).toBe('{"a":1}');
   });
 
+  it('keeps the pagination metadata of a list when asked for the envelope', async () => {
+    const page = { data: [{ id: 'a' }], current_page: 1, last_page: 3, per_page: 20, total: 57 };
+    fetchMock.mockResolvedValueOnce(json(200, page));
+    await expect(api.get('clients', { query: { page: 1 }, envelope: true })).resolves.toEqual(page);
+  });
+
   it('throws ApiError with the field errors of a 422', async () => {
     fetchMock.mockResolvedValueOnce(
       json(422, { message: 'Invalid', code: 'validation', errors: { email: ['validation.email'] } }),

@@ -5,7 +5,8 @@
  *   api.post<T>(path, body?, opts?)  also put / patch / delete
  *
  * Paths are relative to `api.url` of /config.json (`auth/login`, not `/api/auth/login`). Adds the
- * bearer token and Accept-Language, unwraps `{ data }` and returns `data`. A non-2xx answer throws
+ * bearer token and Accept-Language, unwraps `{ data }` and returns `data` (`envelope: true` returns the
+ * whole reply, for paginated lists). A non-2xx answer throws
  * `ApiError` with the status, the machine code and the 422 field errors; no answer at all throws
  * status 0 with code `network_errors.cors`. A 401 'Unauthenticated.' clears the session.
  */
@@ -34,6 +35,11 @@ export interface RequestOptions {
   /** Overrides the stored token (spec: `auth/refresh` takes an optional bearer override). */
   token?: string | null;
   headers?: Record<string, string>;
+  /**
+   * Return the whole reply instead of its `data`: paginated lists carry their metadata beside it
+   * (`{ data, current_page, last_page, per_page, total }`).
+   */
+  envelope?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,7 +94,8 @@ async function send<T>(
       isFieldErrors(reply.errors) ? reply.errors : {},
     );
   }
-  if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;
+  if (!opts.envelope && payload && typeof payload === 'object' && 'data' in payload)
+    return (payload as { data: T }).data;
   return payload as T;
 }
 

@@ -6,4 +6,5 @@ export { useServerErrors, matchField, isApiError } from './use-server-errors.ts'
 export { useGuardedSubmit } from './use-guarded-submit.ts';
 export { useClearErrorOnEdit } from './use-clear-error-on-edit.ts';
 export { SERVER_ERROR_TYPE, fieldMessages, type FieldMessage } from './field-errors.ts';
+export { TagInput } from './tag-input.tsx';
 import './form.css';

@@ -130,7 +130,7 @@ function ClientList({ status, search, onAdd, onInvite, onEdit, onRemove }: Clien
   const accept = useAcceptClient();
   const rows = clientRows(query.data?.pages);
   const lastPage = query.data?.pages.at(-1);
-  const total = lastPage?.exact ? lastPage.total : undefined;
+  const total = lastPage?.total;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useLoadMoreOnView(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();

@@ -1,5 +1,4 @@
 export { PlaceholderPage } from './placeholder-page.tsx';
 export { CalendarPage } from './calendar-page.tsx';
-export { InvitePage } from './invite-page.tsx';
 export { StandalonePlaceholder } from './standalone-placeholder.tsx';
 export { formatLongDate } from './format-date.ts';

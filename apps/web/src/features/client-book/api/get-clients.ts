@@ -3,12 +3,7 @@
  * (spec section 4: query key `['clients', status, search]`); "load more" appends the next page until
  * the last one.
  */
-import {
-  CLIENTS_PER_PAGE,
-  type ClientBookEntry,
-  type ClientListItem,
-  type Paginated,
-} from '@sessionbook/domain';
+import { type ClientBookEntry, type ClientListItem, type Paginated } from '@sessionbook/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -20,30 +15,13 @@ export interface GetClientsParams {
   page: number;
 }
 
-/** A page of the list; `exact` is false when the reply's metadata was not available (see below). */
-export type ClientPage = Paginated<ClientListItem> & { exact: boolean };
+export type ClientPage = Paginated<ClientListItem>;
 
-/**
- * The server answers `{ data: rows, current_page, last_page, per_page, total }`. The shared api client
- * unwraps `data`, which leaves only the rows; then a full page (CLIENTS_PER_PAGE rows) means there may
- * be a next page, and a shorter one is the last. Both shapes are handled.
- */
-export async function getClients({ status, search, page }: GetClientsParams): Promise<ClientPage> {
-  const reply = await api.get<Paginated<ClientListItem> | ClientListItem[]>('clients', {
+export function getClients({ status, search, page }: GetClientsParams): Promise<ClientPage> {
+  return api.get<ClientPage>('clients', {
     query: { status, search: search.trim() || undefined, page },
+    envelope: true,
   });
-  if (Array.isArray(reply)) {
-    const full = reply.length >= CLIENTS_PER_PAGE;
-    return {
-      data: reply,
-      current_page: page,
-      last_page: full ? page + 1 : page,
-      per_page: CLIENTS_PER_PAGE,
-      total: (page - 1) * CLIENTS_PER_PAGE + reply.length,
-      exact: false,
-    };
-  }
-  return { ...reply, exact: true };
 }
 
 export const clientsQueryKey = (status?: ClientTab, search?: string) =>
