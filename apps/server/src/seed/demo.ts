@@ -2,7 +2,11 @@ import type { Theme } from '@sessionbook/domain';
 import type { AppDeps } from '../http/app.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { countUsers, insertRoleProfile, insertUser } from '../modules/auth/queries.ts';
+import { ensureInviteSlug, insertClientRows } from '../modules/clients/queries.ts';
+import { insertGroup, setGroupMembers } from '../modules/groups/queries.ts';
+import { findAccount } from '../modules/professionals/queries.ts';
 import { setProfessionalVisibility } from '../modules/profile/queries.ts';
+import type { Db } from '../db/types.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -47,7 +51,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /**
  * Demo accounts for a first look, created only on an empty database (no users), all activated:
- * one professional with a public profile and three clients.
+ * one professional with a public profile and three clients, who are in the professional's client
+ * book together with one pending invitation and a group.
  */
 export async function seedDemoData(
   deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -58,6 +63,7 @@ export async function seedDemoData(
   const now = deps.clock();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    const userIds: string[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const user = await insertUser(tx, {
         email: account.email,
@@ -71,6 +77,7 @@ export async function seedDemoData(
         createdAt: now,
         updatedAt: now,
       });
+      userIds.push(user.id);
       await insertRoleProfile(tx, account.theme, user.id, account.fullName);
       if (account.theme === 'professional') {
         await setProfessionalVisibility(tx, user.id, {
@@ -80,8 +87,39 @@ export async function seedDemoData(
         });
       }
     }
+    await seedClientBook(tx, userIds, now);
   });
   log(
     `Demo accounts created (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')}`,
   );
+}
+
+/** The demo professional's client book: the demo clients confirmed, one pending invitation, a group. */
+async function seedClientBook(db: Db, userIds: string[], now: Date): Promise<void> {
+  const [proUserId, ...clientUserIds] = userIds;
+  const pro = proUserId ? await findAccount(db, proUserId) : null;
+  if (!pro?.professionalId) return;
+  const professionalId = pro.professionalId;
+  const clients = await Promise.all(clientUserIds.map((userId) => findAccount(db, userId)));
+  const confirmed = clients.flatMap((client) =>
+    client?.clientId
+      ? [
+          {
+            professionalId,
+            clientId: client.clientId,
+            fullName: client.clientName,
+            email: client.email,
+            status: 'confirmed',
+            confirmedAt: now,
+          },
+        ]
+      : [],
+  );
+  const ids = await insertClientRows(db, [
+    ...confirmed,
+    { professionalId, fullName: 'Lee Park', email: 'lee.park@example.com', comment: 'Met at the open day' },
+  ]);
+  const group = await insertGroup(db, professionalId, 'Morning group');
+  await setGroupMembers(db, professionalId, group, ids.slice(0, 2));
+  await ensureInviteSlug(db, professionalId, 'demo-alex-morgan');
 }

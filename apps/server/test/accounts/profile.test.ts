@@ -180,6 +180,19 @@ describe.each(databaseKinds)('profile and settings (%s)', (kind) => {
       expect(client.status).toBe(200);
       expect(client.body.data.user.client).not.toBeNull();
     }
+    const token = pro.body.data.token as string;
+    const confirmed = await call(t, 'GET', 'clients?status=confirmed', { token });
+    expect(confirmed.body.data.map((entry: { full_name: string }) => entry.full_name).sort()).toEqual([
+      'João Silva',
+      'Noor de Vries',
+      'Sam Rivera',
+    ]);
+    const pending = await call(t, 'GET', 'clients?status=pending', { token });
+    expect(pending.body.data).toMatchObject([{ full_name: 'Lee Park', status: 'pending' }]);
+    const groups = await call(t, 'GET', 'groups', { token });
+    expect(groups.body.data).toMatchObject([{ name: 'Morning group', clients_count: 2 }]);
+    const link = await call(t, 'GET', 'invite-link', { token });
+    expect(link.body.data.invite_link).toMatch(/\/invite\/demo-alex-morgan$/);
     await seedDemoData(t.deps, (line) => lines.push(line));
     expect(lines).toHaveLength(1);
     expect(await t.deps.database.db.query.users.findMany()).toHaveLength(DEMO_ACCOUNTS.length);
