@@ -226,3 +226,169 @@ export const professionalInvitations = pgTable(
   },
   (t) => [uniqueIndex('professional_invitations_key').on(t.clientId, sql`lower(${t.email})`)],
 );
+
+/**
+ * A weekly series (DECISIONS.md items 2-3): one row per recurring creation, one stored row per
+ * occurrence points at it. `future` edits split a series into a new one.
+ */
+export const eventSeries = pgTable(
+  'event_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    recurrenceCount: integer('recurrence_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('event_series_professional_idx').on(t.professionalId),
+    check('event_series_kind_check', sql`${t.kind} in ('event', 'slot')`),
+    check('event_series_count_check', sql`${t.recurrenceCount} between 1 and 20`),
+  ],
+);
+
+/** Open time a client may claim (DECISIONS.md item 8); claims are events with `availability_slot_id`. */
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    title: text('title'),
+    location: text('location'),
+    notes: text('notes'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('availability_slots_window_idx').on(t.professionalId, t.startTime),
+    index('availability_slots_series_idx').on(t.seriesId),
+    check('availability_slots_time_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const availabilitySlotVoucherTypes = pgTable(
+  'availability_slot_voucher_types',
+  {
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => availabilitySlots.id, { onDelete: 'cascade' }),
+    voucherTypeId: integer('voucher_type_id')
+      .notNull()
+      .references(() => voucherTypes.id),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.slotId, t.voucherTypeId] })],
+);
+
+/**
+ * A one-to-one session, a group class or a slot claim (a 1:1 event inside a slot). Claims never
+ * overlap: an EXCLUDE USING gist constraint, added by hand in migration 0002 (drizzle-kit cannot
+ * express it), plus a professional row lock in the claim transaction (DECISIONS.md item 5).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    voucherTypeId: integer('voucher_type_id')
+      .notNull()
+      .references(() => voucherTypes.id),
+    maxEventRegs: integer('max_event_regs').notNull(),
+    isGroupSession: boolean('is_group_session').notNull().default(false),
+    isPrivate: boolean('is_private').notNull().default(false),
+    waitlistAllowed: boolean('waitlist_allowed').notNull().default(false),
+    title: text('title'),
+    location: text('location'),
+    notes: text('notes'),
+    availabilitySlotId: uuid('availability_slot_id').references(() => availabilitySlots.id, {
+      onDelete: 'cascade',
+    }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledReason: text('cancelled_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_window_idx').on(t.professionalId, t.startTime),
+    index('events_series_idx').on(t.seriesId),
+    index('events_slot_idx').on(t.availabilitySlotId),
+    check('events_time_check', sql`${t.endTime} > ${t.startTime}`),
+    check('events_max_regs_check', sql`${t.maxEventRegs} >= 1`),
+  ],
+);
+
+/** Who a one-to-one session invites: book clients, or bare e-mails and phones. */
+export const eventInvitations = pgTable(
+  'event_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    professionalClientId: uuid('professional_client_id').references(() => professionalClients.id, {
+      onDelete: 'set null',
+    }),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('event_invitations_event_idx').on(t.eventId),
+    check(
+      'event_invitations_target_check',
+      sql`${t.professionalClientId} is not null or ${t.email} is not null or ${t.phone} is not null`,
+    ),
+  ],
+);
+
+const registrationColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  eventId: uuid('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => clientProfiles.id, { onDelete: 'cascade' }),
+  professionalId: uuid('professional_id')
+    .notNull()
+    .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+  voucherTypeId: integer('voucher_type_id')
+    .notNull()
+    .references(() => voucherTypes.id),
+  createdAt: createdAt(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelReason: text('cancel_reason'),
+});
+
+/** A client's place in an event; active while `cancelled_at` is null, at most one active per client. */
+export const eventRegistrations = pgTable('event_registrations', registrationColumns(), (t) => [
+  uniqueIndex('event_registrations_active_key')
+    .on(t.eventId, t.clientId)
+    .where(sql`${t.cancelledAt} is null`),
+  index('event_registrations_client_idx').on(t.clientId),
+]);
+
+export const waitlistRegistrations = pgTable('waitlist_registrations', registrationColumns(), (t) => [
+  uniqueIndex('waitlist_registrations_active_key')
+    .on(t.eventId, t.clientId)
+    .where(sql`${t.cancelledAt} is null`),
+  index('waitlist_registrations_client_idx').on(t.clientId),
+]);
