@@ -23,6 +23,12 @@ export const ERROR_CODES = [
   'error.profile.not_public',
   'error.client.not_found',
   'error.group.not_found',
+  // scheduling (issue 4)
+  'error.event.not_found',
+  'error.event.overlap',
+  'error.event.full',
+  'error.slot.not_found',
+  'error.slot.time_conflict',
   // generic
   'unauthenticated',
   'forbidden',

@@ -75,7 +75,8 @@ export function sendError(
 ): FastifyReply {
   const body: ErrorReply = { message: errorMessage(language, status, code) };
   if (code) body.code = code;
-  if (fields && status === 422) body.errors = fields;
+  // 422 field errors, and field-bound warnings such as the 409 overlap of an event (DECISIONS.md item 5).
+  if (fields) body.errors = fields;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
