@@ -12,3 +12,4 @@ export * from './schemas/public-profile.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/groups.ts';
+export * from './time/zoned.ts';
