@@ -13,3 +13,4 @@ export * from './schemas/contacts.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/groups.ts';
 export * from './time/zoned.ts';
+export * from './time/recurrence.ts';
