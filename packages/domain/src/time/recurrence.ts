@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import { fromInstant, zonedIn } from './zoned.ts';
 
 /** Recurrence limits (spec sections 5 and 9, DECISIONS.md item 2). */
