@@ -7,4 +7,5 @@ export { useGuardedSubmit } from './use-guarded-submit.ts';
 export { useClearErrorOnEdit } from './use-clear-error-on-edit.ts';
 export { SERVER_ERROR_TYPE, fieldMessages, type FieldMessage } from './field-errors.ts';
 export { TagInput } from './tag-input.tsx';
+export { useSchemaForm } from './use-schema-form.ts';
 import './form.css';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { useClearErrorOnEdit } from '../../components/form/index.ts';
+import { useClearErrorOnEdit } from './use-clear-error-on-edit.ts';
 
 /**
  * useForm wired to a shared domain schema, so the app checks exactly what the server checks. Errors
  * show after submit and clear when the field is edited (spec section 5); the first wrong field gets focus.
  */
-export function useAuthForm<TSchema extends z.ZodType<unknown, FieldValues>>(
+export function useSchemaForm<TSchema extends z.ZodType<unknown, FieldValues>>(
   schema: TSchema,
   defaultValues: DefaultValues<z.input<TSchema>>,
 ) {

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   FormError,
+  isApiError,
   SubmitButton,
   TextField,
-  isApiError,
   useGuardedSubmit,
+  useSchemaForm,
   useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
@@ -15,7 +16,6 @@ import { signInPath } from '../../lib/paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { useAuthForm } from './use-auth-form.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /** "Complete your account" (`auth/activate/:id`): the e-mailed link lands here; the name finishes it. */
@@ -25,7 +25,7 @@ export function ActivatePage({ theme }: { theme: Theme }) {
   const toast = useToast();
   const finish = useFinishSignIn();
   const [invalid, setInvalid] = useState(false);
-  const form = useAuthForm(activateBody, { full_name: '' });
+  const form = useSchemaForm(activateBody, { full_name: '' });
   const applyServerErrors = useServerErrors(form, ['full_name']);
   const { register, formState } = form;
 

@@ -2,14 +2,13 @@ import { forgotBody } from '@sessionbook/domain';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { SubmitButton, TextField, useGuardedSubmit } from '../../components/form/index.ts';
+import { SubmitButton, TextField, useGuardedSubmit, useSchemaForm } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
 import { signInPath, themeOfPath } from '../../lib/paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { ResendActivationButton } from './resend-activation-button.tsx';
-import { useAuthForm } from './use-auth-form.ts';
 
 /** After sign-up (`auth/confirmEmail` in both themes): where the link went, resend, and the spam hint. */
 export function CheckEmailPage() {
@@ -55,7 +54,7 @@ function ResendForm() {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const [sent, setSent] = useState(false);
-  const form = useAuthForm(forgotBody, { email: '' });
+  const form = useSchemaForm(forgotBody, { email: '' });
   const onSubmit = useGuardedSubmit(form, async ({ email }) => {
     try {
       await authApi.resendActivation(email);

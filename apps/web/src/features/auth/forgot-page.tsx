@@ -6,6 +6,7 @@ import {
   SubmitButton,
   TextField,
   useGuardedSubmit,
+  useSchemaForm,
   useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
@@ -13,14 +14,13 @@ import { signInPath } from '../../lib/paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { useAuthForm } from './use-auth-form.ts';
 
 /** Forgot password (`auth/forgot`): asks for the address, then confirms a reset link is on its way. */
 export function ForgotPage({ theme }: { theme: Theme }) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useAuthForm(forgotBody, { email: '' });
+  const form = useSchemaForm(forgotBody, { email: '' });
   // 422 `no_account` lands on the e-mail field (spec section 8).
   const applyServerErrors = useServerErrors(form, ['email']);
   const { register, formState } = form;

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import {
   FormError,
+  isApiError,
   SubmitButton,
   TextField,
-  isApiError,
   useGuardedSubmit,
+  useSchemaForm,
   useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
@@ -15,7 +16,6 @@ import { forgotPath } from '../../lib/paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { useAuthForm } from './use-auth-form.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /** Reset password (`auth/reset/:token?email=`): the token comes from the e-mailed link, never typed. */
@@ -26,7 +26,7 @@ export function ResetPage({ theme }: { theme: Theme }) {
   const toast = useToast();
   const finish = useFinishSignIn();
   const [invalid, setInvalid] = useState(false);
-  const form = useAuthForm(resetBody, {
+  const form = useSchemaForm(resetBody, {
     token,
     email: params.get('email') ?? '',
     password: '',

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FormError,
+  isApiError,
   SubmitButton,
   TextField,
-  isApiError,
   useGuardedSubmit,
+  useSchemaForm,
   useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
@@ -16,7 +17,6 @@ import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { ResendActivationButton } from './resend-activation-button.tsx';
-import { useAuthForm } from './use-auth-form.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /**
@@ -28,7 +28,7 @@ export function SignInPage() {
   const { theme } = useSession();
   const toast = useToast();
   const finish = useFinishSignIn();
-  const form = useAuthForm(loginBody, { email: '', password: '' });
+  const form = useSchemaForm(loginBody, { email: '', password: '' });
   const applyServerErrors = useServerErrors(form, ['email', 'password']);
   const [unactivated, setUnactivated] = useState<string | null>(null);
   const { register, formState } = form;

@@ -7,6 +7,7 @@ import {
   SubmitButton,
   TextField,
   useGuardedSubmit,
+  useSchemaForm,
   useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
@@ -15,7 +16,6 @@ import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { currentLanguage, deviceTimeZone } from './client-context.ts';
-import { useAuthForm } from './use-auth-form.ts';
 
 const FIELDS = [
   'email',
@@ -33,7 +33,7 @@ export function SignUpPage({ theme }: { theme: Theme }) {
   const toast = useToast();
   const navigate = useNavigate();
   const other: Theme = theme === 'professional' ? 'client' : 'professional';
-  const form = useAuthForm(registerBody, {
+  const form = useSchemaForm(registerBody, {
     email: '',
     email_confirmation: '',
     password: '',

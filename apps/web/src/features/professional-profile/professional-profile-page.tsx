@@ -18,12 +18,12 @@ import {
   SubmitButton,
   TextField,
   useGuardedSubmit,
+  useSchemaForm,
   useServerErrors,
 } from '../../components/form/index.ts';
 import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { publicProfilePath } from '../../lib/paths.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { useAuthForm } from '../auth/use-auth-form.ts';
 import { PROFESSIONAL_PROFILE_KEY, professionalProfileApi } from './profile-api.ts';
 import { TextAreaField } from './text-area-field.tsx';
 import './professional-profile.css';
@@ -136,7 +136,7 @@ function DetailsForm({ profile }: { profile: ProfessionalProfile }) {
   const { t } = useTranslation('people');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useAuthForm(professionalProfileBody, {
+  const form = useSchemaForm(professionalProfileBody, {
     full_name: profile.full_name ?? '',
     speciality: profile.speciality ?? '',
     location: profile.location ?? '',

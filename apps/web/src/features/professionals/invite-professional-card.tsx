@@ -6,17 +6,17 @@ import {
   SubmitButton,
   TextField,
   useGuardedSubmit,
+  useSchemaForm,
   useServerErrors,
 } from '../../components/form/index.ts';
 import { Card } from '../../components/ui/index.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { useAuthForm } from '../auth/use-auth-form.ts';
 import { professionalsApi } from './professionals-api.ts';
 
 export function InviteProfessionalCard() {
   const { t } = useTranslation('people');
   const toast = useToast();
-  const form = useAuthForm(inviteProfessionalBody, { email: '' });
+  const form = useSchemaForm(inviteProfessionalBody, { email: '' });
   const applyServerErrors = useServerErrors(form, ['email']);
   const { register, formState, reset } = form;
 

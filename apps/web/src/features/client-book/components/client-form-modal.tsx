@@ -4,17 +4,17 @@ import { useId } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  fieldMessages,
   FormError,
   SubmitButton,
   TextField,
-  fieldMessages,
   useGuardedSubmit,
+  useSchemaForm,
   useServerErrors,
 } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useSaveClient } from '../api/save-client.ts';
-import { useBookForm } from '../use-book-form.ts';
 import { FieldMessages } from '../../../components/form/field-messages.tsx';
 
 const FIELDS = ['full_name', 'email', 'phone', 'comment'] as const;
@@ -46,7 +46,7 @@ function ClientForm({ client, onDone }: { client: ClientBookEntry | undefined; o
   const toast = useToast();
   const commentId = useId();
   const save = useSaveClient(client?.id);
-  const form = useBookForm(clientBody, {
+  const form = useSchemaForm(clientBody, {
     full_name: client?.full_name ?? '',
     email: client?.email ?? '',
     phone: client?.phone ?? '',

@@ -7,12 +7,12 @@ import {
   SubmitButton,
   TextField,
   useGuardedSubmit,
+  useSchemaForm,
   useServerErrors,
 } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useSaveGroup } from '../api/save-group.ts';
-import { useBookForm } from '../use-book-form.ts';
 import { MemberPicker } from './member-picker.tsx';
 
 export interface GroupFormModalProps {
@@ -54,7 +54,7 @@ function GroupForm({
   const { t } = useTranslation('book');
   const toast = useToast();
   const save = useSaveGroup(group?.id);
-  const form = useBookForm(groupBody, {
+  const form = useSchemaForm(groupBody, {
     name: group?.name ?? '',
     client_ids: (group?.clients ?? []).map((client) => client.id),
   });
