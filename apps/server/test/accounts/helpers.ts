@@ -1,5 +1,5 @@
 import type { RegisterBody } from '@sessionbook/domain';
-import { APP_HOST, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 export const PASSWORD = 'correct-horse-1';
 
@@ -17,32 +17,9 @@ export function registration(overrides: Partial<RegisterBody> = {}): RegisterBod
   };
 }
 
-export interface CallOptions {
-  token?: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
+import { call } from '../helpers/http.ts';
 
-/** One API call through `app.inject` on the app host; the reply's status and parsed JSON. */
-export async function call(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  path: string,
-  options: CallOptions = {},
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field
-): Promise<{ status: number; body: any }> {
-  const response = await t.app.inject({
-    method,
-    url: `/api/${path}`,
-    headers: {
-      host: APP_HOST,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
-  });
-  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
-}
+export { call, type CallOptions } from '../helpers/http.ts';
 
 /** The token of the newest link mailed to an address (the last path segment or the `token` query). */
 export async function mailedToken(t: TestApp, email: string): Promise<{ url: string; token: string }> {

@@ -1,27 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { APP_HOST, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { signUp } from '../accounts/helpers.ts';
 
-/** One API call through `app.inject` on the app host; the reply's status and parsed JSON. */
-export async function call(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field
-): Promise<{ status: number; body: any }> {
-  const response = await t.app.inject({
-    method,
-    url: `/api/${path}`,
-    headers: {
-      host: APP_HOST,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
-  });
-  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
-}
+import { call } from '../helpers/http.ts';
+
+export { call, type CallOptions } from '../helpers/http.ts';
 
 /** A signed-up, activated professional: token and professional profile id. */
 export async function professional(
