@@ -60,6 +60,10 @@ export const VALIDATION_MESSAGES = {
   alreadyInvited: 'validation.already_invited',
   contactRequired: 'validation.contact_required',
   tooMany: 'validation.too_many',
+  quarterHour: 'validation.quarter_hour',
+  endAfterStart: 'validation.end_after_start',
+  voucherType: 'validation.voucher_type',
+  recurrenceCount: 'validation.recurrence_count',
 } as const;
 
 /** Reply body of every non-2xx answer (DECISIONS.md item 18), with the machine-readable code added. */

@@ -14,3 +14,4 @@ export * from './schemas/clients.ts';
 export * from './schemas/groups.ts';
 export * from './time/zoned.ts';
 export * from './time/recurrence.ts';
+export * from './schemas/events.ts';
