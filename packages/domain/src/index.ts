@@ -15,3 +15,4 @@ export * from './schemas/groups.ts';
 export * from './time/zoned.ts';
 export * from './time/recurrence.ts';
 export * from './schemas/events.ts';
+export * from './schemas/slots.ts';
