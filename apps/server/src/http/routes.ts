@@ -1,5 +1,6 @@
 import { authRoutes } from '../modules/auth/routes.ts';
 import { clientRoutes } from '../modules/clients/routes.ts';
+import { eventRoutes } from '../modules/events/routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
 import { guestRoutes } from '../modules/guest/routes.ts';
 import { inviteLinkRoutes } from '../modules/invite-link/routes.ts';
@@ -22,4 +23,5 @@ export const apiModules: ApiModule[] = [
   clientRoutes,
   groupRoutes,
   inviteLinkRoutes,
+  eventRoutes,
 ];

@@ -1,0 +1,100 @@
+import { cancelEventBody, createEventBody, eventEntry, updateEventBody } from '@sessionbook/domain';
+import { z } from 'zod';
+import type { ApiModule } from '../../http/app.ts';
+import { authOf, requireUser } from '../../http/authenticate.ts';
+import { cancelEvent } from './services/cancel-event.ts';
+import { createEvent } from './services/create-event.ts';
+import { listEvents } from './services/list-events.ts';
+import { updateEvent } from './services/update-event.ts';
+
+const tags = ['events'];
+const idParams = z.object({ id: z.string() });
+/** `start_date`/`end_date`: local calendar dates in the user's zone (DECISIONS.md item 18). */
+export const calendarDates = z.object({
+  start_date: z.string().optional(),
+  end_date: z.string().optional(),
+});
+
+/** The professional's view of an occurrence: the shared entry plus its slot and invitees. */
+export const professionalEventEntry = eventEntry.extend({
+  availability_slot_id: z.string().nullable(),
+  invitations: z.array(
+    z.object({
+      professional_client_id: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+  ),
+});
+const entriesReply = z.object({ data: z.array(professionalEventEntry) });
+
+/** The professional's sessions and classes (issue 4); every route is the owner's only. */
+export const eventRoutes: ApiModule = async (app, deps) => {
+  const onRequest = requireUser(deps);
+
+  app.get(
+    '/events',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "The professional's events in a window of local dates (default: a week either side of today)",
+        querystring: calendarDates,
+        response: { 200: entriesReply },
+      },
+    },
+    async (request) => ({ data: await listEvents(deps, authOf(request).userId, request.query) }),
+  );
+
+  app.post(
+    '/events',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Create a session or class, weekly-recurring when a rule is given; every occurrence',
+        body: createEventBody,
+        response: { 201: entriesReply },
+      },
+    },
+    async (request, reply) => {
+      const data = await createEvent(deps, authOf(request).userId, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.put(
+    '/events/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Edit an occurrence, it and the later ones, or the whole series; the changed occurrences',
+        params: idParams,
+        body: updateEventBody,
+        response: { 200: entriesReply },
+      },
+    },
+    async (request) => ({
+      data: await updateEvent(deps, authOf(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/events/:id/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Cancel an occurrence, it and the later ones, or the whole series; registrations end',
+        params: idParams,
+        body: cancelEventBody,
+        response: { 200: entriesReply },
+      },
+    },
+    async (request) => ({
+      data: await cancelEvent(deps, authOf(request).userId, request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,77 @@
+import { weeklyOccurrences } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import { inviteSlugOf, sendInvitations } from '../../clients/invitations.ts';
+import {
+  hasCalendarOverlap,
+  insertEvents,
+  insertInvitations,
+  insertSeries,
+  lockProfessional,
+} from '../queries.ts';
+import { overlapWarning, requireScheduler } from './event-rules.ts';
+import { loadEventEntries, type EventEntryOut } from './event-entries.ts';
+import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
+import { bookInvitees } from './invitees.ts';
+
+/**
+ * Creates a one-to-one session or a group class, weekly-recurring when a rule is given: one series row
+ * and one event row per occurrence, each at the same local wall-clock time in the professional's zone
+ * (DECISIONS.md items 2-3). Overlap with the professional's own calendar is a 409 warning unless
+ * `allow_overlap`. Invited e-mails and phones become pending clients; invitations go out after commit.
+ */
+export async function createEvent(
+  deps: AppDeps,
+  userId: string,
+  input: EventInput,
+): Promise<EventEntryOut[]> {
+  const { db } = deps.database;
+  const scheduler = await requireScheduler(db, userId);
+  const now = deps.clock();
+  const occurrences = weeklyOccurrences({
+    start: input.start_time,
+    end: input.end_time,
+    timeZone: scheduler.timeZone,
+    count: input.recurrence_rule?.count ?? 1,
+  });
+  const result = await db.transaction(async (tx) => {
+    await lockProfessional(tx, scheduler.professionalId);
+    const { maxEventRegs, invitees } = await checkEventInput(tx, scheduler, input);
+    if (!input.allow_overlap && (await hasCalendarOverlap(tx, scheduler.professionalId, occurrences)))
+      throw overlapWarning();
+    const seriesId = input.recurrence_rule
+      ? await insertSeries(tx, scheduler.professionalId, 'event', occurrences.length)
+      : null;
+    const columns = eventColumns(input, maxEventRegs, now);
+    const rows = await insertEvents(
+      tx,
+      occurrences.map((occurrence) => ({
+        ...columns,
+        professionalId: scheduler.professionalId,
+        seriesId,
+        startTime: occurrence.start,
+        endTime: occurrence.end,
+        isGroupSession: input.is_group_session,
+      })),
+    );
+    const booked = await bookInvitees(tx, scheduler, invitees);
+    await insertInvitations(
+      tx,
+      rows.flatMap((row) =>
+        booked.rows.map((invitee) => ({
+          ...invitee,
+          eventId: row.id,
+          professionalId: scheduler.professionalId,
+        })),
+      ),
+    );
+    const slug = booked.invitations.length ? await inviteSlugOf(tx, scheduler) : null;
+    const entries = await loadEventEntries(
+      tx,
+      scheduler.professionalId,
+      rows.map((row) => row.id),
+    );
+    return { entries, slug, invitations: booked.invitations };
+  });
+  if (result.slug) await sendInvitations(deps, scheduler, result.slug, result.invitations);
+  return result.entries;
+}

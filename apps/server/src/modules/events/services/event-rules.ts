@@ -1,0 +1,54 @@
+import { instantFromWallTime, isUuid, wallTimeIn } from '@sessionbook/domain';
+import type { AppDeps } from '../../../http/app.ts';
+import type { Db } from '../../../db/types.ts';
+import { AppError } from '../../../http/errors.ts';
+import { requireProfessional } from '../../clients/invitations.ts';
+import type { ProfessionalContext } from '../../clients/queries.ts';
+import { findUserTimeZone } from '../queries.ts';
+
+export const eventNotFound = () => new AppError('error.event.not_found');
+
+/** The 409 warning of DECISIONS.md item 5: the client may resend with `allow_overlap: true`. */
+export const overlapWarning = () =>
+  new AppError('error.event.overlap', { status: 409, fields: { start_time: ['error.event.overlap'] } });
+
+export type UpdateMode = 'this' | 'future' | 'all';
+
+/** The signed-in professional and their time zone, which recurrence and edits follow. */
+export interface Scheduler extends ProfessionalContext {
+  timeZone: string;
+}
+
+export async function requireScheduler(db: Db, userId: string): Promise<Scheduler> {
+  const professional = await requireProfessional(db, userId);
+  return { ...professional, timeZone: await findUserTimeZone(db, userId) };
+}
+
+/** An id from the path, lower-cased; null when it is no uuid (answered as not found). */
+export function idParam(value: string): string | null {
+  return isUuid(value) ? value.toLowerCase() : null;
+}
+
+/** The wall clock of an instant in the zone as a naive UTC millisecond count (for wall-clock arithmetic). */
+function naiveWallMs(instant: Date, timeZone: string): number {
+  const wall = wallTimeIn(instant, timeZone);
+  return Date.parse(`${wall.date}T${wall.time}:00Z`);
+}
+
+/** How far the wall clock moves from `before` to `after` in the zone, in naive milliseconds. */
+export function wallClockShift(before: Date, after: Date, timeZone: string): number {
+  return naiveWallMs(after, timeZone) - naiveWallMs(before, timeZone);
+}
+
+/**
+ * The instant whose local wall clock is `instant`'s moved by `shiftMs` (DST-correct: a 07:00 → 08:00
+ * edit moves every occurrence to 08:00 local, whatever its UTC offset).
+ */
+export function shiftWallClock(instant: Date, shiftMs: number, timeZone: string): Date {
+  if (shiftMs === 0) return instant;
+  const moved = new Date(naiveWallMs(instant, timeZone) + shiftMs).toISOString();
+  return instantFromWallTime(moved.slice(0, 10), moved.slice(11, 16), timeZone);
+}
+
+/** Keeps the deps shape in one place for services of this module. */
+export type SchedulingDeps = AppDeps;

@@ -1,0 +1,34 @@
+import type { Db } from '../../../db/types.ts';
+import { insertSeries, lockEvent, lockSeriesEvents, moveEventsToSeries, type EventRow } from '../queries.ts';
+import { eventNotFound, idParam, type UpdateMode } from './event-rules.ts';
+
+/**
+ * The professional's live event of the path (locked) and the occurrences a mode touches, locked, by
+ * start: `this` the one, `future` it and the later ones of its series, `all` every live one. Another
+ * professional's event, an unknown id and a cancelled event are 404 `error.event.not_found`.
+ */
+export async function lockTargets(
+  db: Db,
+  professionalId: string,
+  rawId: string,
+  mode: UpdateMode,
+): Promise<{ event: EventRow; targets: EventRow[] }> {
+  const id = idParam(rawId);
+  const event = id ? await lockEvent(db, professionalId, id) : null;
+  if (!event || event.cancelledAt) throw eventNotFound();
+  if (mode === 'this' || !event.seriesId) return { event, targets: [event] };
+  const targets = await lockSeriesEvents(
+    db,
+    professionalId,
+    event.seriesId,
+    mode === 'future' ? event.startTime : undefined,
+  );
+  return { event, targets };
+}
+
+/** `future` edits split the series: the touched occurrences move to a new series of their own. */
+export async function splitSeries(db: Db, professionalId: string, kind: 'event' | 'slot', ids: string[]) {
+  const seriesId = await insertSeries(db, professionalId, kind, ids.length);
+  await moveEventsToSeries(db, ids, seriesId);
+  return seriesId;
+}
