@@ -142,6 +142,46 @@ describe('weeklyOccurrences, properties', () => {
   });
 });
 
+describe('weeklyOccurrences, every DST transition 2016-2031', () => {
+  /** All transitions of a zone in the range, as instants. */
+  function transitions(zone: string): Temporal.ZonedDateTime[] {
+    const found: Temporal.ZonedDateTime[] = [];
+    let cursor: Temporal.ZonedDateTime | null = Temporal.ZonedDateTime.from(`2016-01-01T00:00[${zone}]`);
+    while ((cursor = cursor.getTimeZoneTransition('next')) && cursor.year < 2031) found.push(cursor);
+    return found;
+  }
+
+  it.each(ZONES.filter((zone) => zone !== 'UTC' && zone !== 'Asia/Kolkata'))(
+    '%s: a series reaching a skipped time lands on the jump, a repeated time on its first instant',
+    (zone) => {
+      const list = transitions(zone);
+      expect(list.length).toBeGreaterThan(0);
+      for (const transition of list) {
+        const before = transition.subtract({ nanoseconds: 1 });
+        const gapMs = (transition.offsetNanoseconds - before.offsetNanoseconds) / 1_000_000;
+        // Spring forward: the wall clock jumps from `old` to `old + gap`; fall back: `new` repeats.
+        const wall = new Date(
+          transition.epochMilliseconds + (gapMs > 0 ? before : transition).offsetNanoseconds / 1e6,
+        );
+        const date = wall.toISOString().slice(0, 10);
+        const time = wall.toISOString().slice(11, 16);
+        const weekBefore = addDays(date, -7);
+        const start = instantFromWallTime(weekBefore, time, zone);
+        expect(wallTimeIn(start, zone)).toEqual({ date: weekBefore, time });
+        const [, reached] = weeklyOccurrences({
+          start,
+          end: new Date(start.getTime() + 2 * 60 * MINUTE_MS),
+          timeZone: zone,
+          count: 2,
+        });
+        expect(reached!.start.getTime()).toBe(
+          gapMs > 0 ? transition.epochMilliseconds : transition.epochMilliseconds + gapMs,
+        );
+      }
+    },
+  );
+});
+
 describe('weeklyOccurrences, examples', () => {
   const amsterdam = 'Europe/Amsterdam';
 
