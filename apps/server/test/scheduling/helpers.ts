@@ -73,3 +73,18 @@ export async function schedulingSnapshot(t: TestApp): Promise<unknown[]> {
 /** A client in the professional's book (pending is enough to invite). */
 export const bookClient = (t: TestApp, token: string, name: string) =>
   addClient(t, token, { full_name: name, email: `${name.toLowerCase()}@example.test` });
+
+/** `count` bare client profiles (no sign-up, for concurrency tests); their client profile ids. */
+export async function bareClients(t: TestApp, count: number, prefix = 'bulk'): Promise<string[]> {
+  const result = (await t.deps.database.db.execute(sql`
+    with new_users as (
+      insert into users (email, username)
+      select ${prefix} || n || '@example.test', ${prefix} || n from generate_series(1, ${count}::int) n
+      returning id
+    )
+    insert into client_profiles (user_id, full_name)
+    select id, 'Client' from new_users
+    returning id
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}

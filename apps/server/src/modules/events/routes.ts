@@ -1,4 +1,10 @@
-import { cancelEventBody, createEventBody, eventEntry, updateEventBody } from '@sessionbook/domain';
+import {
+  calendarQuery,
+  cancelEventBody,
+  createEventBody,
+  eventEntry,
+  updateEventBody,
+} from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
 import { authOf, requireUser } from '../../http/authenticate.ts';
@@ -9,11 +15,6 @@ import { updateEvent } from './services/update-event.ts';
 
 const tags = ['events'];
 const idParams = z.object({ id: z.string() });
-/** `start_date`/`end_date`: local calendar dates in the user's zone (DECISIONS.md item 18). */
-export const calendarDates = z.object({
-  start_date: z.string().optional(),
-  end_date: z.string().optional(),
-});
 
 /** The professional's view of an occurrence: the shared entry plus its slot and invitees. */
 export const professionalEventEntry = eventEntry.extend({
@@ -40,7 +41,7 @@ export const eventRoutes: ApiModule = async (app, deps) => {
         tags,
         summary:
           "The professional's events in a window of local dates (default: a week either side of today)",
-        querystring: calendarDates,
+        querystring: calendarQuery,
         response: { 200: entriesReply },
       },
     },

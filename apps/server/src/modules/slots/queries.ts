@@ -1,0 +1,185 @@
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { availabilitySlotVoucherTypes, availabilitySlots, events } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+
+export type SlotRow = typeof availabilitySlots.$inferSelect;
+export type SlotInsert = typeof availabilitySlots.$inferInsert;
+
+export async function insertSlots(db: Db, values: SlotInsert[]): Promise<SlotRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(availabilitySlots).values(values).returning();
+}
+
+/** Replaces the voucher types the slots offer. */
+export async function setSlotVoucherTypes(
+  db: Db,
+  professionalId: string,
+  slotIds: string[],
+  voucherTypeIds: number[],
+): Promise<void> {
+  if (slotIds.length === 0) return;
+  await db.delete(availabilitySlotVoucherTypes).where(inArray(availabilitySlotVoucherTypes.slotId, slotIds));
+  if (voucherTypeIds.length === 0) return;
+  await db
+    .insert(availabilitySlotVoucherTypes)
+    .values(
+      slotIds.flatMap((slotId) =>
+        voucherTypeIds.map((voucherTypeId) => ({ slotId, voucherTypeId, professionalId })),
+      ),
+    );
+}
+
+/** The professional's slot, locked; null for anyone else's. */
+export async function lockSlot(db: Db, professionalId: string, id: string): Promise<SlotRow | null> {
+  const [row] = await db
+    .select()
+    .from(availabilitySlots)
+    .where(and(eq(availabilitySlots.professionalId, professionalId), eq(availabilitySlots.id, id)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** A slot by id whoever owns it (a client's claim). */
+export async function findSlotById(db: Db, id: string): Promise<SlotRow | null> {
+  const [row] = await db.select().from(availabilitySlots).where(eq(availabilitySlots.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Live slots of a series, optionally from an instant on, locked, by start. */
+export async function lockSeriesSlots(
+  db: Db,
+  professionalId: string,
+  seriesId: string,
+  from?: Date,
+): Promise<SlotRow[]> {
+  return db
+    .select()
+    .from(availabilitySlots)
+    .where(
+      and(
+        eq(availabilitySlots.professionalId, professionalId),
+        eq(availabilitySlots.seriesId, seriesId),
+        isNull(availabilitySlots.cancelledAt),
+        from ? gte(availabilitySlots.startTime, from) : undefined,
+      ),
+    )
+    .orderBy(asc(availabilitySlots.startTime))
+    .for('update');
+}
+
+export async function updateSlotRow(db: Db, id: string, values: Partial<SlotInsert>): Promise<void> {
+  await db.update(availabilitySlots).set(values).where(eq(availabilitySlots.id, id));
+}
+
+export async function moveSlotsToSeries(db: Db, ids: string[], seriesId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(availabilitySlots).set({ seriesId }).where(inArray(availabilitySlots.id, ids));
+}
+
+export async function cancelSlotRows(db: Db, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(availabilitySlots)
+    .set({ cancelledAt: now, updatedAt: now })
+    .where(and(inArray(availabilitySlots.id, ids), isNull(availabilitySlots.cancelledAt)));
+}
+
+/** Ids of the live claims (events) inside these slots. */
+export async function findLiveClaimIds(db: Db, slotIds: string[]): Promise<string[]> {
+  if (slotIds.length === 0) return [];
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(inArray(events.availabilitySlotId, slotIds), isNull(events.cancelledAt)));
+  return rows.map((row) => row.id);
+}
+
+export async function findSlotsByIds(db: Db, professionalId: string, ids: string[]): Promise<SlotRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(availabilitySlots)
+    .where(and(eq(availabilitySlots.professionalId, professionalId), inArray(availabilitySlots.id, ids)))
+    .orderBy(asc(availabilitySlots.startTime), asc(availabilitySlots.id));
+}
+
+/** The professional's slots (cancelled ones too) overlapping [from, to), by start. */
+export async function findSlotsInWindow(
+  db: Db,
+  professionalId: string,
+  window: { from: Date; to: Date },
+): Promise<SlotRow[]> {
+  return db
+    .select()
+    .from(availabilitySlots)
+    .where(
+      and(
+        eq(availabilitySlots.professionalId, professionalId),
+        lt(availabilitySlots.startTime, window.to),
+        gt(availabilitySlots.endTime, window.from),
+      ),
+    )
+    .orderBy(asc(availabilitySlots.startTime), asc(availabilitySlots.id));
+}
+
+export async function findSlotVoucherTypes(
+  db: Db,
+  slotIds: string[],
+): Promise<{ slotId: string; voucherTypeId: number }[]> {
+  if (slotIds.length === 0) return [];
+  return db
+    .select({
+      slotId: availabilitySlotVoucherTypes.slotId,
+      voucherTypeId: availabilitySlotVoucherTypes.voucherTypeId,
+    })
+    .from(availabilitySlotVoucherTypes)
+    .where(inArray(availabilitySlotVoucherTypes.slotId, slotIds))
+    .orderBy(asc(availabilitySlotVoucherTypes.voucherTypeId));
+}
+
+/** Each slot's 1-based position in its series, by start. */
+export async function findSlotSeriesPositions(db: Db, seriesIds: string[]): Promise<Map<string, number>> {
+  if (seriesIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: availabilitySlots.id,
+      position:
+        sql<number>`row_number() over (partition by ${availabilitySlots.seriesId} order by ${availabilitySlots.startTime}, ${availabilitySlots.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(availabilitySlots)
+    .where(inArray(availabilitySlots.seriesId, seriesIds));
+  return new Map(rows.map((row) => [row.id, row.position]));
+}
+
+/** Whether the slot lists this voucher type. */
+export async function slotOffersVoucherType(db: Db, slotId: string, voucherTypeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ slotId: availabilitySlotVoucherTypes.slotId })
+    .from(availabilitySlotVoucherTypes)
+    .where(
+      and(
+        eq(availabilitySlotVoucherTypes.slotId, slotId),
+        eq(availabilitySlotVoucherTypes.voucherTypeId, voucherTypeId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Live claims (events inside a slot) of the professional, for tests and reports. */
+export async function countLiveClaims(db: Db, professionalId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(events)
+    .where(
+      and(
+        eq(events.professionalId, professionalId),
+        isNotNull(events.availabilitySlotId),
+        isNull(events.cancelledAt),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,82 @@
+import { calendarQuery, cancelSlotBody, slotBody, slotEntry, updateSlotBody } from '@sessionbook/domain';
+import { z } from 'zod';
+import type { ApiModule } from '../../http/app.ts';
+import { authOf, requireUser } from '../../http/authenticate.ts';
+import { cancelSlot } from './services/cancel-slot.ts';
+import { createSlot } from './services/create-slot.ts';
+import { listSlots } from './services/list-slots.ts';
+import { updateSlot } from './services/update-slot.ts';
+
+const tags = ['availability-slots'];
+const idParams = z.object({ id: z.string() });
+const entriesReply = z.object({ data: z.array(slotEntry) });
+
+/** The professional's open availability (issue 4); every route is the owner's only. */
+export const slotRoutes: ApiModule = async (app, deps) => {
+  const onRequest = requireUser(deps);
+
+  app.get(
+    '/availability-slots',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The professional's slots in a window of local dates, with their blocked ranges",
+        querystring: calendarQuery,
+        response: { 200: entriesReply },
+      },
+    },
+    async (request) => ({ data: await listSlots(deps, authOf(request).userId, request.query) }),
+  );
+
+  app.post(
+    '/availability-slots',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Create availability, weekly-recurring when a rule is given; every occurrence',
+        body: slotBody,
+        response: { 201: entriesReply },
+      },
+    },
+    async (request, reply) => {
+      const data = await createSlot(deps, authOf(request).userId, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.put(
+    '/availability-slots/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Edit a slot, it and the later ones, or the whole series; the changed slots',
+        params: idParams,
+        body: updateSlotBody,
+        response: { 200: entriesReply },
+      },
+    },
+    async (request) => ({
+      data: await updateSlot(deps, authOf(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/availability-slots/:id/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Cancel a slot, it and the later ones, or the whole series; its claims are cancelled',
+        params: idParams,
+        body: cancelSlotBody,
+        response: { 200: entriesReply },
+      },
+    },
+    async (request) => ({
+      data: await cancelSlot(deps, authOf(request).userId, request.params.id, request.body),
+    }),
+  );
+};
