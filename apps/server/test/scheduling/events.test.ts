@@ -5,6 +5,7 @@ import {
   bookClient,
   call,
   classBody,
+  clientAccount,
   createEvents,
   scheduler,
   schedulingSnapshot,
@@ -388,5 +389,13 @@ describe.each(databaseKinds)('events (%s)', (kind) => {
     ).toBe(404);
     expect(await schedulingSnapshot(t)).toEqual(before);
     expect((await call(t, 'GET', 'events')).status).toBe(401);
+    const client = await clientAccount(t, 'justaclient');
+    expect((await call(t, 'GET', 'events', { token: client.token })).status).toBe(403);
+    const byClient = await call(t, 'POST', `events/${event.id}/cancel`, {
+      token: client.token,
+      body: { cancelled_reason: 'no' },
+    });
+    expect(byClient.status).toBe(403);
+    expect(await schedulingSnapshot(t)).toEqual(before);
   });
 });
