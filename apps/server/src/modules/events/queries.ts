@@ -380,3 +380,92 @@ export async function findSeriesPositions(db: Db, seriesIds: string[]): Promise<
     .where(inArray(events.seriesId, seriesIds));
   return new Map(rows.map((row) => [row.id, row.position]));
 }
+
+/** An event with what its reply entry shows, loaded in the same query (one round trip per window). */
+export interface EventDetailRow extends EventRow {
+  seriesCount: number | null;
+  occurrence: number | null;
+  registrations: {
+    id: string;
+    client_id: string | null;
+    full_name: string | null;
+    created_at: string;
+    cancelled_at: string | null;
+  }[];
+  waitlistCount: number;
+  invitations: { professional_client_id: string | null; email: string | null; phone: string | null }[];
+}
+
+/** Columns of the outer `events` row, qualified (drizzle leaves them bare in one-table selects). */
+const own = {
+  id: sql.raw('"events"."id"'),
+  seriesId: sql.raw('"events"."series_id"'),
+  startTime: sql.raw('"events"."start_time"'),
+};
+
+const detailColumns = {
+  seriesCount: sql<
+    number | null
+  >`(select s.recurrence_count from ${eventSeries} s where s.id = ${own.seriesId})`,
+  occurrence: sql<number | null>`case when ${own.seriesId} is null then null else (
+    select count(*)::int from events o
+    where o.series_id = ${own.seriesId} and (o.start_time, o.id) <= (${own.startTime}, ${own.id})) end`,
+  registrations: sql<EventDetailRow['registrations']>`coalesce((
+    select json_agg(json_build_object('id', r.id, 'client_id', r.client_id, 'full_name', c.full_name,
+             'created_at', r.created_at, 'cancelled_at', r.cancelled_at) order by r.created_at, r.id)
+    from ${eventRegistrations} r left join ${clientProfiles} c on c.id = r.client_id
+    where r.event_id = ${own.id}), '[]'::json)`,
+  waitlistCount: sql<number>`(select count(*)::int from ${waitlistRegistrations} w
+    where w.event_id = ${own.id} and w.cancelled_at is null)`,
+  invitations: sql<EventDetailRow['invitations']>`coalesce((
+    select json_agg(json_build_object('professional_client_id', i.professional_client_id, 'email', i.email,
+             'phone', i.phone) order by i.created_at, i.id)
+    from ${eventInvitations} i where i.event_id = ${own.id}), '[]'::json)`,
+};
+
+/** The professional's events matching `where` with their details, by start. */
+async function findEventDetails(
+  db: Db,
+  professionalId: string,
+  where: SQL | undefined,
+): Promise<EventDetailRow[]> {
+  const rows = await db
+    .select({ event: events, ...detailColumns })
+    .from(events)
+    .where(and(eq(events.professionalId, professionalId), where))
+    .orderBy(asc(events.startTime), asc(events.id));
+  return rows.map(({ event, ...details }) => ({
+    ...event,
+    ...details,
+    seriesCount: details.seriesCount === null ? null : Number(details.seriesCount),
+    occurrence: details.occurrence === null ? null : Number(details.occurrence),
+    waitlistCount: Number(details.waitlistCount),
+  }));
+}
+
+/** The professional's events (cancelled ones too) overlapping [from, to), with details, by start. */
+export const findEventDetailsInWindow = (db: Db, professionalId: string, window: { from: Date; to: Date }) =>
+  findEventDetails(db, professionalId, and(lt(events.startTime, window.to), gt(events.endTime, window.from)));
+
+/** The professional's events with these ids, with details, by start. */
+export const findEventDetailsByIds = (db: Db, professionalId: string, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : findEventDetails(db, professionalId, inArray(events.id, ids));
+
+/** The signed-in user's professional profile with their time zone, in one query; null without one. */
+export async function findSchedulerContext(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      professionalId: professionalProfiles.id,
+      userId: users.id,
+      fullName: professionalProfiles.fullName,
+      username: users.username,
+      language: users.language,
+      inviteSlug: professionalProfiles.inviteSlug,
+      timeZone: users.timezone,
+    })
+    .from(professionalProfiles)
+    .innerJoin(users, eq(users.id, professionalProfiles.userId))
+    .where(eq(professionalProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}

@@ -2,9 +2,8 @@ import { instantFromWallTime, isUuid, wallTimeIn } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import type { Db } from '../../../db/types.ts';
 import { AppError } from '../../../http/errors.ts';
-import { requireProfessional } from '../../clients/invitations.ts';
 import type { ProfessionalContext } from '../../clients/queries.ts';
-import { findUserTimeZone } from '../queries.ts';
+import { findSchedulerContext } from '../queries.ts';
 
 export const eventNotFound = () => new AppError('error.event.not_found');
 
@@ -19,9 +18,11 @@ export interface Scheduler extends ProfessionalContext {
   timeZone: string;
 }
 
+/** The signed-in user's professional profile and zone (one query); 403 `forbidden` without one. */
 export async function requireScheduler(db: Db, userId: string): Promise<Scheduler> {
-  const professional = await requireProfessional(db, userId);
-  return { ...professional, timeZone: await findUserTimeZone(db, userId) };
+  const scheduler = await findSchedulerContext(db, userId);
+  if (!scheduler) throw new AppError('forbidden');
+  return scheduler;
 }
 
 /** An id from the path, lower-cased; null when it is no uuid (answered as not found). */

@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES, calendarWindow } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import { fieldError } from '../../../http/errors.ts';
-import { findEventsInWindow } from '../queries.ts';
+import { findEventDetailsInWindow } from '../queries.ts';
 import { requireScheduler, type Scheduler } from './event-rules.ts';
 import { toEventEntries, type EventEntryOut } from './event-entries.ts';
 
@@ -32,10 +32,6 @@ export async function listEvents(
 ): Promise<EventEntryOut[]> {
   const { db } = deps.database;
   const scheduler = await requireScheduler(db, userId);
-  const rows = await findEventsInWindow(
-    db,
-    scheduler.professionalId,
-    windowOf(scheduler, query, deps.clock()),
-  );
-  return toEventEntries(db, rows);
+  const window = windowOf(scheduler, query, deps.clock());
+  return toEventEntries(await findEventDetailsInWindow(db, scheduler.professionalId, window));
 }
