@@ -229,6 +229,50 @@ describe.each(databaseKinds)('events (%s)', (kind) => {
     expect(await schedulingSnapshot(t)).toEqual(before);
   });
 
+  it('rejects a bad edit with 422 and field errors, changing nothing', async () => {
+    const pro = await scheduler(t, 'coach');
+    const [event] = await createEvents(
+      t,
+      pro.token,
+      sessionBody('2027-03-11T09:00:00Z', '2027-03-11T10:00:00Z', { voucher_type_id: 2 }),
+    );
+    const ann = await bookClient(t, pro.token, 'Ann');
+    const bob = await bookClient(t, pro.token, 'Bob');
+    const before = await schedulingSnapshot(t);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        sessionBody('2027-03-11T09:20:00Z', '2027-03-11T10:00:00Z', { voucher_type_id: 2 }),
+        'start_time',
+        'validation.quarter_hour',
+      ],
+      [
+        sessionBody('2027-03-11T09:00:00Z', '2027-03-11T08:00:00Z', { voucher_type_id: 2 }),
+        'end_time',
+        'validation.end_after_start',
+      ],
+      // Server-side count: two clients plus the e-mail exceed the duo type's 2 places.
+      [
+        sessionBody('2027-03-11T09:00:00Z', '2027-03-11T10:00:00Z', {
+          voucher_type_id: 2,
+          client_ids: [ann.id, bob.id],
+        }),
+        'client_ids',
+        'validation.too_many',
+      ],
+      [
+        sessionBody('2027-03-11T09:00:00Z', '2027-03-11T10:00:00Z', { voucher_type_id: 3 }),
+        'voucher_type_id',
+        'validation.voucher_type',
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const reply = await call(t, 'PUT', `events/${event.id}`, { token: pro.token, body });
+      expect(reply.status, field).toBe(422);
+      expect(reply.body.errors[field], JSON.stringify(reply.body.errors)).toContain(message);
+    }
+    expect(await schedulingSnapshot(t)).toEqual(before);
+  });
+
   it('warns about an overlap with 409 and creates it when confirmed', async () => {
     const pro = await scheduler(t, 'coach');
     await createEvents(t, pro.token, classBody('2027-03-11T09:00:00Z', '2027-03-11T10:00:00Z'));

@@ -11,7 +11,7 @@ import {
 import { overlapWarning, requireScheduler } from './event-rules.ts';
 import { loadEventEntries, type EventEntryOut } from './event-entries.ts';
 import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
-import { bookInvitees } from './invitees.ts';
+import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
 
 /**
  * Creates a one-to-one session or a group class, weekly-recurring when a rule is given: one series row
@@ -33,45 +33,47 @@ export async function createEvent(
     timeZone: scheduler.timeZone,
     count: input.recurrence_rule?.count ?? 1,
   });
-  const result = await db.transaction(async (tx) => {
-    await lockProfessional(tx, scheduler.professionalId);
-    const { maxEventRegs, invitees } = await checkEventInput(tx, scheduler, input);
-    if (!input.allow_overlap && (await hasCalendarOverlap(tx, scheduler.professionalId, occurrences)))
-      throw overlapWarning();
-    const seriesId = input.recurrence_rule
-      ? await insertSeries(tx, scheduler.professionalId, 'event', occurrences.length)
-      : null;
-    const columns = eventColumns(input, maxEventRegs, now);
-    const rows = await insertEvents(
-      tx,
-      occurrences.map((occurrence) => ({
-        ...columns,
-        professionalId: scheduler.professionalId,
-        seriesId,
-        startTime: occurrence.start,
-        endTime: occurrence.end,
-        isGroupSession: input.is_group_session,
-      })),
-    );
-    const booked = await bookInvitees(tx, scheduler, invitees);
-    await insertInvitations(
-      tx,
-      rows.flatMap((row) =>
-        booked.rows.map((invitee) => ({
-          ...invitee,
-          eventId: row.id,
+  const result = await db
+    .transaction(async (tx) => {
+      await lockProfessional(tx, scheduler.professionalId);
+      const { maxEventRegs, invitees } = await checkEventInput(tx, scheduler, input);
+      if (!input.allow_overlap && (await hasCalendarOverlap(tx, scheduler.professionalId, occurrences)))
+        throw overlapWarning();
+      const seriesId = input.recurrence_rule
+        ? await insertSeries(tx, scheduler.professionalId, 'event', occurrences.length)
+        : null;
+      const columns = eventColumns(input, maxEventRegs, now);
+      const rows = await insertEvents(
+        tx,
+        occurrences.map((occurrence) => ({
+          ...columns,
           professionalId: scheduler.professionalId,
+          seriesId,
+          startTime: occurrence.start,
+          endTime: occurrence.end,
+          isGroupSession: input.is_group_session,
         })),
-      ),
-    );
-    const slug = booked.invitations.length ? await inviteSlugOf(tx, scheduler) : null;
-    const entries = await loadEventEntries(
-      tx,
-      scheduler.professionalId,
-      rows.map((row) => row.id),
-    );
-    return { entries, slug, invitations: booked.invitations };
-  });
+      );
+      const booked = await bookInvitees(tx, scheduler, invitees);
+      await insertInvitations(
+        tx,
+        rows.flatMap((row) =>
+          booked.rows.map((invitee) => ({
+            ...invitee,
+            eventId: row.id,
+            professionalId: scheduler.professionalId,
+          })),
+        ),
+      );
+      const slug = booked.invitations.length ? await inviteSlugOf(tx, scheduler) : null;
+      const entries = await loadEventEntries(
+        tx,
+        scheduler.professionalId,
+        rows.map((row) => row.id),
+      );
+      return { entries, slug, invitations: booked.invitations };
+    })
+    .catch(inviteRaceFromViolation);
   if (result.slug) await sendInvitations(deps, scheduler, result.slug, result.invitations);
   return result.entries;
 }

@@ -1,6 +1,7 @@
 import { VALIDATION_MESSAGES, isUuid } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
-import { fieldError } from '../../../http/errors.ts';
+import { AppError, fieldError } from '../../../http/errors.ts';
+import { uniqueViolationIndex } from '../../auth/unique-violation.ts';
 import { lockGroup } from '../../groups/queries.ts';
 import { assertOwnClients } from '../../groups/services/group-rules.ts';
 import { languageOr, type PendingInvitation } from '../../clients/invitations.ts';
@@ -126,4 +127,15 @@ export async function bookInvitees(
     ],
     invitations,
   };
+}
+
+/**
+ * A concurrent invite of the same e-mail or phone won the race for the book's unique index: answer 409
+ * `conflict` (the app retries; the retry links the new book row) instead of a 500.
+ */
+export function inviteRaceFromViolation(error: unknown): never {
+  const index = uniqueViolationIndex(error);
+  if (index === 'professional_clients_email_key' || index === 'professional_clients_phone_key')
+    throw new AppError('conflict');
+  throw error;
 }
