@@ -19,6 +19,8 @@ export interface ProfessionalContext {
   username: string;
   language: string;
   inviteSlug: string | null;
+  /** The professional's IANA zone: recurrence and edits keep local time in it. */
+  timeZone: string;
 }
 
 export async function findProfessionalContext(db: Db, userId: string): Promise<ProfessionalContext | null> {
@@ -30,6 +32,7 @@ export async function findProfessionalContext(db: Db, userId: string): Promise<P
       username: users.username,
       language: users.language,
       inviteSlug: professionalProfiles.inviteSlug,
+      timeZone: users.timezone,
     })
     .from(professionalProfiles)
     .innerJoin(users, eq(users.id, professionalProfiles.userId))

@@ -450,22 +450,3 @@ export const findEventDetailsInWindow = (db: Db, professionalId: string, window:
 /** The professional's events with these ids, with details, by start. */
 export const findEventDetailsByIds = (db: Db, professionalId: string, ids: string[]) =>
   ids.length === 0 ? Promise.resolve([]) : findEventDetails(db, professionalId, inArray(events.id, ids));
-
-/** The signed-in user's professional profile with their time zone, in one query; null without one. */
-export async function findSchedulerContext(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      professionalId: professionalProfiles.id,
-      userId: users.id,
-      fullName: professionalProfiles.fullName,
-      username: users.username,
-      language: users.language,
-      inviteSlug: professionalProfiles.inviteSlug,
-      timeZone: users.timezone,
-    })
-    .from(professionalProfiles)
-    .innerJoin(users, eq(users.id, professionalProfiles.userId))
-    .where(eq(professionalProfiles.userId, userId))
-    .limit(1);
-  return row ?? null;
-}

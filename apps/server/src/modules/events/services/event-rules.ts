@@ -2,8 +2,7 @@ import { instantFromWallTime, isUuid, wallTimeIn } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import type { Db } from '../../../db/types.ts';
 import { AppError } from '../../../http/errors.ts';
-import type { ProfessionalContext } from '../../clients/queries.ts';
-import { findSchedulerContext } from '../queries.ts';
+import { findProfessionalContext, type ProfessionalContext } from '../../clients/queries.ts';
 
 export const eventNotFound = () => new AppError('error.event.not_found');
 
@@ -14,13 +13,11 @@ export const overlapWarning = () =>
 export type UpdateMode = 'this' | 'future' | 'all';
 
 /** The signed-in professional and their time zone, which recurrence and edits follow. */
-export interface Scheduler extends ProfessionalContext {
-  timeZone: string;
-}
+export type Scheduler = ProfessionalContext;
 
 /** The signed-in user's professional profile and zone (one query); 403 `forbidden` without one. */
 export async function requireScheduler(db: Db, userId: string): Promise<Scheduler> {
-  const scheduler = await findSchedulerContext(db, userId);
+  const scheduler = await findProfessionalContext(db, userId);
   if (!scheduler) throw new AppError('forbidden');
   return scheduler;
 }
