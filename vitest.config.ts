@@ -5,7 +5,14 @@ export default defineConfig({
     // Two cores; each server test file holds a PGlite instance of ~500 MB.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/*/src/**/*.test.ts'],
+          // Property-based tests run hundreds of cases; on a busy 2-core machine one took 5.3 s.
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'server',
