@@ -139,6 +139,15 @@ export const outboxMessages = pgTable(
 );
 
 /**
+ * The tenant key every professional-owned table carries (ARCHITECTURE.md, "Past one machine"): rows
+ * go with their professional, and Citus can distribute by it.
+ */
+const tenantKey = () =>
+  uuid('professional_id')
+    .notNull()
+    .references(() => professionalProfiles.id, { onDelete: 'cascade' });
+
+/**
  * The client book: one row per (professional, person) relationship. `clientId` is null while the
  * invitee has no account yet; `endedAt` ends the relationship and keeps its history (DECISIONS 13).
  */
@@ -146,9 +155,7 @@ export const professionalClients = pgTable(
   'professional_clients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    professionalId: tenantKey(),
     clientId: uuid('client_id').references(() => clientProfiles.id, { onDelete: 'set null' }),
     fullName: text('full_name'),
     email: text('email'),
@@ -186,9 +193,7 @@ export const clientGroups = pgTable(
   'client_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    professionalId: tenantKey(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -204,10 +209,7 @@ export const clientGroupMembers = pgTable(
     professionalClientId: uuid('professional_client_id')
       .notNull()
       .references(() => professionalClients.id, { onDelete: 'cascade' }),
-    /** Tenant key carried by every professional-owned table (ARCHITECTURE.md, "Past one machine"). */
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    professionalId: tenantKey(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.professionalClientId] })],
 );
@@ -235,9 +237,7 @@ export const eventSeries = pgTable(
   'event_series',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    professionalId: tenantKey(),
     kind: text('kind').notNull(),
     recurrenceCount: integer('recurrence_count').notNull(),
     createdAt: createdAt(),
@@ -254,9 +254,7 @@ export const availabilitySlots = pgTable(
   'availability_slots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    professionalId: tenantKey(),
     seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
@@ -283,9 +281,7 @@ export const availabilitySlotVoucherTypes = pgTable(
     voucherTypeId: integer('voucher_type_id')
       .notNull()
       .references(() => voucherTypes.id),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    professionalId: tenantKey(),
   },
   (t) => [primaryKey({ columns: [t.slotId, t.voucherTypeId] })],
 );
@@ -299,9 +295,7 @@ export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    professionalId: tenantKey(),
     seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
@@ -340,9 +334,7 @@ export const eventInvitations = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionalProfiles.id, { onDelete: 'cascade' }),
+    professionalId: tenantKey(),
     professionalClientId: uuid('professional_client_id').references(() => professionalClients.id, {
       onDelete: 'set null',
     }),
