@@ -25,11 +25,14 @@ import enAuth from '../../../packages/i18n/src/catalogs/en/auth.json';
 import enBook from '../../../packages/i18n/src/catalogs/en/book.json';
 import enCommon from '../../../packages/i18n/src/catalogs/en/common.json';
 import enPeople from '../../../packages/i18n/src/catalogs/en/people.json';
+import enCalendar from '../../../packages/i18n/src/catalogs/en/calendar.json';
+import enSchedule from '../../../packages/i18n/src/catalogs/en/schedule.json';
+import enWidgets from '../../../packages/i18n/src/catalogs/en/widgets.json';
 
-const NAMESPACES = ['common', 'app', 'auth', 'book', 'people'] as const;
+const NAMESPACES = ['common', 'app', 'auth', 'book', 'people', 'calendar', 'schedule', 'widgets'] as const;
 const CATALOG_DIR = '../../../packages/i18n/src/catalogs';
 const lazyCatalogs = import.meta.glob<{ default: Messages }>([
-  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people}.json',
+  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets}.json',
   '!../../../packages/i18n/src/catalogs/en/*.json',
 ]);
 
@@ -54,7 +57,16 @@ export function resolveLanguage(fromUrl: Language | null): Language {
 
 async function loadCatalogs(language: Language): Promise<Record<string, Messages>> {
   if (language === DEFAULT_LANGUAGE)
-    return { common: enCommon, app: enApp, auth: enAuth, book: enBook, people: enPeople };
+    return {
+      common: enCommon,
+      app: enApp,
+      auth: enAuth,
+      book: enBook,
+      people: enPeople,
+      calendar: enCalendar,
+      schedule: enSchedule,
+      widgets: enWidgets,
+    };
   const entries = await Promise.all(
     NAMESPACES.map(async (ns) => {
       const loader = lazyCatalogs[`${CATALOG_DIR}/${language}/${ns}.json`];

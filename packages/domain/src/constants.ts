@@ -17,6 +17,18 @@ export const MODAL_CLOSE_MS = 500;
 export const DRAG_CLOSE_PX = 200;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const REQUEST_DEBOUNCE_MS = 300;
+/** An infinite list loads its next page when the user is this many items from the end. */
+export const INFINITE_LIST_THRESHOLD = 10;
+/** Calendar views in days (spec section 9); the default is 5, a phone starts at 3 (DESIGN.md). */
+export const CALENDAR_VIEWS = [1, 3, 5, 7] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+export const DEFAULT_CALENDAR_VIEW: CalendarView = 5;
+export const PHONE_CALENDAR_VIEW: CalendarView = 3;
+/**
+ * The longest an event or availability slot may last. It bounds the calendar window query (an item
+ * that starts this long before the window cannot reach into it) and is checked on create and edit.
+ */
+export const MAX_ITEM_MINUTES = 24 * 60;
 export const TIMEZONE_CHECK_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Reference data: the three voucher types (spec section 3; onboarding maps ids 1, 2, 3). */

@@ -285,3 +285,23 @@ export const eventEntry = z.object({
   created_at: z.string(),
 });
 export type EventEntry = z.infer<typeof eventEntry>;
+
+/** An invitation on a session: a client book entry, or an e-mail or phone not (yet) in the book. */
+export const eventInvitationEntry = z.object({
+  professional_client_id: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type EventInvitationEntry = z.infer<typeof eventInvitationEntry>;
+
+/**
+ * The professional's view of an occurrence (their calendar, the replies of their event calls): the
+ * shared entry plus the slot it claims (null unless a client claimed it from an availability slot),
+ * the waitlist by joining order and the invitees.
+ */
+export const professionalEventEntry = eventEntry.extend({
+  availability_slot_id: z.string().nullable(),
+  waitlist: z.array(registrationEntry),
+  invitations: z.array(eventInvitationEntry),
+});
+export type ProfessionalEventEntry = z.infer<typeof professionalEventEntry>;

@@ -109,3 +109,21 @@ export const slotEntry = z.object({
   created_at: z.string(),
 });
 export type SlotEntry = z.infer<typeof slotEntry>;
+
+/** A client's claim inside a slot (an event of its own, DECISIONS.md item 8), for the professional. */
+export const slotClaimEntry = z.object({
+  event_id: z.string(),
+  registration_id: z.string(),
+  client_id: z.string().nullable(),
+  /** null for a deleted user. */
+  full_name: z.string().nullable(),
+  start_time: z.string(),
+  end_time: z.string(),
+  voucher_type_id: z.number().int(),
+  created_at: z.string(),
+});
+export type SlotClaimEntry = z.infer<typeof slotClaimEntry>;
+
+/** The professional's view of a slot occurrence: the shared entry plus its active claims by start. */
+export const professionalSlotEntry = slotEntry.extend({ claims: z.array(slotClaimEntry) });
+export type ProfessionalSlotEntry = z.infer<typeof professionalSlotEntry>;

@@ -35,6 +35,21 @@ import ptBrPeople from './pt-br/people.json';
 import ptBrCommon from './pt-br/common.json';
 import ptBrEmails from './pt-br/emails.json';
 import ptBrSite from './pt-br/site.json';
+import enCalendar from './en/calendar.json';
+import enSchedule from './en/schedule.json';
+import enWidgets from './en/widgets.json';
+import esCalendar from './es/calendar.json';
+import esSchedule from './es/schedule.json';
+import esWidgets from './es/widgets.json';
+import nlCalendar from './nl/calendar.json';
+import nlSchedule from './nl/schedule.json';
+import nlWidgets from './nl/widgets.json';
+import ptCalendar from './pt/calendar.json';
+import ptSchedule from './pt/schedule.json';
+import ptWidgets from './pt/widgets.json';
+import ptBrCalendar from './pt-br/calendar.json';
+import ptBrSchedule from './pt-br/schedule.json';
+import ptBrWidgets from './pt-br/widgets.json';
 
 /** One entry per language and namespace; `common` holds errors and validation shared by server and app. */
 export const catalogs: Record<Language, Record<Namespace, Messages>> = {
@@ -46,6 +61,9 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     people: enPeople,
     emails: enEmails,
     site: enSite,
+    calendar: enCalendar,
+    schedule: enSchedule,
+    widgets: enWidgets,
   },
   es: {
     common: esCommon,
@@ -55,6 +73,9 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     people: esPeople,
     emails: esEmails,
     site: esSite,
+    calendar: esCalendar,
+    schedule: esSchedule,
+    widgets: esWidgets,
   },
   nl: {
     common: nlCommon,
@@ -64,6 +85,9 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     people: nlPeople,
     emails: nlEmails,
     site: nlSite,
+    calendar: nlCalendar,
+    schedule: nlSchedule,
+    widgets: nlWidgets,
   },
   pt: {
     common: ptCommon,
@@ -73,6 +97,9 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     people: ptPeople,
     emails: ptEmails,
     site: ptSite,
+    calendar: ptCalendar,
+    schedule: ptSchedule,
+    widgets: ptWidgets,
   },
   'pt-br': {
     common: ptBrCommon,
@@ -82,5 +109,8 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     people: ptBrPeople,
     emails: ptBrEmails,
     site: ptBrSite,
+    calendar: ptBrCalendar,
+    schedule: ptBrSchedule,
+    widgets: ptBrWidgets,
   },
 };
