@@ -16,3 +16,5 @@ export * from './time/zoned.ts';
 export * from './time/recurrence.ts';
 export * from './schemas/events.ts';
 export * from './schemas/slots.ts';
+export * from './schemas/registrations.ts';
+export * from './schedule-form.ts';
