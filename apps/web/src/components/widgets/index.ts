@@ -1,0 +1,13 @@
+/** The reusable form widgets of spec section 2; props are documented in ./types.ts. */
+export { Dropdown } from './dropdown.tsx';
+export { DateField, MonthGrid } from './date-field.tsx';
+export { TimeField, QUARTER_HOURS } from './time-field.tsx';
+export { Toggle } from './toggle.tsx';
+export { TwoWaySwitch } from './two-way-switch.tsx';
+export { TextArea } from './text-area.tsx';
+export { Avatar, AvatarGroup, initialsOf } from './avatar.tsx';
+export { MultiSelect } from './multi-select.tsx';
+export { formatDmy, parseDmy } from './date-math.ts';
+export type * from './types.ts';
+import '../form/form.css';
+import './widgets.css';
