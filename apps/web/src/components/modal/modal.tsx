@@ -16,7 +16,9 @@
  * closes; a close button (labelled `app:common.close`) sits in the header. On screens narrower than
  * 600 px it is a bottom sheet that rises from the bottom; wider it is a centred dialog. Closing runs a
  * MODAL_CLOSE_MS (500 ms) animation, which prefers-reduced-motion shortens to (almost) nothing.
- * Drag-to-close is not implemented yet (a later issue).
+ * The bottom sheet can be dragged down by its grab handle or header: past DRAG_CLOSE_PX (200 px) it
+ * closes (through `onOpenChange(false)`, like every other way out), short of that it springs back
+ * (./use-sheet-drag.ts; why not vaul: docs/decisions/0008-bottom-sheet-drag.md).
  *
  * `ConfirmDialog` (./confirm-dialog.tsx) builds a yes/no question on top of it.
  */
@@ -25,6 +27,7 @@ import { MODAL_CLOSE_MS } from '@sessionbook/domain';
 import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useSheetDrag } from './use-sheet-drag.ts';
 import './modal.css';
 
 /** Length of the close animation (DESIGN.md principle 8: reduced motion shortens it). */
@@ -56,12 +59,15 @@ export function Modal({
   useCloseOnRouteChange(open, onOpenChange);
   const opener = useOpener(open);
   const style = { '--modal-close-ms': `${MODAL_CLOSE_MS}ms` } as CSSProperties;
+  const sheet = useRef<HTMLDivElement>(null);
+  const startDrag = useSheetDrag(sheet, () => onOpenChange(false));
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal__backdrop" style={style} />
         <Dialog.Content
+          ref={sheet}
           className={['modal', `modal--${size}`, className].filter(Boolean).join(' ')}
           style={style}
           onCloseAutoFocus={(event) => {
@@ -74,7 +80,9 @@ export function Modal({
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <header className="modal__header">
+          {/* Pointer-only affordance: keyboard and screen-reader users close with Escape or the button. */}
+          <div className="modal__handle" aria-hidden="true" onPointerDown={startDrag} />
+          <header className="modal__header" onPointerDown={startDrag}>
             <div className="modal__heading">
               <Dialog.Title className="modal__title">{title}</Dialog.Title>
               {description && (

@@ -117,9 +117,10 @@ export function DateField({
                 setText(typed);
                 // Spec section 5: field errors clear when the user edits the field.
                 setProblem(null);
-                // A complete, valid date is passed on at once, so a submit without blur sees it.
+                // A complete, valid date is passed on at once, so a submit without blur sees it;
+                // emptying waits for blur, so retyping over a date never passes through null.
                 const result = check(typed);
-                if (!result.problem && (result.iso || typed.trim() === '')) emit(result.iso);
+                if (result.iso) emit(result.iso);
               }}
               onBlur={commit}
               onKeyDown={(event) => {

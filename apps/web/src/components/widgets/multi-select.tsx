@@ -178,6 +178,8 @@ export function MultiSelect({
                 id={optionId(index)}
                 role="option"
                 aria-selected={isSelected}
+                // Named by the label alone; description and reason are read as its description.
+                aria-labelledby={`${optionId(index)}-label`}
                 aria-disabled={disabled ? true : undefined}
                 aria-describedby={[descriptionId, reasonId].filter(Boolean).join(' ') || undefined}
                 className={cx(
@@ -205,7 +207,9 @@ export function MultiSelect({
                   <Avatar name={item.avatar.name} src={item.avatar.src ?? null} size="sm" decorative />
                 )}
                 <span className="multi-select__text">
-                  <span className="multi-select__label">{item.label}</span>
+                  <span className="multi-select__label" id={`${optionId(index)}-label`}>
+                    {item.label}
+                  </span>
                   {item.description && (
                     <span className="multi-select__description" id={descriptionId}>
                       {item.description}
