@@ -3,20 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { cx } from './field.tsx';
 import type { AvatarGroupProps, AvatarProps } from './types.ts';
 
-/** First and last word's first letters ("Ana Maria Silva" → "AS"); `fallback` when there is no name. */
-export function initialsOf(name: string | null | undefined, fallback = '?'): string {
+/**
+ * First and last word's first letters ("Ana Maria Silva" → "AS"); without a name, the first letter or
+ * digit of `fallback` (a username, an e-mail, a phone), else "?".
+ */
+export function initialsOf(name: string | null | undefined, fallback?: string | null): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   // Array.from keeps a letter outside the BMP (or an emoji) whole.
   const initials = letters.map((word) => Array.from(word ?? '')[0] ?? '').join('');
-  return (initials || Array.from(fallback)[0] || '?').toLocaleUpperCase();
+  const spare = Array.from(fallback ?? '').find((character) => /[\p{L}\p{N}]/u.test(character));
+  return (initials || spare || '?').toLocaleUpperCase();
 }
 
 /**
  * A round picture, or the person's initials when there is none or it fails to load. Named by the
  * person's name unless `decorative` (the name is printed beside it).
  */
-export function Avatar({ name, src, size = 'md', decorative = false, className }: AvatarProps) {
+export function Avatar({ name, fallback, src, size = 'md', decorative = false, className }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const showPicture = !!src && failed !== src;
   const label = name?.trim() || undefined;
@@ -40,7 +44,7 @@ export function Avatar({ name, src, size = 'md', decorative = false, className }
       className={classes}
       {...(decorative || !label ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
-      {initialsOf(name)}
+      {initialsOf(name, fallback)}
     </span>
   );
 }

@@ -4,7 +4,7 @@ export { DateField, MonthGrid } from './date-field.tsx';
 export { TimeField, QUARTER_HOURS } from './time-field.tsx';
 export { Toggle } from './toggle.tsx';
 export { TwoWaySwitch } from './two-way-switch.tsx';
-export { TextArea } from './text-area.tsx';
+export { TextArea, TextAreaBase, type TextAreaBaseProps } from './text-area.tsx';
 export { Avatar, AvatarGroup, initialsOf } from './avatar.tsx';
 export { MultiSelect } from './multi-select.tsx';
 export { formatDmy, parseDmy } from './date-math.ts';

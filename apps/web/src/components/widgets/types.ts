@@ -80,6 +80,8 @@ export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 export interface AvatarProps {
   /** Initials come from it; it is also the image's alternative text. */
   name: string | null;
+  /** Initials come from it when there is no name (a username, an e-mail); never the alternative text. */
+  fallback?: string | null;
   src?: string | null;
   size?: AvatarSize;
   /** Decorative when the name is printed next to it (empty alt, aria-hidden). */

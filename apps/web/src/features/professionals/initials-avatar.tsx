@@ -1,11 +1,11 @@
-/** A round avatar with the person's initials (pictures arrive in a later issue). Decorative: the name is always shown beside it. */
-export function initialsOf(name: string | null | undefined, fallback = ''): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  const initials = letters.map((word) => Array.from(word ?? '')[0] ?? '').join('');
-  return (initials || Array.from(fallback)[0] || '?').toLocaleUpperCase();
-}
+import { Avatar, initialsOf } from '../../components/widgets/index.ts';
 
+export { initialsOf };
+
+/**
+ * The professionals' avatar: the shared widget, decorative (the name is always shown beside it),
+ * keeping the `initials-avatar` classes its skeletons and page styles use.
+ */
 export function InitialsAvatar({
   name,
   fallback,
@@ -16,8 +16,12 @@ export function InitialsAvatar({
   size?: 'md' | 'xl';
 }) {
   return (
-    <span className={`initials-avatar initials-avatar--${size}`} aria-hidden="true">
-      {initialsOf(name, fallback)}
-    </span>
+    <Avatar
+      name={name ?? null}
+      fallback={fallback ?? null}
+      size={size}
+      decorative
+      className={`initials-avatar initials-avatar--${size}`}
+    />
   );
 }

@@ -1,16 +1,16 @@
-/** A round avatar with the initials of a name (pictures arrive with profile pictures). */
+import { Avatar as AvatarWidget, initialsOf } from '../../../components/widgets/index.ts';
+
+/** Initials of a name, or of the e-mail / phone standing in for it. */
 export function initials(name: string | null | undefined, fallback = '?'): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return fallback;
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toLocaleUpperCase();
+  return initialsOf(name, fallback);
 }
 
+/**
+ * The client book's avatar: the shared widget, decorative (the name is printed beside it), keeping the
+ * `avatar` class the client-book styles size it by.
+ */
 export function Avatar({ name, fallback }: { name: string | null | undefined; fallback?: string | null }) {
   return (
-    <span className="avatar" aria-hidden="true">
-      {initials(name || fallback, '?')}
-    </span>
+    <AvatarWidget name={name ?? null} fallback={fallback ?? null} size="md" decorative className="avatar" />
   );
 }
