@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'error.event.full',
   'error.slot.not_found',
   'error.slot.time_conflict',
+  // registrations, the professional's side (issue 4, item 7)
+  'error.registration.not_found',
+  'error.registration.ended',
   // generic
   'unauthenticated',
   'forbidden',
@@ -64,6 +67,7 @@ export const VALIDATION_MESSAGES = {
   endAfterStart: 'validation.end_after_start',
   voucherType: 'validation.voucher_type',
   recurrenceCount: 'validation.recurrence_count',
+  maxDuration: 'validation.max_duration',
 } as const;
 
 /** Reply body of every non-2xx answer (DECISIONS.md item 18), with the machine-readable code added. */

@@ -1,5 +1,7 @@
+import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -139,6 +141,13 @@ export const outboxMessages = pgTable(
 );
 
 /**
+ * MAX_ITEM_MINUTES (packages/domain) as a constraint: the calendar window queries look back only that
+ * far for items reaching into the window, so a longer row would silently drop out of the calendar.
+ */
+const maxDuration = (start: AnyPgColumn, end: AnyPgColumn) =>
+  sql`${end} - ${start} <= ${sql.raw(`interval '${MAX_ITEM_MINUTES} minutes'`)}`;
+
+/**
  * The tenant key every professional-owned table carries (ARCHITECTURE.md, "Past one machine"): rows
  * go with their professional, and Citus can distribute by it.
  */
@@ -269,6 +278,7 @@ export const availabilitySlots = pgTable(
     index('availability_slots_window_idx').on(t.professionalId, t.startTime),
     index('availability_slots_series_idx').on(t.seriesId),
     check('availability_slots_time_check', sql`${t.endTime} > ${t.startTime}`),
+    check('availability_slots_duration_check', maxDuration(t.startTime, t.endTime)),
   ],
 );
 
@@ -322,6 +332,7 @@ export const events = pgTable(
     index('events_series_idx').on(t.seriesId),
     index('events_slot_idx').on(t.availabilitySlotId),
     check('events_time_check', sql`${t.endTime} > ${t.startTime}`),
+    check('events_duration_check', maxDuration(t.startTime, t.endTime)),
     check('events_max_regs_check', sql`${t.maxEventRegs} >= 1`),
   ],
 );
@@ -368,7 +379,18 @@ const registrationColumns = () => ({
   createdAt: createdAt(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   cancelReason: text('cancel_reason'),
+  /**
+   * Who ended it, set with `cancelled_at`: the client cancelled, the professional declined, or the
+   * event (or its slot) was cancelled.
+   */
+  endedBy: text('ended_by'),
 });
+
+/** Registration ends are told apart by `ended_by` (see ENDED_BY); it is set exactly when it ended. */
+const registrationChecks = (name: string, t: { cancelledAt: AnyPgColumn; endedBy: AnyPgColumn }) => [
+  check(`${name}_ended_by_check`, sql`${t.endedBy} in ('client', 'professional', 'event')`),
+  check(`${name}_ended_check`, sql`(${t.cancelledAt} is null) = (${t.endedBy} is null)`),
+];
 
 /** A client's place in an event; active while `cancelled_at` is null, at most one active per client. */
 export const eventRegistrations = pgTable('event_registrations', registrationColumns(), (t) => [
@@ -376,6 +398,7 @@ export const eventRegistrations = pgTable('event_registrations', registrationCol
     .on(t.eventId, t.clientId)
     .where(sql`${t.cancelledAt} is null`),
   index('event_registrations_client_idx').on(t.clientId),
+  ...registrationChecks('event_registrations', t),
 ]);
 
 export const waitlistRegistrations = pgTable('waitlist_registrations', registrationColumns(), (t) => [
@@ -383,4 +406,9 @@ export const waitlistRegistrations = pgTable('waitlist_registrations', registrat
     .on(t.eventId, t.clientId)
     .where(sql`${t.cancelledAt} is null`),
   index('waitlist_registrations_client_idx').on(t.clientId),
+  ...registrationChecks('waitlist_registrations', t),
 ]);
+
+/** Values of `ended_by` on registrations and waitlist entries. */
+export const ENDED_BY = { client: 'client', professional: 'professional', event: 'event' } as const;
+export type EndedBy = (typeof ENDED_BY)[keyof typeof ENDED_BY];

@@ -7,6 +7,7 @@ import { inviteLinkRoutes } from '../modules/invite-link/routes.ts';
 import { professionalsRoutes } from '../modules/professionals/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { publicProfileRoutes } from '../modules/public-profile/routes.ts';
+import { registrationRoutes } from '../modules/registrations/routes.ts';
 import { slotRoutes } from '../modules/slots/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
 import type { ApiModule } from './app.ts';
@@ -26,4 +27,5 @@ export const apiModules: ApiModule[] = [
   inviteLinkRoutes,
   eventRoutes,
   slotRoutes,
+  registrationRoutes,
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_AREA_MAX, VOUCHER_TYPES } from '../constants.ts';
+import { MAX_ITEM_MINUTES, TEXT_AREA_MAX, VOUCHER_TYPES } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { RECURRENCE_FREQUENCIES, RECURRENCE_MAX_COUNT, RECURRENCE_MIN_COUNT } from '../time/recurrence.ts';
 import { isQuarterHourInstant } from '../time/zoned.ts';
@@ -140,6 +140,10 @@ export const whenFieldsValid =
       return typeof field === 'string' && !fields.includes(field);
     });
 
+/** At most `MAX_ITEM_MINUTES` from start to end, the bound the calendar window query relies on. */
+export const withinMaxDuration = (body: { start_time: Date; end_time: Date }): boolean =>
+  body.end_time.getTime() - body.start_time.getTime() <= MAX_ITEM_MINUTES * 60_000;
+
 /** Invited people as given: clients (a group id counts once here; the server counts its members). */
 export const invitedCount = (
   body: Pick<EventFields, 'client_ids' | 'client_emails' | 'client_phonenumbers'>,
@@ -153,6 +157,11 @@ function eventRules<T extends z.ZodType<EventFields>>(
     .refine((body) => body.end_time.getTime() > body.start_time.getTime(), {
       path: ['end_time'],
       error: M.endAfterStart,
+      when: whenFieldsValid('start_time', 'end_time'),
+    })
+    .refine(withinMaxDuration, {
+      path: ['end_time'],
+      error: M.maxDuration,
       when: whenFieldsValid('start_time', 'end_time'),
     })
     .refine(

@@ -10,6 +10,7 @@ import {
   TITLE_MAX,
   updateMode,
   whenFieldsValid,
+  withinMaxDuration,
 } from './events.ts';
 
 const blankToNull = (value: unknown) =>
@@ -47,11 +48,17 @@ const endAfterStart = {
 };
 const endsAfterStart = (body: { start_time: Date; end_time: Date }) =>
   body.end_time.getTime() > body.start_time.getTime();
+const maxDuration = {
+  path: ['end_time'],
+  error: M.maxDuration,
+  when: whenFieldsValid('start_time', 'end_time'),
+};
 
 /** `POST availability-slots` (spec section 7). */
 export const slotBody = z
   .object({ ...slotFields, recurrence_rule: recurrenceRule.default(null) })
-  .refine(endsAfterStart, endAfterStart);
+  .refine(endsAfterStart, endAfterStart)
+  .refine(withinMaxDuration, maxDuration);
 export type SlotBody = z.input<typeof slotBody>;
 export type SlotInput = z.output<typeof slotBody>;
 
@@ -59,6 +66,7 @@ export type SlotInput = z.output<typeof slotBody>;
 export const updateSlotBody = z
   .object({ ...slotFields, recurrence_rule: z.unknown().optional() })
   .refine(endsAfterStart, endAfterStart)
+  .refine(withinMaxDuration, maxDuration)
   .transform(({ recurrence_rule: _ignored, ...body }) => body);
 export type UpdateSlotBody = z.input<typeof updateSlotBody>;
 export type UpdateSlotInput = z.output<typeof updateSlotBody>;

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { EventDetails, detailsText, type EmailDetail } from './event-details.tsx';
 
 /** What every system e-mail says, in order; the HTML and plain-text versions are both made from it. */
 export interface EmailContent {
   subject: string;
   greeting: string;
   intro: string;
+  /** Labelled lines after the intro (an event's time and place); empty for account e-mails. */
+  details: readonly EmailDetail[];
   action: { label: string; url: string };
   linkFallback: string;
   outro: string;
@@ -50,6 +53,7 @@ export function EmailLayout({ content }: { content: EmailContent }): ReactNode {
                         <p style={{ ...text, fontSize: '20px', fontWeight: 'bold' }}>Sessionbook</p>
                         <p style={text}>{content.greeting}</p>
                         <p style={text}>{content.intro}</p>
+                        <EventDetails details={content.details} />
                         <table
                           role="presentation"
                           cellPadding={0}
@@ -104,6 +108,7 @@ export function renderText(content: EmailContent): string {
   return [
     content.greeting,
     content.intro,
+    ...(content.details.length ? [detailsText(content.details)] : []),
     `${content.action.label}: ${content.action.url}`,
     content.outro,
     content.signature,

@@ -3,6 +3,18 @@ import { translate } from '@sessionbook/i18n';
 import { CLIENT_INVITATION } from './client-invitation.tsx';
 import type { EmailContent } from './email-layout.tsx';
 import { PROFESSIONAL_INVITATION } from './professional-invitation.tsx';
+import { REGISTRATION_DECLINED, WAITLIST_REMOVED } from './registration-declined.tsx';
+import { WAITLIST_SPOT_OPENED } from './waitlist-spot-opened.tsx';
+
+/**
+ * A template's i18n section, whether it greets by `data.name`, and which `data` values it lists as
+ * labelled details (labels under `event_details.` in emails.json; empty values are left out).
+ */
+interface TemplateRow {
+  section: string;
+  greetsByName: boolean;
+  details?: readonly string[];
+}
 
 /**
  * Every e-mail the product sends. A template names its i18n section in `emails.json` and says which
@@ -14,7 +26,10 @@ export const TEMPLATES = {
   email_verification: { section: 'email_verification', greetsByName: false },
   client_invitation: CLIENT_INVITATION,
   professional_invitation: PROFESSIONAL_INVITATION,
-} as const satisfies Record<string, { section: string; greetsByName: boolean }>;
+  registration_declined: REGISTRATION_DECLINED,
+  waitlist_removed: WAITLIST_REMOVED,
+  waitlist_spot_opened: WAITLIST_SPOT_OPENED,
+} as const satisfies Record<string, TemplateRow>;
 
 export type TemplateName = keyof typeof TEMPLATES;
 
@@ -22,13 +37,17 @@ export function isTemplateName(value: string): value is TemplateName {
   return Object.hasOwn(TEMPLATES, value);
 }
 
-/** Fills a template's texts; `data.url` is the action link, `data.name` the optional greeting name. */
+/**
+ * Fills a template's texts; `data.url` is the action link, `data.name` the optional greeting name.
+ * Values come in already formatted for the reader (times in their zone).
+ */
 export function templateContent(
   template: TemplateName,
   language: Language,
   data: Record<string, string>,
 ): EmailContent {
-  const { section, greetsByName } = TEMPLATES[template];
+  const row: TemplateRow = TEMPLATES[template];
+  const { section, greetsByName } = row;
   const t = (key: string, values?: Record<string, string>) => translate(language, 'emails', key, values);
   const url = data.url;
   if (!url) throw new Error(`E-mail template "${template}" needs data.url`);
@@ -38,6 +57,10 @@ export function templateContent(
     subject: t(`${section}.subject`, data),
     greeting: name ? t('layout.greeting', { name }) : t('layout.greeting_anonymous'),
     intro: t(`${section}.intro`, data),
+    details: (row.details ?? []).flatMap((key) => {
+      const value = data[key]?.trim();
+      return value ? [{ label: t(`event_details.${key}`), value }] : [];
+    }),
     action: { label: t(`${section}.action`, data), url },
     linkFallback: t('layout.link_fallback'),
     outro: t(`${section}.outro`, data),

@@ -1,9 +1,11 @@
+import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   availabilitySlots,
   clientGroupMembers,
   clientProfiles,
+  ENDED_BY,
   eventInvitations,
   eventRegistrations,
   eventSeries,
@@ -57,8 +59,19 @@ export async function findVoucherType(
   return row ?? null;
 }
 
+/**
+ * `[start, end)` overlaps the range. The lower bound on `start` is implied (no item lasts longer than
+ * MAX_ITEM_MINUTES) but lets the (professional_id, start_time) index scan a bounded range.
+ */
+export const overlapsRange = (start: PgColumn, end: PgColumn, range: TimeRange): SQL | undefined =>
+  and(lt(start, range.end), gt(end, range.start), gt(start, earliestStartReaching(range.start)));
+
+/** The earliest start of an item that can still reach past `instant`. */
+export const earliestStartReaching = (instant: Date): Date =>
+  new Date(instant.getTime() - MAX_ITEM_MINUTES * 60_000);
+
 const overlapsAny = (start: PgColumn, end: PgColumn, ranges: TimeRange[]): SQL | undefined =>
-  or(...ranges.map((range) => and(lt(start, range.end), gt(end, range.start))));
+  or(...ranges.map((range) => overlapsRange(start, end, range)));
 
 /**
  * Whether any of these ranges overlaps a non-cancelled event or slot of the professional, leaving out
@@ -112,8 +125,7 @@ export async function findLiveEventsOverlapping(
       and(
         eq(events.professionalId, professionalId),
         isNull(events.cancelledAt),
-        lt(events.startTime, range.end),
-        gt(events.endTime, range.start),
+        overlapsRange(events.startTime, events.endTime, range),
       ),
     )
     .orderBy(asc(events.startTime));
@@ -215,7 +227,7 @@ export async function moveEventsToSeries(db: Db, ids: string[], seriesId: string
   await db.update(events).set({ seriesId }).where(inArray(events.id, ids));
 }
 
-/** Cancels the events and ends their active registrations and waitlist entries with them. */
+/** Cancels the events and ends their active registrations and waitlist entries with them (`ended_by` event). */
 export async function cancelEventRows(
   db: Db,
   ids: string[],
@@ -230,7 +242,7 @@ export async function cancelEventRows(
   for (const table of [eventRegistrations, waitlistRegistrations])
     await db
       .update(table)
-      .set({ cancelledAt: now, cancelReason: reason })
+      .set({ cancelledAt: now, cancelReason: reason, endedBy: ENDED_BY.event })
       .where(and(inArray(table.eventId, ids), isNull(table.cancelledAt)));
 }
 
@@ -266,8 +278,7 @@ export async function findEventsInWindow(
     .where(
       and(
         eq(events.professionalId, professionalId),
-        lt(events.startTime, window.to),
-        gt(events.endTime, window.from),
+        overlapsRange(events.startTime, events.endTime, { start: window.from, end: window.to }),
       ),
     )
     .orderBy(asc(events.startTime), asc(events.id));
@@ -381,18 +392,22 @@ export async function findSeriesPositions(db: Db, seriesIds: string[]): Promise<
   return new Map(rows.map((row) => [row.id, row.position]));
 }
 
+/** A registration or waitlist entry as aggregated into JSON (instants as the database wrote them). */
+export interface RegistrationJson {
+  id: string;
+  client_id: string | null;
+  full_name: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
 /** An event with what its reply entry shows, loaded in the same query (one round trip per window). */
 export interface EventDetailRow extends EventRow {
   seriesCount: number | null;
   occurrence: number | null;
-  registrations: {
-    id: string;
-    client_id: string | null;
-    full_name: string | null;
-    created_at: string;
-    cancelled_at: string | null;
-  }[];
-  waitlistCount: number;
+  registrations: RegistrationJson[];
+  /** Every waitlist entry, ended ones too, in joining order. */
+  waitlist: RegistrationJson[];
   invitations: { professional_client_id: string | null; email: string | null; phone: string | null }[];
 }
 
@@ -403,6 +418,14 @@ const own = {
   startTime: sql.raw('"events"."start_time"'),
 };
 
+/** The event's rows of a registration table with the client's name, oldest first, as JSON. */
+const namedEntries = (table: typeof eventRegistrations | typeof waitlistRegistrations) =>
+  sql<RegistrationJson[]>`coalesce((
+    select json_agg(json_build_object('id', r.id, 'client_id', r.client_id, 'full_name', c.full_name,
+             'created_at', r.created_at, 'cancelled_at', r.cancelled_at) order by r.created_at, r.id)
+    from ${table} r left join ${clientProfiles} c on c.id = r.client_id
+    where r.event_id = ${own.id}), '[]'::json)`;
+
 const detailColumns = {
   seriesCount: sql<
     number | null
@@ -410,13 +433,8 @@ const detailColumns = {
   occurrence: sql<number | null>`case when ${own.seriesId} is null then null else (
     select count(*)::int from events o
     where o.series_id = ${own.seriesId} and (o.start_time, o.id) <= (${own.startTime}, ${own.id})) end`,
-  registrations: sql<EventDetailRow['registrations']>`coalesce((
-    select json_agg(json_build_object('id', r.id, 'client_id', r.client_id, 'full_name', c.full_name,
-             'created_at', r.created_at, 'cancelled_at', r.cancelled_at) order by r.created_at, r.id)
-    from ${eventRegistrations} r left join ${clientProfiles} c on c.id = r.client_id
-    where r.event_id = ${own.id}), '[]'::json)`,
-  waitlistCount: sql<number>`(select count(*)::int from ${waitlistRegistrations} w
-    where w.event_id = ${own.id} and w.cancelled_at is null)`,
+  registrations: namedEntries(eventRegistrations),
+  waitlist: namedEntries(waitlistRegistrations),
   invitations: sql<EventDetailRow['invitations']>`coalesce((
     select json_agg(json_build_object('professional_client_id', i.professional_client_id, 'email', i.email,
              'phone', i.phone) order by i.created_at, i.id)
@@ -439,13 +457,16 @@ async function findEventDetails(
     ...details,
     seriesCount: details.seriesCount === null ? null : Number(details.seriesCount),
     occurrence: details.occurrence === null ? null : Number(details.occurrence),
-    waitlistCount: Number(details.waitlistCount),
   }));
 }
 
 /** The professional's events (cancelled ones too) overlapping [from, to), with details, by start. */
 export const findEventDetailsInWindow = (db: Db, professionalId: string, window: { from: Date; to: Date }) =>
-  findEventDetails(db, professionalId, and(lt(events.startTime, window.to), gt(events.endTime, window.from)));
+  findEventDetails(
+    db,
+    professionalId,
+    overlapsRange(events.startTime, events.endTime, { start: window.from, end: window.to }),
+  );
 
 /** The professional's events with these ids, with details, by start. */
 export const findEventDetailsByIds = (db: Db, professionalId: string, ids: string[]) =>

@@ -2,7 +2,7 @@ import {
   calendarQuery,
   cancelEventBody,
   createEventBody,
-  eventEntry,
+  professionalEventEntry,
   updateEventBody,
 } from '@sessionbook/domain';
 import { z } from 'zod';
@@ -16,17 +16,6 @@ import { updateEvent } from './services/update-event.ts';
 const tags = ['events'];
 const idParams = z.object({ id: z.string() });
 
-/** The professional's view of an occurrence: the shared entry plus its slot and invitees. */
-export const professionalEventEntry = eventEntry.extend({
-  availability_slot_id: z.string().nullable(),
-  invitations: z.array(
-    z.object({
-      professional_client_id: z.string().nullable(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-    }),
-  ),
-});
 const entriesReply = z.object({ data: z.array(professionalEventEntry) });
 
 /** The professional's sessions and classes (issue 4); every route is the owner's only. */

@@ -1,6 +1,13 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { availabilitySlotVoucherTypes, availabilitySlots, events } from '../../db/schema.ts';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  availabilitySlotVoucherTypes,
+  availabilitySlots,
+  clientProfiles,
+  eventRegistrations,
+  events,
+} from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import { overlapsRange } from '../events/queries.ts';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 export type SlotInsert = typeof availabilitySlots.$inferInsert;
@@ -116,8 +123,10 @@ export async function findSlotsInWindow(
     .where(
       and(
         eq(availabilitySlots.professionalId, professionalId),
-        lt(availabilitySlots.startTime, window.to),
-        gt(availabilitySlots.endTime, window.from),
+        overlapsRange(availabilitySlots.startTime, availabilitySlots.endTime, {
+          start: window.from,
+          end: window.to,
+        }),
       ),
     )
     .orderBy(asc(availabilitySlots.startTime), asc(availabilitySlots.id));
@@ -152,6 +161,45 @@ export async function findSlotSeriesPositions(db: Db, seriesIds: string[]): Prom
     .from(availabilitySlots)
     .where(inArray(availabilitySlots.seriesId, seriesIds));
   return new Map(rows.map((row) => [row.id, row.position]));
+}
+
+/** A live claim inside a slot: its event and the client's active registration, with the client's name. */
+export interface ClaimRow {
+  slotId: string;
+  eventId: string;
+  registrationId: string;
+  clientId: string | null;
+  fullName: string | null;
+  startTime: Date;
+  endTime: Date;
+  voucherTypeId: number;
+  createdAt: Date;
+}
+
+/** The live claims of these slots (one query for any number of slots), by start. */
+export async function findLiveClaims(db: Db, slotIds: string[]): Promise<ClaimRow[]> {
+  if (slotIds.length === 0) return [];
+  const rows = await db
+    .select({
+      slotId: events.availabilitySlotId,
+      eventId: events.id,
+      registrationId: eventRegistrations.id,
+      clientId: eventRegistrations.clientId,
+      fullName: clientProfiles.fullName,
+      startTime: events.startTime,
+      endTime: events.endTime,
+      voucherTypeId: events.voucherTypeId,
+      createdAt: eventRegistrations.createdAt,
+    })
+    .from(events)
+    .innerJoin(
+      eventRegistrations,
+      and(eq(eventRegistrations.eventId, events.id), isNull(eventRegistrations.cancelledAt)),
+    )
+    .leftJoin(clientProfiles, eq(clientProfiles.id, eventRegistrations.clientId))
+    .where(and(inArray(events.availabilitySlotId, slotIds), isNull(events.cancelledAt)))
+    .orderBy(asc(events.startTime), asc(events.id));
+  return rows.map((row) => ({ ...row, slotId: row.slotId! }));
 }
 
 /** Whether the slot lists this voucher type. */

@@ -1,4 +1,10 @@
-import { calendarQuery, cancelSlotBody, slotBody, slotEntry, updateSlotBody } from '@sessionbook/domain';
+import {
+  calendarQuery,
+  cancelSlotBody,
+  professionalSlotEntry,
+  slotBody,
+  updateSlotBody,
+} from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
 import { authOf, requireUser } from '../../http/authenticate.ts';
@@ -9,7 +15,7 @@ import { updateSlot } from './services/update-slot.ts';
 
 const tags = ['availability-slots'];
 const idParams = z.object({ id: z.string() });
-const entriesReply = z.object({ data: z.array(slotEntry) });
+const entriesReply = z.object({ data: z.array(professionalSlotEntry) });
 
 /** The professional's open availability (issue 4); every route is the owner's only. */
 export const slotRoutes: ApiModule = async (app, deps) => {

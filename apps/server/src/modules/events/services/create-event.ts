@@ -8,7 +8,7 @@ import {
   insertSeries,
   lockProfessional,
 } from '../queries.ts';
-import { overlapWarning, requireScheduler } from './event-rules.ts';
+import { assertMaxDuration, overlapWarning, requireScheduler } from './event-rules.ts';
 import { loadEventEntries, type EventEntryOut } from './event-entries.ts';
 import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
 import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
@@ -33,6 +33,7 @@ export async function createEvent(
     timeZone: scheduler.timeZone,
     count: input.recurrence_rule?.count ?? 1,
   });
+  assertMaxDuration(occurrences);
   const result = await db
     .transaction(async (tx) => {
       await lockProfessional(tx, scheduler.professionalId);

@@ -1,10 +1,18 @@
+import type { ProfessionalEventEntry } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
-import { findEventDetailsByIds, type EventDetailRow } from '../queries.ts';
+import { findEventDetailsByIds, type EventDetailRow, type RegistrationJson } from '../queries.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+// JSON aggregates carry the database's timestamp text; the API speaks ISO 8601 in UTC.
+const toRegistrationEntry = (entry: RegistrationJson) => ({
+  ...entry,
+  created_at: iso(entry.created_at)!,
+  cancelled_at: iso(entry.cancelled_at),
+});
+
 /** The reply entries of these events (in the given order), their registrations, waitlist and invitees. */
-export function toEventEntries(rows: EventDetailRow[]) {
+export function toEventEntries(rows: EventDetailRow[]): ProfessionalEventEntry[] {
   return rows.map((row) => ({
     id: row.id,
     professional_id: row.professionalId,
@@ -23,13 +31,10 @@ export function toEventEntries(rows: EventDetailRow[]) {
     location: row.location,
     notes: row.notes,
     availability_slot_id: row.availabilitySlotId,
-    registrations: row.registrations.map((registration) => ({
-      ...registration,
-      created_at: iso(registration.created_at)!,
-      cancelled_at: iso(registration.cancelled_at),
-    })),
+    registrations: row.registrations.map(toRegistrationEntry),
     registrations_count: row.registrations.filter((registration) => !registration.cancelled_at).length,
-    waitlist_count: row.waitlistCount,
+    waitlist: row.waitlist.map(toRegistrationEntry),
+    waitlist_count: row.waitlist.filter((entry) => !entry.cancelled_at).length,
     invitations: row.invitations,
     cancelled_at: iso(row.cancelledAt),
     cancelled_reason: row.cancelledReason,
@@ -37,7 +42,7 @@ export function toEventEntries(rows: EventDetailRow[]) {
   }));
 }
 
-export type EventEntryOut = ReturnType<typeof toEventEntries>[number];
+export type EventEntryOut = ProfessionalEventEntry;
 
 /** The entries of the professional's events with these ids, by start. */
 export async function loadEventEntries(db: Db, professionalId: string, ids: string[]) {

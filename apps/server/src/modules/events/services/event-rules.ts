@@ -1,7 +1,13 @@
-import { instantFromWallTime, isUuid, wallTimeIn } from '@sessionbook/domain';
+import {
+  instantFromWallTime,
+  isUuid,
+  MAX_ITEM_MINUTES,
+  VALIDATION_MESSAGES,
+  wallTimeIn,
+} from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import type { Db } from '../../../db/types.ts';
-import { AppError } from '../../../http/errors.ts';
+import { AppError, fieldError } from '../../../http/errors.ts';
 import { findProfessionalContext, type ProfessionalContext } from '../../clients/queries.ts';
 
 export const eventNotFound = () => new AppError('error.event.not_found');
@@ -46,6 +52,15 @@ export function shiftWallClock(instant: Date, shiftMs: number, timeZone: string)
   if (shiftMs === 0) return instant;
   const moved = new Date(naiveWallMs(instant, timeZone) + shiftMs).toISOString();
   return instantFromWallTime(moved.slice(0, 10), moved.slice(11, 16), timeZone);
+}
+
+/**
+ * The body passed the MAX_ITEM_MINUTES rule, but keeping the local wall clock across a DST change can
+ * stretch a later occurrence by the clock's jump (a 24 h item becomes 25 h): 422 on `end_time` then.
+ */
+export function assertMaxDuration(ranges: { start: Date; end: Date }[]): void {
+  if (ranges.some((range) => range.end.getTime() - range.start.getTime() > MAX_ITEM_MINUTES * 60_000))
+    throw fieldError('end_time', VALIDATION_MESSAGES.maxDuration);
 }
 
 /** Keeps the deps shape in one place for services of this module. */

@@ -1,7 +1,13 @@
 import type { AppDeps } from '../../../http/app.ts';
 import { inviteSlugOf, sendInvitations } from '../../clients/invitations.ts';
 import { hasCalendarOverlap, lockProfessional, replaceInvitations, updateEventRow } from '../queries.ts';
-import { overlapWarning, requireScheduler, shiftWallClock, wallClockShift } from './event-rules.ts';
+import {
+  assertMaxDuration,
+  overlapWarning,
+  requireScheduler,
+  shiftWallClock,
+  wallClockShift,
+} from './event-rules.ts';
 import { loadEventEntries, type EventEntryOut } from './event-entries.ts';
 import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
 import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
@@ -40,6 +46,7 @@ export async function updateEvent(
         if (end <= start) end = new Date(start.getTime() + duration);
         return { id: target.id, start, end };
       });
+      assertMaxDuration(moved);
       const ids = moved.map((target) => target.id);
       if (
         !input.allow_overlap &&

@@ -1,7 +1,7 @@
 import { weeklyOccurrences, type SlotInput } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import { insertSeries, lockProfessional } from '../../events/queries.ts';
-import { requireScheduler } from '../../events/services/event-rules.ts';
+import { assertMaxDuration, requireScheduler } from '../../events/services/event-rules.ts';
 import { insertSlots, setSlotVoucherTypes } from '../queries.ts';
 import { loadSlotEntries, type SlotEntryOut } from './slot-entries.ts';
 
@@ -15,6 +15,7 @@ export async function createSlot(deps: AppDeps, userId: string, input: SlotInput
     timeZone: scheduler.timeZone,
     count: input.recurrence_rule?.count ?? 1,
   });
+  assertMaxDuration(occurrences);
   return db.transaction(async (tx) => {
     await lockProfessional(tx, scheduler.professionalId);
     const seriesId = input.recurrence_rule

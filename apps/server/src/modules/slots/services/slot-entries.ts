@@ -1,14 +1,22 @@
+import type { ProfessionalSlotEntry } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
 import { findLiveEventsOverlapping, findSeriesCounts } from '../../events/queries.ts';
-import { findSlotSeriesPositions, findSlotVoucherTypes, findSlotsByIds, type SlotRow } from '../queries.ts';
+import {
+  findLiveClaims,
+  findSlotSeriesPositions,
+  findSlotVoucherTypes,
+  findSlotsByIds,
+  type SlotRow,
+} from '../queries.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /**
- * The reply entries of these slots (in the given order): their voucher types and blocked ranges (the
- * professional's live events overlapping each slot, its claims included; DECISIONS.md item 8).
+ * The reply entries of these slots (in the given order): their voucher types, blocked ranges (the
+ * professional's live events overlapping each slot, its claims included; DECISIONS.md item 8) and
+ * live claims with the client's name. A fixed number of queries, whatever the number of slots.
  */
-export async function toSlotEntries(db: Db, rows: SlotRow[]) {
+export async function toSlotEntries(db: Db, rows: SlotRow[]): Promise<ProfessionalSlotEntry[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const seriesIds = [...new Set(rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])))];
@@ -19,6 +27,7 @@ export async function toSlotEntries(db: Db, rows: SlotRow[]) {
   const from = new Date(Math.min(...rows.map((row) => row.startTime.getTime())));
   const to = new Date(Math.max(...rows.map((row) => row.endTime.getTime())));
   const busy = await findLiveEventsOverlapping(db, professionalId, { start: from, end: to });
+  const claims = await findLiveClaims(db, ids);
   return rows.map((row) => {
     const count = row.seriesId ? counts.get(row.seriesId) : undefined;
     return {
@@ -39,6 +48,18 @@ export async function toSlotEntries(db: Db, rows: SlotRow[]) {
           start_time: (event.startTime < row.startTime ? row.startTime : event.startTime).toISOString(),
           end_time: (event.endTime > row.endTime ? row.endTime : event.endTime).toISOString(),
         })),
+      claims: claims
+        .filter((claim) => claim.slotId === row.id)
+        .map((claim) => ({
+          event_id: claim.eventId,
+          registration_id: claim.registrationId,
+          client_id: claim.clientId,
+          full_name: claim.fullName,
+          start_time: claim.startTime.toISOString(),
+          end_time: claim.endTime.toISOString(),
+          voucher_type_id: claim.voucherTypeId,
+          created_at: claim.createdAt.toISOString(),
+        })),
       cancelled_at: iso(row.cancelledAt),
       cancelled_reason: null,
       created_at: row.createdAt.toISOString(),
@@ -46,7 +67,7 @@ export async function toSlotEntries(db: Db, rows: SlotRow[]) {
   });
 }
 
-export type SlotEntryOut = Awaited<ReturnType<typeof toSlotEntries>>[number];
+export type SlotEntryOut = ProfessionalSlotEntry;
 
 export async function loadSlotEntries(db: Db, professionalId: string, ids: string[]) {
   return toSlotEntries(db, await findSlotsByIds(db, professionalId, ids));

@@ -1,7 +1,12 @@
 import type { UpdateSlotInput } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import { lockProfessional } from '../../events/queries.ts';
-import { requireScheduler, shiftWallClock, wallClockShift } from '../../events/services/event-rules.ts';
+import {
+  assertMaxDuration,
+  requireScheduler,
+  shiftWallClock,
+  wallClockShift,
+} from '../../events/services/event-rules.ts';
 import { setSlotVoucherTypes, updateSlotRow } from '../queries.ts';
 import { loadSlotEntries, type SlotEntryOut } from './slot-entries.ts';
 import { lockSlotTargets, splitSlotSeries } from './slot-targets.ts';
@@ -24,18 +29,19 @@ export async function updateSlot(
     const endShift = wallClockShift(slot.endTime, input.end_time, scheduler.timeZone);
     const duration = input.end_time.getTime() - input.start_time.getTime();
     const ids = targets.map((target) => target.id);
-    if (mode === 'future' && slot.seriesId) await splitSlotSeries(tx, scheduler.professionalId, ids);
-    for (const target of targets) {
-      const start =
-        target.id === slot.id
-          ? input.start_time
-          : shiftWallClock(target.startTime, startShift, scheduler.timeZone);
-      let end =
-        target.id === slot.id ? input.end_time : shiftWallClock(target.endTime, endShift, scheduler.timeZone);
+    const moved = targets.map((target) => {
+      if (target.id === slot.id) return { id: target.id, start: input.start_time, end: input.end_time };
+      const start = shiftWallClock(target.startTime, startShift, scheduler.timeZone);
+      let end = shiftWallClock(target.endTime, endShift, scheduler.timeZone);
       if (end <= start) end = new Date(start.getTime() + duration);
+      return { id: target.id, start, end };
+    });
+    assertMaxDuration(moved);
+    if (mode === 'future' && slot.seriesId) await splitSlotSeries(tx, scheduler.professionalId, ids);
+    for (const target of moved) {
       await updateSlotRow(tx, target.id, {
-        startTime: start,
-        endTime: end,
+        startTime: target.start,
+        endTime: target.end,
         title: input.title,
         location: input.location,
         notes: input.notes,

@@ -1,0 +1,59 @@
+import type { Language } from '@sessionbook/domain';
+import type { ReactNode } from 'react';
+
+/** One labelled line about an event in an e-mail ("When", "Where", "Reason"). */
+export interface EmailDetail {
+  label: string;
+  value: string;
+}
+
+const INTL_LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  es: 'es-ES',
+  nl: 'nl-NL',
+  pt: 'pt-PT',
+  'pt-br': 'pt-BR',
+};
+
+/**
+ * The event's time as its reader sees it (DECISIONS.md item 1): date, start and end in the reader's
+ * zone and language, with the zone's short name so a reader abroad is not misled.
+ */
+export function formatEventTime(start: Date, end: Date, language: Language, timeZone: string): string {
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  return format.formatRange(start, end);
+}
+
+const cell = { padding: '4px 0', fontSize: '15px', lineHeight: '22px', color: '#1f2933' } as const;
+
+/** The event's details as a two-column table (inline styles: e-mail clients drop style sheets). */
+export function EventDetails({ details }: { details: readonly EmailDetail[] }): ReactNode {
+  if (details.length === 0) return null;
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '0 0 16px' }}>
+      <tbody>
+        {details.map((detail) => (
+          <tr key={detail.label}>
+            <td style={{ ...cell, paddingRight: '16px', fontWeight: 'bold', verticalAlign: 'top' }}>
+              {detail.label}
+            </td>
+            <td style={{ ...cell, whiteSpace: 'pre-line' }}>{detail.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function detailsText(details: readonly EmailDetail[]): string {
+  return details.map((detail) => `${detail.label}: ${detail.value}`).join('\n');
+}

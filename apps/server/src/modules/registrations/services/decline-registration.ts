@@ -1,0 +1,82 @@
+import type { DeclineRegistrationInput, ProfessionalEventEntry } from '@sessionbook/domain';
+import { ENDED_BY } from '../../../db/schema.ts';
+import type { AppDeps } from '../../../http/app.ts';
+import { AppError } from '../../../http/errors.ts';
+import {
+  cancelEventRows,
+  countActiveRegistrations,
+  lockEvent,
+  lockProfessional,
+} from '../../events/queries.ts';
+import { idParam, requireScheduler } from '../../events/services/event-rules.ts';
+import { loadEventEntries } from '../../events/services/event-entries.ts';
+import {
+  endRegistration,
+  findActiveWaitlistContacts,
+  findClientContact,
+  findOwnRegistration,
+  lockRegistration,
+  type ClientContact,
+} from '../queries.ts';
+import { sendDeclinedEmail, sendSpotOpenedEmails } from './registration-emails.ts';
+import { registrationNotFound } from './registration-rules.ts';
+
+/** `cancelled_reason` of a claim event the professional refused (like `slot_cancelled`). */
+export const CLAIM_DECLINED_REASON = 'claim_declined';
+
+/**
+ * The professional declines a registration or removes a waitlist entry of their own event (spec
+ * section 4). In one transaction, locking the professional, then the event, then the entry (the order
+ * every calendar write takes, DECISIONS.md item 5), so a concurrent decline, cancellation or
+ * registration queues and sees the result: an entry that already ended is 409
+ * `error.registration.ended`. Declining a slot claim refuses it: the claim event is cancelled too and
+ * its time is free in the slot again (DECISIONS.md item 8). After the commit the client is e-mailed;
+ * when a declined registration leaves a future class with waitlist below capacity, every active
+ * waitlist entry is e-mailed in joining order (DECISIONS.md item 6).
+ */
+export async function declineRegistration(
+  deps: AppDeps,
+  userId: string,
+  rawId: string,
+  input: DeclineRegistrationInput,
+): Promise<ProfessionalEventEntry> {
+  const { db } = deps.database;
+  const scheduler = await requireScheduler(db, userId);
+  const id = idParam(rawId);
+  if (!id) throw registrationNotFound();
+  const now = deps.clock();
+  const reason = input.reason?.trim() || null;
+  const result = await db.transaction(async (tx) => {
+    const found = await findOwnRegistration(tx, scheduler.professionalId, id);
+    if (!found) throw registrationNotFound();
+    await lockProfessional(tx, scheduler.professionalId);
+    const event = await lockEvent(tx, scheduler.professionalId, found.eventId);
+    const entry = event && (await lockRegistration(tx, found.kind, id));
+    if (!event || !entry) throw registrationNotFound();
+    if (entry.cancelledAt) throw new AppError('error.registration.ended');
+    await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.professional, reason });
+    let waitlist: ClientContact[] = [];
+    if (found.kind === 'registration' && !event.cancelledAt) {
+      if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_DECLINED_REASON);
+      else if (
+        event.isGroupSession &&
+        event.waitlistAllowed &&
+        event.startTime > now &&
+        (await countActiveRegistrations(tx, event.id)) < event.maxEventRegs
+      )
+        waitlist = await findActiveWaitlistContacts(tx, event.id);
+    }
+    const [updated] = await loadEventEntries(tx, scheduler.professionalId, [event.id]);
+    if (!updated) throw registrationNotFound();
+    return {
+      event: updated,
+      client: await findClientContact(tx, entry.clientId),
+      kind: found.kind,
+      waitlist,
+    };
+  });
+  if (result.client)
+    await sendDeclinedEmail(deps, scheduler, result.event, result.client, result.kind, reason);
+  await sendSpotOpenedEmails(deps, scheduler, result.event, result.waitlist);
+  return result.event;
+}
