@@ -103,6 +103,17 @@ describe('DateField', () => {
     expect(input()).not.toHaveAttribute('aria-invalid');
   });
 
+  it('passes a complete date on before blur, and opens the grid with Alt+ArrowDown', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), '15-06-2026');
+    expect(changes).toHaveBeenLastCalledWith('2026-06-15');
+    expect(changes).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(screen.getByRole('grid', { name: 'June 2026' })).toBeInTheDocument();
+    expect(document.activeElement).toHaveAttribute('data-date', '2026-06-15');
+  });
+
   it('clears to null when emptied', async () => {
     const user = userEvent.setup();
     render(<Harness initial="2026-03-07" />);

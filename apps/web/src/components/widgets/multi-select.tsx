@@ -229,9 +229,15 @@ export function MultiSelect({
         !loading && <p className="multi-select__empty">{emptyText}</p>
       )}
       {loading && (
-        <p className="multi-select__loading" role="status">
-          {t('multi_select.loading')}
-        </p>
+        // Skeleton rows, not a spinner (DESIGN.md principle 7); the status line is for screen readers.
+        <div className="multi-select__loading">
+          <p className="visually-hidden" role="status">
+            {t('multi_select.loading')}
+          </p>
+          {[0, 1, 2].map((row) => (
+            <span key={row} className="multi-select__skeleton" aria-hidden="true" />
+          ))}
+        </div>
       )}
       {hasMore && !loading && items.length > 0 && (
         <button type="button" className="multi-select__more" onClick={requestMore}>
