@@ -41,3 +41,7 @@ const clientBook = () => import('../features/client-book/index.ts');
 export const ClientBookPage = lazy(() => clientBook().then((m) => ({ default: m.ClientBookPage })));
 export const ClientProfilePage = lazy(() => clientBook().then((m) => ({ default: m.ClientProfilePage })));
 export const GroupOverviewPage = lazy(() => clientBook().then((m) => ({ default: m.GroupOverviewPage })));
+
+export const ProfessionalCalendarPage = lazy(() =>
+  import('../features/calendar/index.ts').then((m) => ({ default: m.ProfessionalCalendarPage })),
+);

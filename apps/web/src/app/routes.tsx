@@ -74,7 +74,7 @@ const professionalArea: RouteObject = {
     {
       element: <RequireAuth theme="professional" />,
       children: [
-        { path: 'calendar', element: <CalendarPage /> },
+        { path: 'calendar', element: <Screens.ProfessionalCalendarPage /> },
         { path: 'event-registrations/:id/decline', element: <DeclineRedirect /> },
         placeholder('vouchers', 'titles.vouchers'),
         placeholder('vouchers/edit', 'titles.voucher_settings'),

@@ -1,0 +1,18 @@
+/** `GET availability-slots?start_date&end_date`: the professional's slots, each with its claims. */
+import type { ProfessionalSlotEntry } from '@sessionbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { scheduleKeys } from '../../../lib/schedule-keys.ts';
+
+export const getSlots = (startDate: string, endDate: string) =>
+  api.get<ProfessionalSlotEntry[]>('availability-slots', {
+    query: { start_date: startDate, end_date: endDate },
+  });
+
+export function useSlotsWindow(startDate: string, endDate: string, enabled: boolean) {
+  return useQuery({
+    queryKey: scheduleKeys.slotsWindow(startDate, endDate),
+    queryFn: () => getSlots(startDate, endDate),
+    enabled,
+  });
+}

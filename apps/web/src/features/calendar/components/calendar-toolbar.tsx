@@ -1,0 +1,79 @@
+/**
+ * Moving through the calendar: previous / Today / next, the range shown, the view length and the
+ * choice between client events and availability slots (spec section 2).
+ */
+import { CALENDAR_VIEWS, type CalendarView } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/index.ts';
+import { Dropdown } from '../../../components/widgets/index.ts';
+import { CALENDAR_MODES, type CalendarMode } from '../lib/calendar-params.ts';
+import { CalendarIcon } from './icons.tsx';
+
+interface CalendarToolbarProps {
+  view: CalendarView;
+  mode: CalendarMode;
+  rangeLabel: string;
+  onMove: (direction: 1 | -1) => void;
+  onToday: () => void;
+  onView: (view: CalendarView) => void;
+  onMode: (mode: CalendarMode) => void;
+}
+
+export function CalendarToolbar({
+  view,
+  mode,
+  rangeLabel,
+  onMove,
+  onToday,
+  onView,
+  onMode,
+}: CalendarToolbarProps) {
+  const { t } = useTranslation('calendar');
+  const step = view === 1 ? 'day' : view === 7 ? 'week' : 'days';
+  return (
+    <div className="cal-toolbar">
+      <div className="cal-toolbar__nav" role="group" aria-label={t('toolbar.label')}>
+        <button
+          type="button"
+          className="icon-button cal-toolbar__step"
+          aria-label={t(`toolbar.previous_${step}`, { count: view })}
+          onClick={() => onMove(-1)}
+        >
+          <CalendarIcon name="chevron-left" size={22} />
+        </button>
+        <Button variant="secondary" onClick={onToday}>
+          {t('toolbar.today')}
+        </Button>
+        <button
+          type="button"
+          className="icon-button cal-toolbar__step"
+          aria-label={t(`toolbar.next_${step}`, { count: view })}
+          onClick={() => onMove(1)}
+        >
+          <CalendarIcon name="chevron-right" size={22} />
+        </button>
+        <h2 className="cal-toolbar__range" aria-live="polite">
+          {rangeLabel}
+        </h2>
+      </div>
+      <div className="cal-toolbar__choices">
+        <Dropdown<string>
+          label={t('toolbar.view')}
+          hideLabel
+          className="cal-toolbar__view"
+          value={String(view)}
+          onChange={(value) => onView(Number(value) as CalendarView)}
+          options={CALENDAR_VIEWS.map((days) => ({ value: String(days), label: t(`toolbar.views.${days}`) }))}
+        />
+        <Dropdown<CalendarMode>
+          label={t('toolbar.mode')}
+          hideLabel
+          className="cal-toolbar__mode"
+          value={mode}
+          onChange={onMode}
+          options={CALENDAR_MODES.map((value) => ({ value, label: t(`toolbar.modes.${value}`) }))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Everything about one event (spec: class details, event details): when, where, voucher type, its
+ * place in a series, the invitees, registrations and waitlist, with a decline action per active
+ * person, and Edit / Cancel through the schedule dialogs.
+ */
+import { findVoucherType, type ProfessionalEventEntry, type RegistrationEntry } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal/index.ts';
+import { Button } from '../../../components/ui/index.ts';
+import { useSchedule } from '../../schedule/schedule-context.ts';
+import { formatWhen } from '../lib/format.ts';
+import { eventCount, eventKind, eventTitle, isActive, personName } from '../lib/item-text.ts';
+import { useKept } from '../use-kept.ts';
+import type { DeclineKind, DeclineTarget } from './decline-dialog.tsx';
+import { Fact, Facts, PeopleSection, PersonRow } from './detail-parts.tsx';
+
+interface EventDetailsDialogProps {
+  event: ProfessionalEventEntry | null;
+  timeZone: string;
+  onClose: () => void;
+  onDecline: (target: DeclineTarget) => void;
+}
+
+export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: EventDetailsDialogProps) {
+  const { t, i18n } = useTranslation('calendar');
+  const schedule = useSchedule();
+  const shown = useKept(event);
+  if (!shown) return null;
+
+  const locale = i18n.language;
+  const title = eventTitle(shown, t, locale);
+  const when = formatWhen(new Date(shown.start_time), new Date(shown.end_time), locale, timeZone);
+  const cancelled = shown.cancelled_at !== null;
+  const kind = eventKind(shown);
+  const voucher = findVoucherType(shown.voucher_type_id);
+  const count = eventCount(shown, t);
+  const waitlist = shown.waitlist ?? [];
+  const invitations = shown.invitations ?? [];
+
+  const declineAction = (entry: RegistrationEntry, declineKind: DeclineKind) => {
+    if (cancelled || !isActive(entry)) return undefined;
+    const name = personName(entry.full_name, t);
+    const verb = declineKind === 'waitlist' ? 'remove' : 'decline';
+    return {
+      label: t(`details.${verb}`),
+      accessibleLabel: t(`details.${verb}_named`, { name }),
+      onClick: () => onDecline({ registrationId: entry.id, kind: declineKind, name, itemTitle: title, when }),
+    };
+  };
+  const handOver = (open: (event: ProfessionalEventEntry) => void) => () => {
+    onClose();
+    open(shown);
+  };
+
+  return (
+    <Modal
+      open={event !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={cancelled ? <s>{title}</s> : title}
+      description={when}
+      footer={
+        !cancelled && (
+          <div className="modal__actions">
+            <Button variant="secondary" onClick={handOver(schedule.openCancelEvent)}>
+              {t('details.cancel_event')}
+            </Button>
+            <Button onClick={handOver(schedule.openEditEvent)}>{t('details.edit')}</Button>
+          </div>
+        )
+      }
+    >
+      <div className="cal-details">
+        <Facts>
+          <Fact label={t('details.kind')}>{t(`details.kinds.${kind}`)}</Fact>
+          {cancelled && (
+            <Fact label={t('details.status')}>
+              <span className="cal-badge cal-badge--cancelled">{t('status.cancelled')}</span>
+              {shown.cancelled_reason && <span className="cal-fact__note">{shown.cancelled_reason}</span>}
+            </Fact>
+          )}
+          {count && <Fact label={t('details.participants')}>{count}</Fact>}
+          {voucher && <Fact label={t('details.voucher_type')}>{t(`voucher_types.${voucher.type}`)}</Fact>}
+          {shown.occurrence !== null && shown.recurrence_rule && (
+            <Fact label={t('details.recurrence')}>
+              {t('details.occurrence', { n: shown.occurrence, count: shown.recurrence_rule.count })}
+            </Fact>
+          )}
+          {shown.is_group_session && (
+            <Fact label={t('details.settings')}>
+              <ul className="cal-fact__list">
+                <li>{shown.is_private ? t('details.private') : t('details.public')}</li>
+                <li>{shown.waitlist_allowed ? t('details.waitlist_on') : t('details.waitlist_off')}</li>
+              </ul>
+            </Fact>
+          )}
+          {shown.location && <Fact label={t('details.location')}>{shown.location}</Fact>}
+          {shown.notes && (
+            <Fact label={t('details.notes')}>
+              <span className="cal-fact__notes">{shown.notes}</span>
+            </Fact>
+          )}
+        </Facts>
+
+        <PeopleSection title={t('details.registrations')} empty={t('details.no_registrations')}>
+          {shown.registrations.map((entry) => (
+            <PersonRow
+              key={entry.id}
+              name={personName(entry.full_name, t)}
+              status={isActive(entry) ? 'registered' : 'cancelled'}
+              statusText={isActive(entry) ? t('status.registered') : t('status.cancelled')}
+              action={declineAction(entry, 'registration')}
+            />
+          ))}
+        </PeopleSection>
+
+        {(shown.waitlist_allowed || waitlist.length > 0) && (
+          <PeopleSection title={t('details.waitlist')} empty={t('details.no_waitlist')} ordered>
+            {waitlist.map((entry) => (
+              <PersonRow
+                key={entry.id}
+                name={personName(entry.full_name, t)}
+                status={isActive(entry) ? 'waiting' : 'cancelled'}
+                statusText={isActive(entry) ? t('status.waiting') : t('status.left_waitlist')}
+                action={declineAction(entry, 'waitlist')}
+              />
+            ))}
+          </PeopleSection>
+        )}
+
+        {invitations.length > 0 && (
+          <PeopleSection title={t('details.invitations')}>
+            {invitations.map((invitation, index) => (
+              <PersonRow
+                key={invitation.professional_client_id ?? invitation.email ?? invitation.phone ?? index}
+                name={invitation.email ?? invitation.phone ?? t('details.invited_from_book')}
+                status="invited"
+                statusText={t('status.invited')}
+              />
+            ))}
+          </PeopleSection>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProfessionalCalendarPage } from './professional-calendar-page.tsx';

@@ -1,0 +1,474 @@
+import '@testing-library/jest-dom/vitest';
+import type { ProfessionalEventEntry, ProfessionalSlotEntry, RegistrationEntry } from '@sessionbook/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../lib/session.tsx';
+import { ToastProvider } from '../../lib/toast.tsx';
+import { setupI18n, storeSession, testUser } from '../../test/helpers.ts';
+import { ScheduleContext, type ScheduleActions } from '../schedule/schedule-context.ts';
+import { ProfessionalCalendarPage } from './professional-calendar-page.tsx';
+
+vi.mock('../../lib/api-client.ts', () => ({
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
+  ApiError: class ApiError extends Error {
+    status: number;
+    fieldErrors = {};
+    constructor(status: number, message: string) {
+      super(message);
+      this.status = status;
+    }
+  },
+}));
+const { api, ApiError } = await import('../../lib/api-client.ts');
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+
+// Radix Select (the view and mode dropdowns) needs these browser APIs that jsdom lacks.
+const proto = window.HTMLElement.prototype;
+proto.hasPointerCapture ??= () => false;
+proto.setPointerCapture ??= () => {};
+proto.releasePointerCapture ??= () => {};
+proto.scrollIntoView ??= () => {};
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// Wednesday 13 May 2026, 10:00 in Amsterdam (UTC+2), the professional's zone.
+const NOW = new Date('2026-05-13T08:00:00Z');
+
+function person(id: string, name: string, cancelled = false): RegistrationEntry {
+  return {
+    id,
+    client_id: `client-${id}`,
+    full_name: name,
+    created_at: '2026-05-01T10:00:00Z',
+    cancelled_at: cancelled ? '2026-05-02T10:00:00Z' : null,
+  };
+}
+
+function event(overrides: Partial<ProfessionalEventEntry>): ProfessionalEventEntry {
+  return {
+    id: 'e',
+    professional_id: 'p1',
+    series_id: null,
+    occurrence: null,
+    recurrence_rule: null,
+    start_time: '2026-05-13T07:00:00Z',
+    end_time: '2026-05-13T08:00:00Z',
+    voucher_type_id: 1,
+    max_event_regs: 1,
+    is_group_session: false,
+    is_private: false,
+    waitlist_allowed: false,
+    title: null,
+    location: null,
+    notes: null,
+    registrations: [],
+    registrations_count: 0,
+    waitlist_count: 0,
+    cancelled_at: null,
+    cancelled_reason: null,
+    created_at: '2026-05-01T10:00:00Z',
+    availability_slot_id: null,
+    waitlist: [],
+    invitations: [],
+    ...overrides,
+  };
+}
+
+const yoga = event({
+  id: 'yoga',
+  title: 'Yoga',
+  is_group_session: true,
+  voucher_type_id: 3,
+  max_event_regs: 10,
+  waitlist_allowed: true,
+  series_id: 's1',
+  occurrence: 2,
+  recurrence_rule: { frequency: 'weekly', count: 4 },
+  location: 'Studio 2',
+  registrations: [
+    person('r1', 'Ana Silva'),
+    person('r2', 'Ben Costa', true),
+    person('r3', 'Cleo Mendes'),
+    person('r4', 'Dan Reis'),
+  ],
+  registrations_count: 3,
+  waitlist: [person('w1', 'Eva Lima')],
+  waitlist_count: 1,
+});
+const session = event({
+  id: 'session',
+  start_time: '2026-05-13T07:30:00Z',
+  end_time: '2026-05-13T08:30:00Z',
+  registrations: [person('r5', 'Rui Alves')],
+  registrations_count: 1,
+});
+const pilates = event({
+  id: 'pilates',
+  title: 'Pilates',
+  is_group_session: true,
+  voucher_type_id: 3,
+  max_event_regs: 8,
+  start_time: '2026-05-14T09:00:00Z',
+  end_time: '2026-05-14T10:00:00Z',
+  cancelled_at: '2026-05-10T10:00:00Z',
+  cancelled_reason: 'Teacher ill',
+});
+const claimed = event({
+  id: 'claimed',
+  start_time: '2026-05-15T13:00:00Z',
+  end_time: '2026-05-15T14:00:00Z',
+  availability_slot_id: 'slot1',
+  registrations: [person('c1', 'Rui Alves')],
+  registrations_count: 1,
+});
+const slot: ProfessionalSlotEntry = {
+  id: 'slot1',
+  professional_id: 'p1',
+  series_id: null,
+  occurrence: null,
+  recurrence_rule: null,
+  start_time: '2026-05-15T12:00:00Z',
+  end_time: '2026-05-15T15:00:00Z',
+  voucher_types: [1, 2],
+  title: null,
+  location: null,
+  notes: null,
+  blocked: [{ start_time: '2026-05-15T13:00:00Z', end_time: '2026-05-15T14:00:00Z' }],
+  cancelled_at: null,
+  cancelled_reason: null,
+  created_at: '2026-05-01T10:00:00Z',
+  claims: [
+    {
+      event_id: 'claimed',
+      registration_id: 'c1',
+      client_id: 'client-c1',
+      full_name: 'Rui Alves',
+      start_time: '2026-05-15T13:00:00Z',
+      end_time: '2026-05-15T14:00:00Z',
+      voucher_type_id: 1,
+      created_at: '2026-05-10T10:00:00Z',
+    },
+  ],
+};
+
+type Window = { start_date?: string; end_date?: string };
+const windowsOf = (path: string) =>
+  get.mock.calls
+    .filter((call) => call[0] === path)
+    .map((call) => (call[1] as { query?: Window } | undefined)?.query ?? {});
+const lastWindow = (path: string) => windowsOf(path).at(-1);
+
+function renderCalendar(path = '/professional/calendar') {
+  const schedule: ScheduleActions = {
+    openCreate: vi.fn(),
+    openEditEvent: vi.fn(),
+    openEditSlot: vi.fn(),
+    openCancelEvent: vi.fn(),
+    openCancelSlot: vi.fn(),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/professional/calendar',
+        element: (
+          <SessionProvider>
+            <ScheduleContext.Provider value={schedule}>
+              <ProfessionalCalendarPage />
+            </ScheduleContext.Provider>
+          </SessionProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  const search = () => new URLSearchParams(router.state.location.search);
+  return { ...view, router, schedule, search };
+}
+
+async function seriousViolations(node: Element) {
+  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+describe('ProfessionalCalendarPage', () => {
+  beforeAll(async () => {
+    await setupI18n();
+  });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    storeSession({ theme: 'professional', signedIn: true, user: testUser('professional') });
+    get.mockReset();
+    post.mockReset();
+    get.mockImplementation(async (path: string) => {
+      if (path === 'events') return [yoga, session, pilates, claimed];
+      if (path === 'availability-slots') return [slot];
+      throw new ApiError(404, 'Not found');
+    });
+    post.mockResolvedValue({});
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows 5 days from today by default, with a skeleton first and no serious axe violations', async () => {
+    const { container } = renderCalendar();
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
+    expect(container.querySelector('.cal-grid [role="status"]')).toHaveTextContent('Loading the calendar');
+    expect(container.querySelectorAll('.cal-skeleton').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: /^Yoga/ })).toBeInTheDocument();
+    expect(lastWindow('events')).toEqual({ start_date: '2026-05-13', end_date: '2026-05-17' });
+    expect(container.querySelectorAll('.cal-day')).toHaveLength(5);
+    expect(container.querySelector('[aria-current="date"]')).toHaveTextContent('13');
+    expect(container.querySelectorAll('.cal-skeleton')).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: 'Days shown' })).toHaveTextContent('5 days');
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveTextContent('Client events');
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('starts with 3 days on a phone', async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { container } = renderCalendar();
+      await screen.findByRole('button', { name: /^Yoga/ });
+      expect(lastWindow('events')).toEqual({ start_date: '2026-05-13', end_date: '2026-05-15' });
+      expect(container.querySelectorAll('.cal-day')).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('renders items with count of max, overlaps side by side, and cancelled ones struck through', async () => {
+    const { container } = renderCalendar();
+    const yogaButton = await screen.findByRole('button', { name: /^Yoga/ });
+    expect(yogaButton).toHaveAccessibleName(/^Yoga, 9:00.*10:00\sAM, 1 on the waitlist, 3 of 10$/);
+    expect(within(yogaButton).getByText('3 of 10')).toBeInTheDocument();
+
+    // A 1:1 session without a title is named after its client and overlaps the class.
+    const sessionButton = screen.getByRole('button', { name: /^Rui Alves, 9:30/ });
+    const lanes = [yogaButton, sessionButton].map((button) => button.closest('li')!.style);
+    expect(lanes.map((style) => style.getPropertyValue('--lanes'))).toEqual(['2', '2']);
+    expect(lanes.map((style) => style.getPropertyValue('--lane')).sort()).toEqual(['0', '1']);
+
+    const pilatesButton = screen.getByRole('button', { name: /^Pilates/ });
+    expect(pilatesButton).toHaveAccessibleName(/Cancelled/);
+    expect(within(pilatesButton).getByText('Pilates').closest('s')).not.toBeNull();
+
+    expect(screen.getByRole('button', { name: /Booked from a slot/ })).toBeInTheDocument();
+    const wednesday = container.querySelector('[data-date="2026-05-13"]')!;
+    expect(within(wednesday as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    expect(wednesday.querySelector('.cal-now')).not.toBeNull();
+  });
+
+  it('moves by the view length with previous, next and Today, and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    const { search } = renderCalendar();
+    await screen.findByRole('button', { name: /^Yoga/ });
+
+    await user.click(screen.getByRole('button', { name: 'Next 5 days' }));
+    await waitFor(() =>
+      expect(lastWindow('events')).toEqual({ start_date: '2026-05-18', end_date: '2026-05-22' }),
+    );
+    expect(search().get('date')).toBe('2026-05-18');
+
+    await user.click(screen.getByRole('button', { name: 'Previous 5 days' }));
+    await user.click(screen.getByRole('button', { name: 'Previous 5 days' }));
+    await waitFor(() =>
+      expect(lastWindow('events')).toEqual({ start_date: '2026-05-08', end_date: '2026-05-12' }),
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/May 8\s.\s12, 2026/);
+
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(search().get('date')).toBe('2026-05-13');
+    expect(await screen.findByRole('button', { name: /^Yoga/ })).toBeInTheDocument();
+  });
+
+  it('switching the view and the mode changes the fetched window and list', async () => {
+    const user = userEvent.setup();
+    const { search, container } = renderCalendar();
+    await screen.findByRole('button', { name: /^Yoga/ });
+
+    await user.click(screen.getByRole('combobox', { name: 'Days shown' }));
+    await user.click(screen.getByRole('option', { name: 'Week' }));
+    // The week starts on Monday.
+    await waitFor(() =>
+      expect(lastWindow('events')).toEqual({ start_date: '2026-05-11', end_date: '2026-05-17' }),
+    );
+    expect(search().get('view')).toBe('7');
+    expect(container.querySelectorAll('.cal-day')).toHaveLength(7);
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() =>
+      expect(lastWindow('events')).toEqual({ start_date: '2026-05-18', end_date: '2026-05-24' }),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(screen.getByRole('option', { name: 'Availability slots' }));
+    await waitFor(() =>
+      expect(lastWindow('availability-slots')).toEqual({ start_date: '2026-05-18', end_date: '2026-05-24' }),
+    );
+    expect(search().get('mode')).toBe('slots');
+
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    const slotButton = await screen.findByRole('button', { name: /^Available, 2:00.*5:00\sPM, 1 booked$/ });
+    await user.click(slotButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Available' });
+    expect(within(dialog).getByText('Individual and Duo')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /^Refuse the booking of Rui Alves/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refuse the booking of Rui Alves?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Refuse' }));
+    expect(post).toHaveBeenCalledWith('event-registrations/c1/decline', {});
+    expect(await screen.findByText('Booking refused; the time is free again.')).toBeInTheDocument();
+  });
+
+  it('opens the create dialog for an empty quarter hour and for a day heading', async () => {
+    const user = userEvent.setup();
+    const { container, schedule } = renderCalendar();
+    await screen.findByRole('button', { name: /^Yoga/ });
+
+    await user.click(screen.getByRole('button', { name: 'New on Thursday, May 14' }));
+    expect(schedule.openCreate).toHaveBeenCalledWith('session', { date: '2026-05-14' });
+
+    const friday = container.querySelector<HTMLElement>('[data-date="2026-05-15"]')!;
+    friday.getBoundingClientRect = () => ({
+      top: 0,
+      height: 1440,
+      bottom: 1440,
+      left: 0,
+      right: 100,
+      width: 100,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    fireEvent.click(friday, { clientY: 10 * 60 + 40 });
+    expect(schedule.openCreate).toHaveBeenLastCalledWith('session', { date: '2026-05-15', start: '10:30' });
+  });
+
+  it('declines a registration from the event details, with a reason, and refetches', async () => {
+    const user = userEvent.setup();
+    const { schedule } = renderCalendar();
+    await user.click(await screen.findByRole('button', { name: /^Yoga/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yoga' });
+    expect(within(dialog).getByText(/Occurrence 2 of 4/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Studio 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ben Costa').closest('s')).not.toBeNull();
+    expect(within(dialog).getByText('Ben Costa').closest('li')).toHaveTextContent('Cancelled');
+    expect(within(dialog).queryByRole('button', { name: 'Decline Ben Costa' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Remove Eva Lima from the waitlist' }),
+    ).toBeInTheDocument();
+    expect(await seriousViolations(dialog)).toEqual([]);
+
+    const eventsBefore = windowsOf('events').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Decline Ana Silva' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Decline the registration of Ana Silva?' });
+    await user.type(within(confirm).getByRole('textbox', { name: 'Reason (optional)' }), 'Class moved');
+    await user.click(within(confirm).getByRole('button', { name: 'Decline' }));
+    expect(post).toHaveBeenCalledWith('event-registrations/r1/decline', { reason: 'Class moved' });
+    expect(await screen.findByText('Registration declined.')).toBeInTheDocument();
+    await waitFor(() => expect(windowsOf('events').length).toBeGreaterThan(eventsBefore));
+
+    // Edit goes to the schedule dialogs.
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Yoga' })).getByRole('button', { name: 'Edit' }),
+    );
+    expect(schedule.openEditEvent).toHaveBeenCalledWith(expect.objectContaining({ id: 'yoga' }));
+  });
+
+  it('opens the decline question for ?decline= on the day of its event', async () => {
+    const user = userEvent.setup();
+    const later = {
+      ...yoga,
+      id: 'yoga-next',
+      start_time: '2026-05-20T07:00:00Z',
+      end_time: '2026-05-20T08:00:00Z',
+    };
+    get.mockImplementation(async (path: string) => {
+      if (path === 'event-registrations/r7')
+        return {
+          registration: {
+            ...person('r7', 'Eva Lima'),
+            kind: 'registration',
+            event_id: later.id,
+            voucher_type_id: 3,
+            declined_at: null,
+            cancelled_reason: null,
+          },
+          event: later,
+        };
+      if (path === 'events') return [later];
+      return [];
+    });
+    const { search } = renderCalendar('/professional/calendar?decline=r7');
+    const confirm = await screen.findByRole('dialog', { name: 'Decline the registration of Eva Lima?' });
+    expect(confirm).toHaveTextContent(/Yoga, Wednesday, May 20, 2026/);
+    expect(search().get('date')).toBe('2026-05-20');
+    expect(lastWindow('events')).toEqual({ start_date: '2026-05-20', end_date: '2026-05-24' });
+
+    await user.click(within(confirm).getByRole('button', { name: 'Decline' }));
+    expect(post).toHaveBeenCalledWith('event-registrations/r7/decline', {});
+    await waitFor(() => expect(search().has('decline')).toBe(false));
+    expect(search().get('date')).toBe('2026-05-20');
+  });
+
+  it('asks to remove a waitlist entry from a decline link', async () => {
+    get.mockImplementation(async (path: string) => {
+      if (path === 'event-registrations/w1')
+        return {
+          registration: {
+            ...person('w1', 'Eva Lima'),
+            kind: 'waitlist',
+            event_id: yoga.id,
+            voucher_type_id: 3,
+            declined_at: null,
+            cancelled_reason: null,
+          },
+          event: yoga,
+        };
+      return path === 'events' ? [yoga] : [];
+    });
+    const { search } = renderCalendar('/professional/calendar?decline=w1&view=1');
+    expect(
+      await screen.findByRole('dialog', { name: 'Remove Eva Lima from the waitlist?' }),
+    ).toBeInTheDocument();
+    // Today already shows the event's day: the calendar stays where it is.
+    expect(search().get('date')).toBeNull();
+    expect(lastWindow('events')).toEqual({ start_date: '2026-05-13', end_date: '2026-05-13' });
+  });
+
+  it('drops an unknown ?decline= with an error toast', async () => {
+    const { search } = renderCalendar('/professional/calendar?decline=gone');
+    expect(await screen.findByText('That registration no longer exists.')).toBeInTheDocument();
+    await waitFor(() => expect(search().has('decline')).toBe(false));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => {});
+  });
+});

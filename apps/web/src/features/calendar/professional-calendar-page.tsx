@@ -1,0 +1,166 @@
+/**
+ * The professional's calendar (`/professional/calendar`, the landing screen of the theme): a time grid
+ * of 1, 3, 5 or 7 local days in the professional's zone, showing either client events or availability
+ * slots. View, mode and date live in the URL. Items open their detail dialogs; empty time opens the
+ * create dialog of the schedule (DESIGN.md principle 1: calendar is home). See docs/decisions/0007.
+ */
+import {
+  isTimeZone,
+  localToday,
+  parseLocalDate,
+  type ProfessionalEventEntry,
+  type ProfessionalSlotEntry,
+} from '@sessionbook/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, PageTitle } from '../../components/ui/index.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useSchedule } from '../schedule/schedule-context.ts';
+import { useEventsWindow } from './api/get-events.ts';
+import { useSlotsWindow } from './api/get-slots.ts';
+import { CalendarToolbar } from './components/calendar-toolbar.tsx';
+import { DeclineDialog, type DeclineTarget } from './components/decline-dialog.tsx';
+import { EventDetailsDialog } from './components/event-details-dialog.tsx';
+import { EventItem } from './components/event-item.tsx';
+import { SlotDetailsDialog } from './components/slot-details-dialog.tsx';
+import { SlotItem } from './components/slot-item.tsx';
+import { TimeGrid } from './components/time-grid.tsx';
+import { eventEntries, slotEntries, type CalendarEntry } from './lib/calendar-entry.ts';
+import { shiftAnchor, visibleDays } from './lib/calendar-range.ts';
+import { dayColumns } from './lib/day-columns.ts';
+import { formatRangeLabel } from './lib/format.ts';
+import { placeInDay, wallMinutes, type Placed } from './lib/item-layout.ts';
+import { useCalendarState } from './use-calendar-state.ts';
+import { useDeclineLink } from './use-decline-link.ts';
+import { useNow } from './use-now.ts';
+import './calendar.css';
+
+type Detail =
+  | { kind: 'event'; id: string; event: ProfessionalEventEntry }
+  | { kind: 'slot'; id: string; slot: ProfessionalSlotEntry };
+type Asked = { target: DeclineTarget; fromLink: boolean };
+
+export function ProfessionalCalendarPage() {
+  const { t, i18n } = useTranslation('calendar');
+  const schedule = useSchedule();
+  const { user } = useSession();
+  const timeZone = user?.timezone && isTimeZone(user.timezone) ? user.timezone : 'UTC';
+  const now = useNow();
+  const todayIso = localToday(timeZone, now).toString();
+  const today = useMemo(() => parseLocalDate(todayIso), [todayIso]);
+  const { state, update, declineId, dropDecline } = useCalendarState(today);
+  const { view, mode } = state;
+  const anchorIso = state.anchor.toString();
+
+  const days = useMemo(() => visibleDays(parseLocalDate(anchorIso), view), [anchorIso, view]);
+  const columns = useMemo(() => dayColumns(days, timeZone), [days, timeZone]);
+  const dates = useMemo(() => columns.map((column) => column.date), [columns]);
+  const startDate = dates[0] ?? anchorIso;
+  const endDate = dates.at(-1) ?? anchorIso;
+
+  const events = useEventsWindow(startDate, endDate, mode === 'events');
+  const slots = useSlotsWindow(startDate, endDate, mode === 'slots');
+  const query = mode === 'events' ? events : slots;
+  const entries = useMemo(
+    () => (mode === 'events' ? eventEntries(events.data ?? []) : slotEntries(slots.data ?? [])),
+    [mode, events.data, slots.data],
+  );
+  const gridDays = useMemo(
+    () =>
+      columns.map((column, index) => ({
+        day: days[index]!,
+        column,
+        placed: placeInDay(column, entries, timeZone),
+      })),
+    [columns, days, entries, timeZone],
+  );
+
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  // The dialogs show the latest fetched copy, so a decline is reflected while they stay open.
+  const detailEvent =
+    detail?.kind === 'event' ? (events.data?.find((event) => event.id === detail.id) ?? detail.event) : null;
+  const detailSlot =
+    detail?.kind === 'slot' ? (slots.data?.find((slot) => slot.id === detail.id) ?? detail.slot) : null;
+
+  const moveTo = useCallback(
+    (date: string) => update({ anchor: parseLocalDate(date) }, { replace: true }),
+    [update],
+  );
+  const askFromLink = useCallback((target: DeclineTarget) => setAsked({ target, fromLink: true }), []);
+  useDeclineLink({ declineId, timeZone, visibleDates: dates, moveTo, dropDecline, ask: askFromLink });
+
+  const closeDecline = () => {
+    if (asked?.fromLink) dropDecline();
+    setAsked(null);
+  };
+
+  const renderItem = (placed: Placed<CalendarEntry>) => {
+    const entry = placed.item;
+    return entry.kind === 'event' ? (
+      <EventItem
+        placed={{ ...placed, item: entry }}
+        timeZone={timeZone}
+        onOpen={(event) => setDetail({ kind: 'event', id: event.id, event })}
+      />
+    ) : (
+      <SlotItem
+        placed={{ ...placed, item: entry }}
+        timeZone={timeZone}
+        onOpen={(slot) => setDetail({ kind: 'slot', id: slot.id, slot })}
+      />
+    );
+  };
+
+  const summary =
+    entries.length === 0 ? t(`grid.empty_${mode}`) : t(`grid.summary_${mode}`, { count: entries.length });
+
+  return (
+    <div className="calendar">
+      <PageTitle title={t('title')} />
+      <CalendarToolbar
+        view={view}
+        mode={mode}
+        rangeLabel={formatRangeLabel(days, i18n.language)}
+        onMove={(direction) => update({ anchor: shiftAnchor(state.anchor, view, direction) })}
+        onToday={() => update({ anchor: today })}
+        onView={(next) => update({ view: next })}
+        onMode={(next) => update({ mode: next })}
+      />
+      {query.isError && (
+        <div className="cal-error" role="alert">
+          <p>{t('grid.error')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('grid.retry')}
+          </Button>
+        </div>
+      )}
+      <TimeGrid
+        days={gridDays}
+        view={view}
+        today={todayIso}
+        nowMinutes={wallMinutes(now, timeZone)}
+        loading={query.isPending}
+        scrollKey={`${mode}:${startDate}:${endDate}`}
+        summary={summary}
+        renderItem={renderItem}
+        onPickTime={(date, start) =>
+          schedule.openCreate(mode === 'slots' ? 'slot' : 'session', start ? { date, start } : { date })
+        }
+      />
+      <EventDetailsDialog
+        event={detailEvent}
+        timeZone={timeZone}
+        onClose={() => setDetail(null)}
+        onDecline={(target) => setAsked({ target, fromLink: false })}
+      />
+      <SlotDetailsDialog
+        slot={detailSlot}
+        timeZone={timeZone}
+        onClose={() => setDetail(null)}
+        onDecline={(target) => setAsked({ target, fromLink: false })}
+      />
+      <DeclineDialog target={asked?.target ?? null} onClose={closeDecline} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PlainDate } from './lib/calendar-range.ts';
+import { readCalendarState, writeCalendarState, type CalendarState } from './lib/calendar-params.ts';
+import { useDefaultView } from './use-default-view.ts';
+
+/**
+ * View, mode and anchor date from the URL, and a setter that writes them back as a new history entry
+ * (so the browser's back button returns to the previous days). `decline` is the registration id of a
+ * decline link from an e-mail.
+ */
+export function useCalendarState(today: PlainDate) {
+  const [params, setParams] = useSearchParams();
+  const defaultView = useDefaultView();
+  const state = readCalendarState(params, today, defaultView);
+
+  const update = useCallback(
+    (change: Partial<CalendarState>, options: { replace?: boolean } = {}) =>
+      setParams(
+        (current) =>
+          writeCalendarState(current, { ...readCalendarState(current, today, defaultView), ...change }),
+        { replace: options.replace ?? false },
+      ),
+    [setParams, today, defaultView],
+  );
+
+  const dropDecline = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('decline');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return { state, update, declineId: params.get('decline') || null, dropDecline };
+}
