@@ -266,6 +266,7 @@ describe('ProfessionalCalendarPage', () => {
   });
 
   it('renders items with count of max, overlaps side by side, and cancelled ones struck through', async () => {
+    const user = userEvent.setup();
     const { container } = renderCalendar();
     const yogaButton = await screen.findByRole('button', { name: /^Yoga/ });
     expect(yogaButton).toHaveAccessibleName(/^Yoga, 9:00.*10:00\sAM, 1 on the waitlist, 3 of 10$/);
@@ -281,10 +282,16 @@ describe('ProfessionalCalendarPage', () => {
     expect(pilatesButton).toHaveAccessibleName(/Cancelled/);
     expect(within(pilatesButton).getByText('Pilates').closest('s')).not.toBeNull();
 
-    expect(screen.getByRole('button', { name: /Booked from a slot/ })).toBeInTheDocument();
     const wednesday = container.querySelector('[data-date="2026-05-13"]')!;
     expect(within(wednesday as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
     expect(wednesday.querySelector('.cal-now')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Booked from a slot/ }));
+    const claimDialog = await screen.findByRole('dialog', { name: 'Rui Alves' });
+    expect(within(claimDialog).getByText('Session booked from an availability slot')).toBeInTheDocument();
+    expect(
+      within(claimDialog).getByRole('button', { name: /^Refuse the booking of Rui Alves, 3:00/ }),
+    ).toBeInTheDocument();
   });
 
   it('moves by the view length with previous, next and Today, and keeps it in the URL', async () => {
@@ -390,6 +397,7 @@ describe('ProfessionalCalendarPage', () => {
     const eventsBefore = windowsOf('events').length;
     await user.click(within(dialog).getByRole('button', { name: 'Decline Ana Silva' }));
     const confirm = await screen.findByRole('dialog', { name: 'Decline the registration of Ana Silva?' });
+    expect(await seriousViolations(confirm)).toEqual([]);
     await user.type(within(confirm).getByRole('textbox', { name: 'Reason (optional)' }), 'Class moved');
     await user.click(within(confirm).getByRole('button', { name: 'Decline' }));
     expect(post).toHaveBeenCalledWith('event-registrations/r1/decline', { reason: 'Class moved' });

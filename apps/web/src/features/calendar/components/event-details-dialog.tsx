@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { useSchedule } from '../../schedule/schedule-context.ts';
-import { formatWhen } from '../lib/format.ts';
+import { formatTimeRange, formatWhen } from '../lib/format.ts';
 import { eventCount, eventKind, eventTitle, isActive, personName } from '../lib/item-text.ts';
 import { useKept } from '../use-kept.ts';
 import type { DeclineKind, DeclineTarget } from './decline-dialog.tsx';
@@ -29,7 +29,10 @@ export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: Even
 
   const locale = i18n.language;
   const title = eventTitle(shown, t, locale);
-  const when = formatWhen(new Date(shown.start_time), new Date(shown.end_time), locale, timeZone);
+  const start = new Date(shown.start_time);
+  const end = new Date(shown.end_time);
+  const when = formatWhen(start, end, locale, timeZone);
+  const timeRange = formatTimeRange(start, end, locale, timeZone);
   const cancelled = shown.cancelled_at !== null;
   const kind = eventKind(shown);
   const voucher = findVoucherType(shown.voucher_type_id);
@@ -40,10 +43,10 @@ export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: Even
   const declineAction = (entry: RegistrationEntry, declineKind: DeclineKind) => {
     if (cancelled || !isActive(entry)) return undefined;
     const name = personName(entry.full_name, t);
-    const verb = declineKind === 'waitlist' ? 'remove' : 'decline';
+    const verb = { registration: 'decline', waitlist: 'remove', claim: 'refuse' }[declineKind];
     return {
       label: t(`details.${verb}`),
-      accessibleLabel: t(`details.${verb}_named`, { name }),
+      accessibleLabel: t(`details.${verb}_named`, { name, time: timeRange }),
       onClick: () => onDecline({ registrationId: entry.id, kind: declineKind, name, itemTitle: title, when }),
     };
   };
@@ -108,7 +111,7 @@ export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: Even
               name={personName(entry.full_name, t)}
               status={isActive(entry) ? 'registered' : 'cancelled'}
               statusText={isActive(entry) ? t('status.registered') : t('status.cancelled')}
-              action={declineAction(entry, 'registration')}
+              action={declineAction(entry, kind === 'claim' ? 'claim' : 'registration')}
             />
           ))}
         </PeopleSection>
