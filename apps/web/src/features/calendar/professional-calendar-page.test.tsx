@@ -472,6 +472,17 @@ describe('ProfessionalCalendarPage', () => {
     expect(lastWindow('events')).toEqual({ start_date: '2026-05-13', end_date: '2026-05-13' });
   });
 
+  it('keeps ?decline= after a network failure, so a reload retries', async () => {
+    get.mockImplementation(async (path: string) => {
+      if (path.startsWith('event-registrations/')) throw new ApiError(0, 'network_errors.cors');
+      return [];
+    });
+    const { search } = renderCalendar('/professional/calendar?decline=r7');
+    expect(await screen.findByText(/could not reach the server/)).toBeInTheDocument();
+    expect(search().get('decline')).toBe('r7');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('drops an unknown ?decline= with an error toast', async () => {
     const { search } = renderCalendar('/professional/calendar?decline=gone');
     expect(await screen.findByText('That registration no longer exists.')).toBeInTheDocument();

@@ -2,7 +2,7 @@
  * The decline link of the e-mails (`/professional/event-registrations/{id}/decline`, which redirects
  * to `?decline={id}`): look the registration up, move the calendar to its event's day, then ask the
  * decline question. An unknown or already ended registration gets an error toast and the parameter
- * is dropped, so a reload does not ask again.
+ * is dropped, so a reload does not ask again; any other failure keeps it for a retry.
  */
 import { wallTimeIn } from '@sessionbook/domain';
 import { useEffect, useRef } from 'react';
@@ -43,7 +43,8 @@ export function useDeclineLink({
       handled.current = declineId;
       const missing = lookup.error instanceof ApiError && lookup.error.status === 404;
       toast.error(missing ? 'calendar:toasts.registration_not_found' : lookup.error);
-      dropDecline();
+      // Only a registration that does not exist loses its link; after a network failure a reload retries.
+      if (missing) dropDecline();
       return;
     }
     if (!lookup.data) return;
