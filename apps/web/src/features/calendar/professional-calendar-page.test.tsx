@@ -317,6 +317,21 @@ describe('ProfessionalCalendarPage', () => {
     expect(await screen.findByRole('button', { name: /^Yoga/ })).toBeInTheDocument();
   });
 
+  it('swipes to the next or previous days; a vertical drag does not move', async () => {
+    const { container, search } = renderCalendar();
+    await screen.findByRole('button', { name: /^Yoga/ });
+    const grid = container.querySelector('.cal-swipe')!;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(grid, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(grid, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([300, 400], [120, 420]);
+    await waitFor(() => expect(search().get('date')).toBe('2026-05-18'));
+    swipe([200, 100], [220, 500]);
+    swipe([100, 400], [300, 380]);
+    await waitFor(() => expect(search().get('date')).toBe('2026-05-13'));
+  });
+
   it('switching the view and the mode changes the fetched window and list', async () => {
     const user = userEvent.setup();
     const { search, container } = renderCalendar();

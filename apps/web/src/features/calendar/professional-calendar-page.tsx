@@ -33,6 +33,7 @@ import { placeInDay, wallMinutes, type Placed } from './lib/item-layout.ts';
 import { useCalendarState } from './use-calendar-state.ts';
 import { useDeclineLink } from './use-decline-link.ts';
 import { useNow } from './use-now.ts';
+import { useSwipe } from './use-swipe.ts';
 import './calendar.css';
 
 type Detail =
@@ -90,6 +91,9 @@ export function ProfessionalCalendarPage() {
   const askFromLink = useCallback((target: DeclineTarget) => setAsked({ target, fromLink: true }), []);
   useDeclineLink({ declineId, timeZone, visibleDates: dates, moveTo, dropDecline, ask: askFromLink });
 
+  const move = (direction: 1 | -1) => update({ anchor: shiftAnchor(state.anchor, view, direction) });
+  const swipe = useSwipe(move);
+
   const closeDecline = () => {
     if (asked?.fromLink) dropDecline();
     setAsked(null);
@@ -122,7 +126,7 @@ export function ProfessionalCalendarPage() {
         view={view}
         mode={mode}
         rangeLabel={formatRangeLabel(days, i18n.language)}
-        onMove={(direction) => update({ anchor: shiftAnchor(state.anchor, view, direction) })}
+        onMove={move}
         onToday={() => update({ anchor: today })}
         onView={(next) => update({ view: next })}
         onMode={(next) => update({ mode: next })}
@@ -135,19 +139,21 @@ export function ProfessionalCalendarPage() {
           </Button>
         </div>
       )}
-      <TimeGrid
-        days={gridDays}
-        view={view}
-        today={todayIso}
-        nowMinutes={wallMinutes(now, timeZone)}
-        loading={query.isPending}
-        scrollKey={`${mode}:${startDate}:${endDate}`}
-        summary={summary}
-        renderItem={renderItem}
-        onPickTime={(date, start) =>
-          schedule.openCreate(mode === 'slots' ? 'slot' : 'session', start ? { date, start } : { date })
-        }
-      />
+      <div className="cal-swipe" {...swipe}>
+        <TimeGrid
+          days={gridDays}
+          view={view}
+          today={todayIso}
+          nowMinutes={wallMinutes(now, timeZone)}
+          loading={query.isPending}
+          scrollKey={`${mode}:${startDate}:${endDate}`}
+          summary={summary}
+          renderItem={renderItem}
+          onPickTime={(date, start) =>
+            schedule.openCreate(mode === 'slots' ? 'slot' : 'session', start ? { date, start } : { date })
+          }
+        />
+      </div>
       <EventDetailsDialog
         event={detailEvent}
         timeZone={timeZone}
