@@ -142,7 +142,6 @@ export function ProfessionalCalendarPage() {
       <div className="cal-swipe" {...swipe}>
         <TimeGrid
           days={gridDays}
-          view={view}
           today={todayIso}
           nowMinutes={wallMinutes(now, timeZone)}
           loading={query.isPending}

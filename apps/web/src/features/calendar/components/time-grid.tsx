@@ -4,7 +4,7 @@
  * height and nothing is measured). A click on empty space picks that quarter hour; keyboard users get
  * the same through each day's "new" button.
  */
-import { TIME_STEP_MINUTES, type CalendarView } from '@sessionbook/domain';
+import { TIME_STEP_MINUTES } from '@sessionbook/domain';
 import {
   useLayoutEffect,
   useMemo,
@@ -30,7 +30,6 @@ export interface GridDay<T> {
 
 export interface TimeGridProps<T extends { id: string }> {
   days: GridDay<T>[];
-  view: CalendarView;
   /** `YYYY-MM-DD` of today in the professional's zone. */
   today: string;
   /** Wall-clock minutes of now, for the line on today's column. */
@@ -38,7 +37,7 @@ export interface TimeGridProps<T extends { id: string }> {
   loading: boolean;
   /** Changes with the shown range and mode: the grid scrolls to its working hours once per key. */
   scrollKey: string;
-  /** Read out after loading, e.g. "4 events in view". */
+  /** Read out after loading, e.g. "4 events in these days". */
   summary: string;
   renderItem: (placed: Placed<T>) => ReactNode;
   /** A quarter hour picked on the grid, or a whole day from its heading's "new" button. */
@@ -52,7 +51,6 @@ const hhmm = (minutes: number) =>
 
 export function TimeGrid<T extends { id: string }>({
   days,
-  view,
   today,
   nowMinutes,
   loading,
@@ -85,7 +83,7 @@ export function TimeGrid<T extends { id: string }>({
 
   const style = { '--cal-days': days.length } as CSSProperties;
   return (
-    <div className="cal-grid" data-view={view} style={style}>
+    <div className="cal-grid" style={style}>
       <p className="visually-hidden" role="status">
         {loading ? t('grid.loading') : summary}
       </p>
