@@ -1,62 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { appLinkIn } from './support/outbox.ts';
-import { newPerson } from './support/people.ts';
+import { apiUrl, professionalViaApi, signInAsProfessional } from './support/api.ts';
 
 /** Demo data of the e2e server (apps/server/src/seed/demo.ts): two clients who join the new professional. */
 const DEMO_PASSWORD = 'demo-password-1';
 const DEMO_CLIENTS = ['demo.client1@sessionbook.test', 'demo.client2@sessionbook.test'];
-
-/** Node cannot resolve app.localhost; API calls go to the plain localhost of the same server. */
-function apiUrl(baseURL: string, path: string): string {
-  const url = new URL(`/api/${path}`, baseURL);
-  url.hostname = 'localhost';
-  return url.toString();
-}
-
-async function activationLink(request: APIRequestContext, baseURL: string, to: string) {
-  const url = new URL('/dev/outbox.json', baseURL);
-  url.hostname = 'localhost';
-  let found: { to: string; template: string; text: string; html: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await request.get(url.toString())).json()) as {
-          data: NonNullable<typeof found>[];
-        };
-        found = body.data.filter((message) => message.to === to && message.template === 'activation').at(-1);
-        return Boolean(found);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return appLinkIn(found as never);
-}
-
-/** A fresh professional (registered and activated through the API), so parallel runs never share a book. */
-async function professionalViaApi(request: APIRequestContext, baseURL: string) {
-  const person = newPerson('pro');
-  const registered = await request.post(apiUrl(baseURL, 'auth/register'), {
-    data: {
-      email: person.email,
-      email_confirmation: person.email,
-      password: person.password,
-      password_confirmation: person.password,
-      username: person.username,
-      agree: true,
-      theme: 'professional',
-      language: 'en',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const id = /auth\/activate\/([^\s"'<>?#]+)/.exec(await activationLink(request, baseURL, person.email))?.[1];
-  const activated = await request.post(apiUrl(baseURL, `auth/activate/${id}`), {
-    data: { full_name: person.fullName },
-  });
-  expect(activated.ok(), await activated.text()).toBe(true);
-  const token = ((await activated.json()) as { data: { token: string } }).data.token;
-  return { ...person, token };
-}
 
 /** The demo client signs in and accepts the professional's invite link; returns the client's name. */
 async function joinThroughLink(request: APIRequestContext, baseURL: string, email: string, slug: string) {
@@ -90,13 +38,7 @@ test('the professional builds a group of two clients and finds a client by searc
     await joinThroughLink(request, baseURL!, DEMO_CLIENTS[1]!, slug),
   ];
 
-  // Sign in through the UI.
-  await page.goto('/auth/signin');
-  await page.getByRole('button', { name: /^ok, got it$/i }).click();
-  await page.getByLabel(/^e-mail address$/i).fill(pro.email);
-  await page.getByLabel(/^password$/i).fill(pro.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page).toHaveURL(/\/professional\/calendar$/);
+  await signInAsProfessional(page, pro);
 
   // The client book lists both confirmed clients.
   await page.goto('/professional/clients');

@@ -1,77 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { appLinkIn } from './support/outbox.ts';
 import { newPerson } from './support/people.ts';
-
-type Person = ReturnType<typeof newPerson>;
+import { acceptCookies, accountViaApi, apiUrl, mailTo } from './support/api.ts';
 
 /** Demo data of the e2e server (apps/server/src/seed/demo.ts). */
 const DEMO_PASSWORD = 'demo-password-1';
 const DEMO_PRO = { email: 'demo.pro@sessionbook.test', fullName: 'Alex Morgan' };
 const DEMO_CLIENT = { email: 'demo.client3@sessionbook.test' };
-
-/** Node cannot resolve app.localhost; API calls go to the plain localhost of the same server. */
-function apiUrl(baseURL: string, path: string): string {
-  const url = new URL(`/api/${path}`, baseURL);
-  url.hostname = 'localhost';
-  return url.toString();
-}
-
-/** The newest outbox message of one template to one address (a person gets several mails here). */
-async function mailTo(request: APIRequestContext, baseURL: string, to: string, template: string) {
-  const url = new URL('/dev/outbox.json', baseURL);
-  url.hostname = 'localhost';
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await request.get(url.toString())).json()) as {
-          data: { to: string; template: string; text: string }[];
-        };
-        const found = body.data.filter((message) => message.to === to && message.template === template);
-        text = found.at(-1)?.text ?? '';
-        return found.length > 0;
-      },
-      { message: `a ${template} e-mail to ${to}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return { text };
-}
-
-/** Registers and activates an account through the API; returns its bearer token. */
-async function accountViaApi(
-  request: APIRequestContext,
-  baseURL: string,
-  person: Person,
-  theme: 'professional' | 'client',
-): Promise<string> {
-  const registered = await request.post(apiUrl(baseURL, 'auth/register'), {
-    data: {
-      email: person.email,
-      email_confirmation: person.email,
-      password: person.password,
-      password_confirmation: person.password,
-      username: person.username,
-      agree: true,
-      theme,
-      language: 'en',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const mail = await mailTo(request, baseURL, person.email, 'activation');
-  const id = /auth\/activate\/([^\s"'<>?#]+)/.exec(appLinkIn(mail as never))?.[1];
-  expect(id).toBeTruthy();
-  const activated = await request.post(apiUrl(baseURL, `auth/activate/${id}`), {
-    data: { full_name: person.fullName },
-  });
-  expect(activated.ok(), await activated.text()).toBe(true);
-  // Activation signs in: its token saves a (rate-limited) login call.
-  return ((await activated.json()) as { data: { token: string } }).data.token;
-}
-
-async function acceptCookies(page: Page) {
-  await page.getByRole('button', { name: /^ok, got it$/i }).click();
-}
 
 async function expectConfirmed(page: Page, pro: { fullName: string }) {
   await expect(page).toHaveURL(/\/professionals$/);

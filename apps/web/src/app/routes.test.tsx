@@ -44,7 +44,7 @@ describe('route guards (spec section 2)', () => {
   it('sends a signed-in user away from guest-only pages to their calendar', async () => {
     storeSession({ theme: 'professional', signedIn: true });
     const router = mount('/auth/signin');
-    expect(await screen.findByText('Hello, Ana Silva')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
     expect(where(router)).toBe('/professional/calendar');
   });
 
@@ -55,14 +55,14 @@ describe('route guards (spec section 2)', () => {
     expect(where(router)).toBe('/professional/clients');
     cleanup();
     const offSite = mount('/auth/signin?redirect=%2F%2Fevil.example%2Fx');
-    await screen.findByText('Hello, Ana Silva');
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     expect(where(offSite)).toBe('/professional/calendar');
   });
 
   it('lets the stored theme decide the landing calendar', async () => {
     storeSession({ theme: 'professional', signedIn: true });
     const router = mount('/');
-    await screen.findByText('Hello, Ana Silva');
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     expect(where(router)).toBe('/professional/calendar');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create new' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('route guards (spec section 2)', () => {
   it('sends a signed-in client without a professional profile back to the client calendar', async () => {
     storeSession({ theme: 'client', signedIn: true, user: testUser('client', { professional: null }) });
     const router = mount('/professional/vouchers');
-    await screen.findByText('Hello, Ana Silva');
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     expect(where(router)).toBe('/calendar');
   });
 
@@ -106,7 +106,7 @@ describe('route guards (spec section 2)', () => {
   it('opens the professional calendar for a decline link and keeps the id', async () => {
     storeSession({ theme: 'professional', signedIn: true });
     const router = mount('/professional/event-registrations/r9/decline');
-    await screen.findByText('Hello, Ana Silva');
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     expect(where(router)).toBe('/professional/calendar?decline=r9');
   });
 

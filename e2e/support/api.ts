@@ -1,0 +1,84 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appLinkIn } from './outbox.ts';
+import { newPerson } from './people.ts';
+
+export type Person = ReturnType<typeof newPerson>;
+
+/** Node cannot resolve app.localhost; API calls go to the plain localhost of the same server. */
+export function apiUrl(baseURL: string, path: string): string {
+  const url = new URL(`/api/${path}`, baseURL);
+  url.hostname = 'localhost';
+  return url.toString();
+}
+
+/** The newest outbox message of one template to one address (a person gets several mails here). */
+export async function mailTo(request: APIRequestContext, baseURL: string, to: string, template: string) {
+  const url = new URL('/dev/outbox.json', baseURL);
+  url.hostname = 'localhost';
+  let found: { to: string; template: string; text: string; html: string; subject: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await request.get(url.toString())).json()) as {
+          data: NonNullable<typeof found>[];
+        };
+        found = body.data.filter((message) => message.to === to && message.template === template).at(-1);
+        return Boolean(found);
+      },
+      { message: `a ${template} e-mail to ${to}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Registers and activates an account through the API; returns its bearer token. */
+export async function accountViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  person: Person,
+  theme: 'professional' | 'client',
+): Promise<string> {
+  const registered = await request.post(apiUrl(baseURL, 'auth/register'), {
+    data: {
+      email: person.email,
+      email_confirmation: person.email,
+      password: person.password,
+      password_confirmation: person.password,
+      username: person.username,
+      agree: true,
+      theme,
+      language: 'en',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const mail = await mailTo(request, baseURL, person.email, 'activation');
+  const id = /auth\/activate\/([^\s"'<>?#]+)/.exec(appLinkIn(mail as never))?.[1];
+  expect(id).toBeTruthy();
+  const activated = await request.post(apiUrl(baseURL, `auth/activate/${id}`), {
+    data: { full_name: person.fullName },
+  });
+  expect(activated.ok(), await activated.text()).toBe(true);
+  // Activation signs in: its token saves a (rate-limited) login call.
+  return ((await activated.json()) as { data: { token: string } }).data.token;
+}
+
+/** A fresh professional (registered and activated through the API), so parallel runs never share data. */
+export async function professionalViaApi(request: APIRequestContext, baseURL: string) {
+  const person = newPerson('pro');
+  const token = await accountViaApi(request, baseURL, person, 'professional');
+  return { ...person, token };
+}
+
+export async function acceptCookies(page: Page) {
+  await page.getByRole('button', { name: /^ok, got it$/i }).click();
+}
+
+/** Signs in through the UI (cookie banner first) and waits for the professional calendar. */
+export async function signInAsProfessional(page: Page, person: { email: string; password: string }) {
+  await page.goto('/auth/signin');
+  await acceptCookies(page);
+  await page.getByLabel(/^e-mail address$/i).fill(person.email);
+  await page.getByLabel(/^password$/i).fill(person.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/professional\/calendar/);
+}
