@@ -354,7 +354,7 @@ const whenMissing = (values: WhenValues) =>
   !isEndAfterStart(values.start_time, values.end_time);
 
 export function sessionSubmitBlock(
-  values: SessionFormValues,
+  values: WhenValues & Pick<SessionFormValues, 'voucher_type_id' | 'contacts'>,
   { editing, invitees }: { editing: boolean; invitees: number },
 ): SubmitBlock | null {
   if (whenMissing(values) || values.voucher_type_id === null) return 'missing';
@@ -365,13 +365,17 @@ export function sessionSubmitBlock(
 }
 
 /** Spec section 5: a class needs date, times, voucher type and title; its capacity never blocks. */
-export function classSubmitBlock(values: ClassFormValues): SubmitBlock | null {
+export function classSubmitBlock(
+  values: WhenValues & Pick<ClassFormValues, 'voucher_type_id' | 'title'>,
+): SubmitBlock | null {
   if (whenMissing(values) || values.voucher_type_id === null || values.title.trim() === '') return 'missing';
   return null;
 }
 
 /** Spec section 5: a slot needs date, times and at least one voucher type. */
-export function slotSubmitBlock(values: SlotFormValues): SubmitBlock | null {
+export function slotSubmitBlock(
+  values: WhenValues & Pick<SlotFormValues, 'voucher_types'>,
+): SubmitBlock | null {
   if (whenMissing(values) || values.voucher_types.length === 0) return 'missing';
   return null;
 }

@@ -7,6 +7,7 @@ import type { Theme } from '@sessionbook/domain';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
+import { ScheduleProvider } from '../schedule/schedule-provider.tsx';
 import './shell.css';
 
 // The navigation carries the menu library (Radix + floating-ui); loading it beside the first screen
@@ -15,7 +16,7 @@ const AppNav = lazy(() => import('./app-nav.tsx').then((m) => ({ default: m.AppN
 
 export function AppShell({ theme }: { theme: Theme }) {
   const { isAuthenticated } = useSession();
-  return (
+  const shell = (
     <div className={isAuthenticated ? 'shell shell--with-nav' : 'shell'}>
       {isAuthenticated && (
         <Suspense fallback={<div className="app-nav" />}>
@@ -27,4 +28,6 @@ export function AppShell({ theme }: { theme: Theme }) {
       </main>
     </div>
   );
+  // The create button and the calendar open the schedule dialogs through it (a signed-in professional's).
+  return theme === 'professional' && isAuthenticated ? <ScheduleProvider>{shell}</ScheduleProvider> : shell;
 }

@@ -1,18 +1,25 @@
 /**
  * The professional's create button (spec section 2: availability slot, event with a client, group
- * session). The three dialogs arrive in a later release; until then the choices are visibly marked
- * "coming soon" and disabled, rather than opening screens that pretend to work.
+ * session). Each choice opens its dialog through the shell's ScheduleProvider; opening the menu starts
+ * loading the dialogs, so the chosen one rarely has to wait for its code.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
+import { preloadScheduleDialogs } from '../schedule/dialog-loaders.ts';
+import { useSchedule, type CreateKind } from '../schedule/schedule-context.ts';
 import { NavIcon } from './nav-icons.tsx';
 
-const choices = ['create_slot', 'create_event', 'create_group'] as const;
+const choices: readonly { label: string; kind: CreateKind }[] = [
+  { label: 'nav.create_slot', kind: 'slot' },
+  { label: 'nav.create_event', kind: 'session' },
+  { label: 'nav.create_group', kind: 'class' },
+];
 
 export function CreateMenu() {
   const { t } = useTranslation('app');
+  const schedule = useSchedule();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root onOpenChange={(open) => open && preloadScheduleDialogs()}>
       <DropdownMenu.Trigger className="create-button" aria-label={t('nav.create_menu_label')}>
         <NavIcon name="plus" />
         <span className="create-button__label">{t('nav.create')}</span>
@@ -21,9 +28,12 @@ export function CreateMenu() {
         <DropdownMenu.Content className="menu" sideOffset={8} align="start" collisionPadding={8}>
           <DropdownMenu.Label className="menu__label">{t('nav.create_menu_label')}</DropdownMenu.Label>
           {choices.map((choice) => (
-            <DropdownMenu.Item key={choice} className="menu__item" disabled>
-              <span>{t(`nav.${choice}`)}</span>
-              <span className="badge">{t('common.coming_soon')}</span>
+            <DropdownMenu.Item
+              key={choice.kind}
+              className="menu__item"
+              onSelect={() => schedule.openCreate(choice.kind)}
+            >
+              <span>{t(choice.label)}</span>
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

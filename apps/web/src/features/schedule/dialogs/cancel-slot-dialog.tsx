@@ -1,0 +1,75 @@
+/**
+ * Cancel an availability slot and, for a series, which occurrences (`POST availability-slots/{id}/cancel`).
+ * Clients' bookings inside it are cancelled with it (DECISIONS.md item 8), so the dialog says how many.
+ */
+import { cancelSlotBody, hasSeries, type ProfessionalSlotEntry } from '@sessionbook/domain';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormError, useGuardedSubmit, useSchemaForm } from '../../../components/form/index.ts';
+import { Modal } from '../../../components/modal/index.ts';
+import { Button } from '../../../components/ui/index.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import { useCancelSlot } from '../api/cancel.ts';
+import { UpdateModeField } from '../components/update-mode-field.tsx';
+import { formatItemWhen } from '../lib/item-when.ts';
+import { useScheduleTimeZone } from '../lib/time-zone.ts';
+import '../schedule.css';
+
+export interface CancelSlotDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  entry: ProfessionalSlotEntry;
+}
+
+export function CancelSlotDialog({ open, onOpenChange, entry }: CancelSlotDialogProps) {
+  const { t, i18n } = useTranslation('schedule');
+  const when = formatItemWhen(entry, i18n.language, useScheduleTimeZone());
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={t('cancel_slot.title')}
+      description={entry.title ? `${entry.title} · ${when}` : when}
+    >
+      <CancelSlotForm entry={entry} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function CancelSlotForm({ entry, onDone }: { entry: ProfessionalSlotEntry; onDone: () => void }) {
+  const { t } = useTranslation('schedule');
+  const toast = useToast();
+  const cancel = useCancelSlot(entry.id);
+  const form = useSchemaForm(cancelSlotBody, { update_mode: 'this' });
+  const submit = useGuardedSubmit(form, async (body) => {
+    try {
+      await cancel.mutateAsync(body);
+      toast.success('schedule:toasts.slot_cancelled');
+      onDone();
+    } catch (error) {
+      toast.error(error);
+    }
+  });
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <FormProvider {...form}>
+      <form className="form schedule-form" noValidate onSubmit={submit}>
+        {entry.claims.length > 0 && (
+          <p className="schedule-form__note">{t('cancel_slot.claims', { count: entry.claims.length })}</p>
+        )}
+        {hasSeries(entry) && <UpdateModeField item="slot" />}
+        <FormError errors={form.formState.errors} submitted={form.formState.isSubmitted} />
+        <div className="modal__actions">
+          <Button variant="secondary" onClick={onDone} disabled={busy}>
+            {t('cancel_slot.keep')}
+          </Button>
+          <Button type="submit" variant="primary" className="button--danger" loading={busy}>
+            {t('cancel_slot.confirm')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

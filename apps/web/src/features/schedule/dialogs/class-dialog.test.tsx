@@ -1,0 +1,132 @@
+import { createEventBody, updateEventBody } from '@sessionbook/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { eventEntry, openDialog, series, signInProfessional } from '../test-utils.tsx';
+
+vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
+}));
+const { api } = await import('../../../lib/api-client.ts');
+const post = vi.mocked(api.post);
+const put = vi.mocked(api.put);
+
+const openCreate = () =>
+  openDialog(
+    (actions) => actions.openCreate('class', { date: '2027-11-08', start: '18:30' }),
+    'New group class',
+  );
+const bodyOf = (mock: typeof post) => mock.mock.calls.at(-1)?.[1] as Record<string, unknown>;
+
+beforeEach(async () => {
+  await signInProfessional();
+  post.mockReset().mockResolvedValue([]);
+  put.mockReset().mockResolvedValue([]);
+});
+afterEach(cleanup);
+
+describe('the group-class dialog', () => {
+  it('needs a title; defaults to type 3, ten places, public, no waitlist', async () => {
+    const { user, dialog } = await openCreate();
+    const submit = within(dialog).getByRole('button', { name: 'Create class' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'Fill in the title, the date, the times and the session type first.',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Session type' })).toHaveTextContent('Group');
+    expect(within(dialog).getByLabelText('Places')).toHaveValue(10);
+    expect(within(dialog).getByRole('radio', { name: 'Public' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Waitlist' })).not.toBeChecked();
+
+    await user.type(within(dialog).getByLabelText('Title'), 'Evening yoga');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0]?.[0]).toBe('events');
+    const body = bodyOf(post);
+    // 18:30 in New York on 8 November 2027 is EST (UTC-5).
+    expect(body).toMatchObject({
+      start_time: '2027-11-08T23:30:00.000Z',
+      end_time: '2027-11-09T00:30:00.000Z',
+      is_group_session: true,
+      title: 'Evening yoga',
+      voucher_type_id: 3,
+      max_event_regs: 10,
+      is_private: false,
+      waitlist_allowed: false,
+      recurrence_rule: null,
+    });
+    expect(createEventBody.safeParse(body).success).toBe(true);
+    expect(await screen.findByText('Class created')).toBeInTheDocument();
+  });
+
+  it('sends the capacity, privacy, waitlist and recurrence chosen', async () => {
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText('Title'), 'Pilates');
+    const places = within(dialog).getByLabelText('Places');
+    await user.clear(places);
+    await user.type(places, '14');
+    await user.click(within(dialog).getByRole('radio', { name: 'Private' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Waitlist' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Repeat weekly' }));
+    const weeks = within(dialog).getByLabelText('Number of weeks');
+    await user.clear(weeks);
+    await user.type(weeks, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(bodyOf(post)).toMatchObject({
+      max_event_regs: 14,
+      is_private: true,
+      waitlist_allowed: true,
+      recurrence_rule: { frequency: 'weekly', count: 10 },
+    });
+  });
+
+  it('shows a 422 on the title next to it', async () => {
+    post.mockRejectedValueOnce(
+      new ApiError(422, 'invalid', 'validation', { title: ['validation.required'] }),
+    );
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText('Title'), 'Yoga');
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+    expect(await within(dialog).findByText('this field is required')).toBeVisible();
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('edits a class with is_group_session true and the update mode of its series', async () => {
+    const klass = eventEntry({
+      ...series,
+      is_group_session: true,
+      title: 'Yoga',
+      voucher_type_id: 3,
+      max_event_regs: 12,
+      is_private: false,
+      waitlist_allowed: true,
+    });
+    const { user, dialog } = await openDialog((actions) => actions.openEditEvent(klass), 'Edit group class');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Yoga');
+    expect(within(dialog).getByLabelText('Places')).toHaveValue(12);
+    expect(within(dialog).getByRole('switch', { name: 'Waitlist' })).toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Repeat weekly' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'This and following events' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save class' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0]?.[0]).toBe('events/e1');
+    const body = bodyOf(put);
+    expect(body).toMatchObject({ is_group_session: true, update_mode: 'future', max_event_regs: 12 });
+    expect(updateEventBody.safeParse(body).success).toBe(true);
+    expect(await screen.findByText('Class updated')).toBeInTheDocument();
+  });
+
+  it('warns about an overlap on a class too', async () => {
+    post.mockRejectedValueOnce(new ApiError(409, 'overlap', 'error.event.overlap', {}));
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText('Title'), 'Yoga');
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Book anyway' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect(bodyOf(post).allow_overlap).toBe(true);
+  });
+});

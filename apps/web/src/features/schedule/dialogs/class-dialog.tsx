@@ -1,0 +1,111 @@
+/** Create or edit a group class (spec sections 2, 5 and 7); both send `is_group_session: true`. */
+import {
+  classFormSchema,
+  classPayload,
+  classSubmitBlock,
+  classValuesFromEntry,
+  hasSeries,
+  newClassValues,
+  type ProfessionalEventEntry,
+} from '@sessionbook/domain';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormError, useSchemaForm } from '../../../components/form/index.ts';
+import { Modal } from '../../../components/modal/index.ts';
+import { useSaveEvent } from '../api/save-event.ts';
+import { ClassSettingsFields, ClassTitleField } from '../components/class-settings-fields.tsx';
+import { DetailsFields } from '../components/details-fields.tsx';
+import { OverlapWarning } from '../components/overlap-warning.tsx';
+import { RecurrenceFields } from '../components/recurrence-fields.tsx';
+import { SubmitRow } from '../components/submit-row.tsx';
+import { UpdateModeField } from '../components/update-mode-field.tsx';
+import { VoucherTypeField } from '../components/voucher-type-fields.tsx';
+import { WhenFields } from '../components/when-fields.tsx';
+import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
+import { useSaveFlow } from '../lib/use-save-flow.ts';
+import type { DialogProps } from './dialog-props.ts';
+import '../schedule.css';
+
+const FIELDS = [
+  'title',
+  'date',
+  'start_time',
+  'end_time',
+  'voucher_type_id',
+  'max_event_regs',
+  'is_private',
+  'waitlist_allowed',
+  'location',
+  'notes',
+  'recurrence_count',
+  'update_mode',
+] as const;
+
+export function ClassDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalEventEntry>) {
+  const { t } = useTranslation('schedule');
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={entry ? t('class.edit_title') : t('class.create_title')}
+      description={entry ? undefined : t('class.create_description')}
+    >
+      <ClassForm event={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function ClassForm({
+  event,
+  defaults,
+  onDone,
+}: {
+  event: ProfessionalEventEntry | undefined;
+  defaults: DialogProps<ProfessionalEventEntry>['defaults'];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('schedule');
+  const timeZone = useScheduleTimeZone();
+  const editing = event !== undefined;
+  const form = useSchemaForm(
+    classFormSchema,
+    editing ? classValuesFromEntry(event, timeZone) : newClassValues(defaults ?? {}, todayIn(timeZone)),
+  );
+  const save = useSaveEvent();
+  const [title, date, start_time, end_time, voucher_type_id] = useWatch({
+    control: form.control,
+    name: ['title', 'date', 'start_time', 'end_time', 'voucher_type_id'],
+  });
+  const block = classSubmitBlock({ title, date, start_time, end_time, voucher_type_id });
+
+  const flow = useSaveFlow(form, {
+    fields: FIELDS,
+    successKey: editing ? 'schedule:toasts.class_updated' : 'schedule:toasts.class_created',
+    onDone,
+    send: (valid, allowOverlap) =>
+      save.mutateAsync({
+        id: event?.id ?? null,
+        body: classPayload(valid, { timeZone, editing, allowOverlap }),
+      }),
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="form schedule-form" noValidate onSubmit={flow.submit}>
+        <ClassTitleField />
+        <WhenFields timeZone={timeZone} />
+        <VoucherTypeField kind="class" />
+        <ClassSettingsFields />
+        <DetailsFields />
+        {editing ? hasSeries(event) && <UpdateModeField item="event" /> : <RecurrenceFields />}
+        <FormError errors={form.formState.errors} submitted={form.formState.isSubmitted} />
+        {flow.overlap && (
+          <OverlapWarning busy={form.formState.isSubmitting} onConfirm={flow.confirmOverlap} />
+        )}
+        <SubmitRow kind="class" block={block} busy={form.formState.isSubmitting}>
+          {editing ? t('class.submit_edit') : t('class.submit_create')}
+        </SubmitRow>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,172 @@
+/** Create or edit a one-to-one session (spec sections 2, 5 and 7). */
+import {
+  countInvitees,
+  GROUP_ID_PREFIX,
+  inviteLimit,
+  newSessionValues,
+  sessionFormSchema,
+  sessionPayload,
+  sessionSubmitBlock,
+  sessionValuesFromEntry,
+  splitContacts,
+  hasSeries,
+  type CreateEventBody,
+  type ProfessionalEventEntry,
+} from '@sessionbook/domain';
+import { useCallback, useMemo, useRef } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormError, useSchemaForm } from '../../../components/form/index.ts';
+import { Modal } from '../../../components/modal/index.ts';
+import { useSaveEvent } from '../api/save-event.ts';
+import { useInviteeGroups } from '../api/invitees.ts';
+import { DetailsFields } from '../components/details-fields.tsx';
+import { InviteeFields } from '../components/invitee-fields.tsx';
+import { OverlapWarning } from '../components/overlap-warning.tsx';
+import { RecurrenceFields } from '../components/recurrence-fields.tsx';
+import { SubmitRow } from '../components/submit-row.tsx';
+import { UpdateModeField } from '../components/update-mode-field.tsx';
+import { VoucherTypeField } from '../components/voucher-type-fields.tsx';
+import { WhenFields } from '../components/when-fields.tsx';
+import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
+import { useSaveFlow } from '../lib/use-save-flow.ts';
+import type { DialogProps } from './dialog-props.ts';
+import '../schedule.css';
+
+const FIELDS = [
+  'date',
+  'start_time',
+  'end_time',
+  'voucher_type_id',
+  'client_ids',
+  'contacts',
+  'location',
+  'notes',
+  'recurrence_count',
+  'update_mode',
+] as const;
+
+export function SessionDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalEventEntry>) {
+  const { t } = useTranslation('schedule');
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={entry ? t('session.edit_title') : t('session.create_title')}
+      description={entry ? undefined : t('session.create_description')}
+    >
+      <SessionForm event={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function SessionForm({
+  event,
+  defaults,
+  onDone,
+}: {
+  event: ProfessionalEventEntry | undefined;
+  defaults: DialogProps<ProfessionalEventEntry>['defaults'];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('schedule');
+  const timeZone = useScheduleTimeZone();
+  const editing = event !== undefined;
+  const form = useSchemaForm(
+    sessionFormSchema,
+    editing ? sessionValuesFromEntry(event, timeZone) : newSessionValues(defaults ?? {}, todayIn(timeZone)),
+  );
+  const save = useSaveEvent();
+  const members = useGroupMembers();
+  const sent = useRef<CreateEventBody | null>(null);
+
+  // Only what the submit rules read: typing notes does not re-render the whole form.
+  const [date, start_time, end_time, voucher_type_id, client_ids, contacts] = useWatch({
+    control: form.control,
+    name: ['date', 'start_time', 'end_time', 'voucher_type_id', 'client_ids', 'contacts'],
+  });
+  const invitees = countInvitees({ client_ids, contacts }, members);
+  const block = sessionSubmitBlock(
+    { date, start_time, end_time, voucher_type_id, contacts },
+    { editing, invitees },
+  );
+
+  const flow = useSaveFlow(form, {
+    fields: FIELDS,
+    successKey: editing ? 'schedule:toasts.event_updated' : 'schedule:toasts.event_created',
+    onDone,
+    send: (valid, allowOverlap) => {
+      const body = sessionPayload(valid, { timeZone, editing, allowOverlap });
+      sent.current = body;
+      return save.mutateAsync({ id: event?.id ?? null, body });
+    },
+    tagOf: (key) => tagOfServerKey(key, sent.current, form.getValues('contacts')),
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="form schedule-form" noValidate onSubmit={flow.submit}>
+        <WhenFields timeZone={timeZone} />
+        <VoucherTypeField kind="session" />
+        <InviteeFields knownLabels={event ? knownLabels(event) : {}} tagErrors={flow.tagErrors} />
+        <DetailsFields />
+        {editing ? hasSeries(event) && <UpdateModeField item="event" /> : <RecurrenceFields />}
+        <FormError errors={form.formState.errors} submitted={form.formState.isSubmitted} />
+        {flow.overlap && (
+          <OverlapWarning busy={form.formState.isSubmitting} onConfirm={flow.confirmOverlap} />
+        )}
+        <SubmitRow
+          kind="session"
+          block={block}
+          busy={form.formState.isSubmitting}
+          limit={inviteLimit(voucher_type_id)}
+        >
+          {editing ? t('session.submit_edit') : t('session.submit_create')}
+        </SubmitRow>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Members of every group by prefixed id (GET groups carries them), so a group counts its people. */
+function useGroupMembers() {
+  const groups = useInviteeGroups('');
+  const byId = useMemo(
+    () =>
+      new Map(
+        (groups.data ?? []).map((group) => [
+          `${GROUP_ID_PREFIX}${group.id}`,
+          (group.clients ?? []).map((client) => client.id),
+        ]),
+      ),
+    [groups.data],
+  );
+  return useCallback((id: string) => byId.get(id), [byId]);
+}
+
+/** An edited session's invitees are named by the contact they were invited with. */
+function knownLabels(event: ProfessionalEventEntry): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const invitation of event.invitations) {
+    const contact = invitation.email ?? invitation.phone;
+    if (invitation.professional_client_id && contact) labels[invitation.professional_client_id] = contact;
+  }
+  return labels;
+}
+
+/** The tag a server key such as `client_emails.1` is about, matched through the body that was sent. */
+export function tagOfServerKey(
+  key: string,
+  body: CreateEventBody | null,
+  tags: readonly string[],
+): string | undefined {
+  const match = /^(client_emails|client_phonenumbers)\.(\d+)$/.exec(key);
+  if (!match || !body) return undefined;
+  const list = match[1] === 'client_emails' ? body.client_emails : body.client_phonenumbers;
+  const sentValue = list?.[Number(match[2])];
+  if (sentValue === undefined) return undefined;
+  return tags.find((tag) => {
+    const { emails, phones } = splitContacts([tag]);
+    return emails[0] === sentValue || phones[0] === sentValue;
+  });
+}

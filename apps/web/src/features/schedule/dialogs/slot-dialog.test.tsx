@@ -1,0 +1,106 @@
+import { slotBody, updateSlotBody } from '@sessionbook/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { openDialog, series, signInProfessional, slotEntry } from '../test-utils.tsx';
+
+vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
+}));
+const { api } = await import('../../../lib/api-client.ts');
+const post = vi.mocked(api.post);
+const put = vi.mocked(api.put);
+
+const openCreate = () =>
+  openDialog(
+    (actions) => actions.openCreate('slot', { date: '2027-03-18', start: '08:00' }),
+    'New availability slot',
+  );
+const bodyOf = (mock: typeof post) => mock.mock.calls.at(-1)?.[1] as Record<string, unknown>;
+
+beforeEach(async () => {
+  await signInProfessional();
+  post.mockReset().mockResolvedValue([]);
+  put.mockReset().mockResolvedValue([]);
+});
+afterEach(cleanup);
+
+describe('the availability-slot dialog', () => {
+  it('needs at least one session type, from those below 10 places', async () => {
+    const { user, dialog } = await openCreate();
+    const types = within(dialog).getByRole('group', { name: 'Session types' });
+    expect(
+      within(types)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('id') && box.closest('div')?.textContent),
+    ).toEqual(['Individual', 'Duo']);
+    const submit = within(dialog).getByRole('button', { name: 'Create slot' });
+    expect(submit).toBeEnabled();
+    await user.click(within(types).getByRole('checkbox', { name: 'Individual' }));
+    expect(submit).toBeDisabled();
+    await user.click(within(types).getByRole('checkbox', { name: 'Duo' }));
+    expect(submit).toBeEnabled();
+  });
+
+  it('posts the slot with UTC times and an optional title', async () => {
+    const { user, dialog } = await openCreate();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Duo' }));
+    await user.type(within(dialog).getByLabelText('Title (optional)'), 'Open gym');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Repeat weekly' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create slot' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0]?.[0]).toBe('availability-slots');
+    const body = bodyOf(post);
+    expect(body).toMatchObject({
+      start_time: '2027-03-18T12:00:00.000Z',
+      end_time: '2027-03-18T13:00:00.000Z',
+      voucher_types: [1, 2],
+      title: 'Open gym',
+      location: null,
+      recurrence_rule: { frequency: 'weekly', count: 4 },
+    });
+    expect(slotBody.safeParse(body).success).toBe(true);
+    expect(await screen.findByText('Slot created')).toBeInTheDocument();
+  });
+
+  it('shows a 422 on the voucher types next to them', async () => {
+    post.mockRejectedValueOnce(
+      new ApiError(422, 'invalid', 'validation', { 'voucher_types.0': ['validation.voucher_type'] }),
+    );
+    const { user, dialog } = await openCreate();
+    await user.click(within(dialog).getByRole('button', { name: 'Create slot' }));
+    const types = await within(dialog).findByRole('group', { name: 'Session types' });
+    expect(await within(types).findByText('choose a valid session type')).toBeVisible();
+  });
+
+  it('edits a slot of a series: prefilled, mode shown, no recurrence', async () => {
+    const slot = slotEntry({ ...series, voucher_types: [2], notes: 'Bring a mat' });
+    const { user, dialog } = await openDialog(
+      (actions) => actions.openEditSlot(slot),
+      'Edit availability slot',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'End' })).toHaveTextContent('12:00');
+    expect(within(dialog).getByRole('checkbox', { name: 'Duo' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Individual' })).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Notes (optional)')).toHaveValue('Bring a mat');
+    expect(within(dialog).queryByRole('checkbox', { name: 'Repeat weekly' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'All slots' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save slot' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0]?.[0]).toBe('availability-slots/s1');
+    const body = bodyOf(put);
+    expect(body).toMatchObject({ voucher_types: [2], update_mode: 'all', recurrence_rule: null });
+    expect(updateSlotBody.safeParse(body).success).toBe(true);
+    expect(await screen.findByText('Slot updated')).toBeInTheDocument();
+  });
+
+  it('has no update mode for a single slot', async () => {
+    const { dialog } = await openDialog(
+      (actions) => actions.openEditSlot(slotEntry()),
+      'Edit availability slot',
+    );
+    expect(within(dialog).queryByRole('group', { name: 'Apply to' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+/** Create or edit an availability slot (spec sections 2, 5 and 7). */
+import {
+  hasSeries,
+  newSlotValues,
+  slotFormSchema,
+  slotPayload,
+  slotSubmitBlock,
+  slotValuesFromEntry,
+  TITLE_MAX,
+  type ProfessionalSlotEntry,
+} from '@sessionbook/domain';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormError, TextField, useSchemaForm } from '../../../components/form/index.ts';
+import { Modal } from '../../../components/modal/index.ts';
+import { useSaveSlot } from '../api/save-slot.ts';
+import { DetailsFields } from '../components/details-fields.tsx';
+import { RecurrenceFields } from '../components/recurrence-fields.tsx';
+import { SubmitRow } from '../components/submit-row.tsx';
+import { UpdateModeField } from '../components/update-mode-field.tsx';
+import { SlotVoucherTypesField } from '../components/voucher-type-fields.tsx';
+import { WhenFields } from '../components/when-fields.tsx';
+import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
+import { useSaveFlow } from '../lib/use-save-flow.ts';
+import type { DialogProps } from './dialog-props.ts';
+import '../schedule.css';
+
+const FIELDS = [
+  'date',
+  'start_time',
+  'end_time',
+  'voucher_types',
+  'title',
+  'location',
+  'notes',
+  'recurrence_count',
+  'update_mode',
+] as const;
+
+export function SlotDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalSlotEntry>) {
+  const { t } = useTranslation('schedule');
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={entry ? t('slot.edit_title') : t('slot.create_title')}
+      description={entry ? undefined : t('slot.create_description')}
+    >
+      <SlotForm slot={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function SlotForm({
+  slot,
+  defaults,
+  onDone,
+}: {
+  slot: ProfessionalSlotEntry | undefined;
+  defaults: DialogProps<ProfessionalSlotEntry>['defaults'];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('schedule');
+  const timeZone = useScheduleTimeZone();
+  const editing = slot !== undefined;
+  const form = useSchemaForm(
+    slotFormSchema,
+    editing ? slotValuesFromEntry(slot, timeZone) : newSlotValues(defaults ?? {}, todayIn(timeZone)),
+  );
+  const save = useSaveSlot();
+  const [date, start_time, end_time, voucher_types] = useWatch({
+    control: form.control,
+    name: ['date', 'start_time', 'end_time', 'voucher_types'],
+  });
+  const block = slotSubmitBlock({ date, start_time, end_time, voucher_types });
+
+  const flow = useSaveFlow(form, {
+    fields: FIELDS,
+    successKey: editing ? 'schedule:toasts.slot_updated' : 'schedule:toasts.slot_created',
+    onDone,
+    send: (valid) =>
+      save.mutateAsync({ id: slot?.id ?? null, body: slotPayload(valid, { timeZone, editing }) }),
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="form schedule-form" noValidate onSubmit={flow.submit}>
+        <WhenFields timeZone={timeZone} />
+        <SlotVoucherTypesField />
+        <TextField
+          label={t('fields.title_optional')}
+          autoComplete="off"
+          maxLength={TITLE_MAX}
+          error={form.formState.errors.title}
+          {...form.register('title')}
+        />
+        <DetailsFields />
+        {editing ? hasSeries(slot) && <UpdateModeField item="slot" /> : <RecurrenceFields />}
+        <FormError errors={form.formState.errors} submitted={form.formState.isSubmitted} />
+        <SubmitRow kind="slot" block={block} busy={form.formState.isSubmitting}>
+          {editing ? t('slot.submit_edit') : t('slot.submit_create')}
+        </SubmitRow>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,20 @@
+/** The zone the professional schedules in (DECISIONS.md item 1): their account's, not the device's. */
+import { isTimeZone, localToday } from '@sessionbook/domain';
+import { useSession } from '../../../lib/session.tsx';
+
+export function useScheduleTimeZone(): string {
+  const zone = useSession().user?.timezone;
+  return zone && isTimeZone(zone) ? zone : 'UTC';
+}
+
+/** Today's `YYYY-MM-DD` on the professional's wall calendar. */
+export const todayIn = (timeZone: string, now = new Date()): string => localToday(timeZone, now).toString();
+
+/** The device's zone, to say so when the form's times are in another one (DESIGN.md principle 6). */
+export function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * What the create and edit dialogs do with their request (spec section 4, DECISIONS.md item 5): success
+ * → toast, close; 409 `error.event.overlap` → a warning the professional may confirm, which resends with
+ * `allow_overlap`; 422 → each message next to its field (or its tag); anything else → an error toast.
+ * One request at a time: `useGuardedSubmit` drops a second submit while the first runs.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { isApiError, useGuardedSubmit, useServerErrors } from '../../../components/form/index.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import { splitTagErrors, toFormFields } from './server-errors.ts';
+
+export const OVERLAP_CODE = 'error.event.overlap';
+
+export const isOverlapWarning = (error: unknown): boolean =>
+  isApiError(error) && error.status === 409 && error.code === OVERLAP_CODE;
+
+export interface SaveFlowOptions<TOutput> {
+  /** Form fields that can show a server message. */
+  fields: readonly string[];
+  send: (values: TOutput, allowOverlap: boolean) => Promise<unknown>;
+  /** `schedule:toasts.…` */
+  successKey: string;
+  onDone: () => void;
+  /** The tag a server key is about (`client_emails.1` → `pat@example.com`), for the tag input. */
+  tagOf?: (key: string) => string | undefined;
+}
+
+export function useSaveFlow<TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  { fields, send, successKey, onDone, tagOf }: SaveFlowOptions<TOutput>,
+) {
+  const toast = useToast();
+  const applyServerErrors = useServerErrors(form, fields as readonly FieldPath<TValues>[]);
+  const [overlap, setOverlap] = useState(false);
+  const [tagErrors, setTagErrors] = useState<Record<string, string[]>>({});
+  const allowOverlap = useRef(false);
+
+  // A warning or a tag message is about the values that were sent; an edit makes it stale.
+  const { watch } = form;
+  useEffect(() => {
+    const subscription = watch((_values, { type, name }) => {
+      if (type !== 'change') return;
+      setOverlap(false);
+      if (name === 'contacts') setTagErrors({});
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const submit = useGuardedSubmit(form, async (values) => {
+    const confirmed = allowOverlap.current;
+    try {
+      await send(values, confirmed);
+      toast.success(successKey);
+      onDone();
+    } catch (error) {
+      if (isOverlapWarning(error)) {
+        setOverlap(true);
+        return;
+      }
+      setOverlap(false);
+      if (!showFieldErrors(error)) toast.error(error);
+    }
+  });
+
+  function showFieldErrors(error: unknown): boolean {
+    if (!isApiError(error)) return false;
+    const { tags, rest } = splitTagErrors(error.fieldErrors, tagOf);
+    setTagErrors(tags);
+    const fieldErrors = toFormFields(rest);
+    const shown =
+      Object.keys(fieldErrors).length > 0 && applyServerErrors({ status: error.status, fieldErrors });
+    return shown || Object.keys(tags).length > 0;
+  }
+
+  /** "Book anyway": the same form, sent again with `allow_overlap: true`. */
+  const confirmOverlap = async () => {
+    allowOverlap.current = true;
+    try {
+      await submit();
+    } finally {
+      allowOverlap.current = false;
+    }
+  };
+
+  return { submit, confirmOverlap, overlap, tagErrors };
+}

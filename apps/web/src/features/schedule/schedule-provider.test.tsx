@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../lib/api-client.ts';
+import { SessionProvider } from '../../lib/session.tsx';
+import { ToastProvider } from '../../lib/toast.tsx';
+import { CreateMenu } from '../shell/create-menu.tsx';
+import { ScheduleProvider } from './schedule-provider.tsx';
+import { eventEntry, openDialog, signInProfessional } from './test-utils.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
+}));
+const { api } = await import('../../lib/api-client.ts');
+
+beforeEach(async () => {
+  await signInProfessional();
+  vi.mocked(api.get).mockReset().mockResolvedValue([]);
+});
+afterEach(cleanup);
+
+function renderMenu() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <MemoryRouter>
+          <SessionProvider>
+            <ScheduleProvider>
+              <CreateMenu />
+            </ScheduleProvider>
+          </SessionProvider>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the create menu', () => {
+  it.each([
+    ['Availability slot', 'New availability slot'],
+    ['Event with a client', 'New session'],
+    ['Group session', 'New group class'],
+  ])('opens the %s dialog', async (choice, title) => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: /create/i }));
+    await user.click(await screen.findByRole('menuitem', { name: choice }));
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+  });
+});
+
+describe('ScheduleProvider', () => {
+  it('shows one dialog at a time: the latest opened', async () => {
+    const { dialog } = await openDialog((actions) => {
+      actions.openCreate('slot');
+      actions.openCancelEvent(eventEntry({ is_group_session: true }));
+    }, 'Cancel this class?');
+    expect(screen.getAllByRole('dialog')).toEqual([dialog]);
+  });
+
+  it('opens the class dialog to edit a group session', async () => {
+    const { dialog } = await openDialog(
+      (actions) =>
+        actions.openEditEvent(eventEntry({ is_group_session: true, title: 'Yoga', voucher_type_id: 3 })),
+      'Edit group class',
+    );
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Yoga');
+  });
+
+  it('closes on the close button and reopens with fresh values', async () => {
+    const { user, dialog } = await openDialog((actions) => actions.openCreate('class'), 'New group class');
+    await user.type(within(dialog).getByLabelText('Title'), 'Draft');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    const again = await screen.findByRole('dialog', { name: 'New group class' });
+    expect(within(again).getByLabelText('Title')).toHaveValue('');
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Shared by the schedule dialog tests: a signed-in professional in New York (so UTC conversion is
+ * visible), the real English catalogs, the provider with a button that opens a dialog, and fixtures.
+ * The tests mock `lib/api-client.ts`'s `api` and keep its real `ApiError`.
+ */
+import '@testing-library/jest-dom/vitest';
+import type {
+  ClientBookEntry,
+  GroupEntry,
+  Paginated,
+  ProfessionalEventEntry,
+  ProfessionalSlotEntry,
+} from '@sessionbook/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { SessionProvider } from '../../lib/session.tsx';
+import { ToastProvider } from '../../lib/toast.tsx';
+import { setupI18n, storeSession, testUser } from '../../test/helpers.ts';
+import { useSchedule, type ScheduleActions } from './schedule-context.ts';
+import { ScheduleProvider } from './schedule-provider.tsx';
+
+export const TIME_ZONE = 'America/New_York';
+
+// A dialog's first opening loads its lazy chunk, and typing into jsdom is slow on two shared cores.
+vi.setConfig({ testTimeout: 30_000 });
+
+// Radix Select and Popover use browser APIs jsdom lacks.
+const proto = window.HTMLElement.prototype;
+proto.hasPointerCapture ??= () => false;
+proto.setPointerCapture ??= () => {};
+proto.releasePointerCapture ??= () => {};
+proto.scrollIntoView ??= () => {};
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+export async function signInProfessional() {
+  await setupI18n();
+  storeSession({
+    theme: 'professional',
+    signedIn: true,
+    user: testUser('professional', { timezone: TIME_ZONE }),
+  });
+}
+
+function Opener({ open }: { open: (actions: ScheduleActions) => void }) {
+  const actions = useSchedule();
+  return (
+    <button type="button" onClick={() => open(actions)}>
+      Open dialog
+    </button>
+  );
+}
+
+/** Renders the provider and opens one dialog; resolves with the dialog once its lazy code is in. */
+export async function openDialog(open: (actions: ScheduleActions) => void, name: string | RegExp) {
+  const user = userEvent.setup();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter>
+          <SessionProvider>
+            <ScheduleProvider>
+              <Opener open={open} />
+            </ScheduleProvider>
+          </SessionProvider>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  return { user, dialog, invalidate };
+}
+
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export function client(n: number): ClientBookEntry {
+  return {
+    id: uuid(n),
+    type: 'client',
+    full_name: `Client ${String(n).padStart(2, '0')}`,
+    email: `client${n}@example.test`,
+    phone: null,
+    comment: null,
+    status: 'confirmed',
+    initiated_by: 'professional',
+    client_id: null,
+    username: null,
+    avatar: null,
+    voucher_balance: null,
+    last_session: null,
+    created_at: '2027-01-01T10:00:00Z',
+    confirmed_at: '2027-01-02T10:00:00Z',
+  };
+}
+
+export function group(n: number, members: ClientBookEntry[]): GroupEntry {
+  return {
+    id: uuid(100 + n),
+    type: 'group',
+    name: `Group ${n}`,
+    clients_count: members.length,
+    clients: members,
+  };
+}
+
+export const page = (rows: ClientBookEntry[], current = 1, last = 1): Paginated<ClientBookEntry> => ({
+  data: rows,
+  current_page: current,
+  last_page: last,
+  per_page: 20,
+  total: rows.length,
+});
+
+export function eventEntry(overrides: Partial<ProfessionalEventEntry> = {}): ProfessionalEventEntry {
+  return {
+    id: 'e1',
+    professional_id: 'p1',
+    series_id: null,
+    occurrence: null,
+    recurrence_rule: null,
+    // 09:00-10:00 in New York (EDT, UTC-4).
+    start_time: '2027-03-18T13:00:00.000Z',
+    end_time: '2027-03-18T14:00:00.000Z',
+    voucher_type_id: 1,
+    max_event_regs: 1,
+    is_group_session: false,
+    is_private: true,
+    waitlist_allowed: false,
+    title: null,
+    location: null,
+    notes: null,
+    registrations: [],
+    registrations_count: 0,
+    waitlist_count: 0,
+    cancelled_at: null,
+    cancelled_reason: null,
+    created_at: '2027-03-01T00:00:00Z',
+    availability_slot_id: null,
+    waitlist: [],
+    invitations: [],
+    ...overrides,
+  };
+}
+
+export function slotEntry(overrides: Partial<ProfessionalSlotEntry> = {}): ProfessionalSlotEntry {
+  return {
+    id: 's1',
+    professional_id: 'p1',
+    series_id: null,
+    occurrence: null,
+    recurrence_rule: null,
+    start_time: '2027-03-18T13:00:00.000Z',
+    end_time: '2027-03-18T16:00:00.000Z',
+    voucher_types: [1, 2],
+    title: null,
+    location: null,
+    notes: null,
+    blocked: [],
+    cancelled_at: null,
+    cancelled_reason: null,
+    created_at: '2027-03-01T00:00:00Z',
+    claims: [],
+    ...overrides,
+  };
+}
+
+export const series = {
+  series_id: 'x1',
+  occurrence: 2,
+  recurrence_rule: { frequency: 'weekly' as const, count: 4 },
+};
