@@ -1,3 +1,14 @@
-export const NAMESPACES = ['common', 'app', 'auth', 'book', 'people', 'emails', 'site', 'calendar', 'schedule', 'widgets'] as const;
+export const NAMESPACES = [
+  'common',
+  'app',
+  'auth',
+  'book',
+  'people',
+  'emails',
+  'site',
+  'calendar',
+  'schedule',
+  'widgets',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = { [key: string]: string | Messages };
