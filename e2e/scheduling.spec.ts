@@ -1,0 +1,205 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { apiUrl, mailTo, professionalViaApi, signInAsProfessional } from './support/api.ts';
+
+/**
+ * Issue 4's journeys: the professional plans in America/New_York while the browser sits in Amsterdam,
+ * so every time checked here proves the calendar shows the user's zone, not the device's.
+ */
+const PRO_ZONE = 'America/New_York';
+test.use({ timezoneId: 'Europe/Amsterdam', locale: 'en-US' });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A local date `YYYY-MM-DD` in the professional's zone, `days` from today. */
+const localDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: PRO_ZONE }).format(new Date(Date.now() + days * DAY_MS));
+const dmy = (date: string) => date.split('-').reverse().join('-');
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+async function newProfessional(
+  page: Page,
+  request: Parameters<typeof professionalViaApi>[0],
+  baseURL: string,
+) {
+  const pro = await professionalViaApi(request, baseURL);
+  const zone = await request.patch(apiUrl(baseURL, 'user'), {
+    headers: { Authorization: `Bearer ${pro.token}` },
+    data: { timezone: PRO_ZONE },
+  });
+  expect(zone.ok(), await zone.text()).toBe(true);
+  await signInAsProfessional(page, pro);
+  return pro;
+}
+
+async function openCreate(page: Page, choice: RegExp, dialogName: RegExp) {
+  await page.getByRole('button', { name: /^create new$/i }).click();
+  await page.getByRole('menuitem', { name: choice }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function pickTime(page: Page, dialog: Locator, field: 'Start' | 'End', time: string) {
+  await dialog.getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: time, exact: true }).click();
+}
+
+async function setDate(dialog: Locator, date: string) {
+  const input = dialog.getByRole('textbox', { name: /^date$/i });
+  await input.fill(dmy(date));
+  await input.press('Tab');
+}
+
+/** Shows the calendar's week view around a date through its URL (the toolbar is tested separately). */
+async function showWeekOf(page: Page, date: string, mode: 'events' | 'slots' = 'events') {
+  await page.goto(`/professional/calendar?view=7&mode=${mode}&date=${date}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^calendar$/i })).toBeAttached();
+}
+
+async function expectToast(page: Page, text: RegExp) {
+  await expect(page.getByText(text).first()).toBeVisible();
+}
+
+test('a one-to-one session with an invited e-mail and an availability slot, in the calendar views', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await newProfessional(page, request, baseURL!);
+  const tomorrow = localDate(1);
+  const invitee = `invitee.${Date.now()}@example.test`;
+
+  // The default view shows today and the next days, in the professional's zone.
+  await expect(page.getByRole('combobox', { name: /days shown/i })).toBeVisible();
+
+  const session = await openCreate(page, /event with a client/i, /^new session$/i);
+  await expect(session.getByText(/America\/New_York/)).toBeVisible();
+  const submit = session.getByRole('button', { name: /^create session$/i });
+  await setDate(session, tomorrow);
+  await pickTime(page, session, 'Start', '10:00');
+  await expect(session.getByRole('combobox', { name: 'End', exact: true })).toHaveText(/11:00/);
+  // Nobody invited yet: submit stays disabled and says why.
+  await expect(submit).toBeDisabled();
+  await session.getByRole('textbox', { name: /invite by e-mail or phone/i }).fill(`${invitee},`);
+  await expect(submit).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await submit.click();
+  await expectToast(page, /^event created$/i);
+  await expect(session).toBeHidden();
+
+  // The session is in the grid at 10:00 New York time, named after the invited address.
+  await showWeekOf(page, tomorrow);
+  const item = page.getByRole('button', { name: new RegExp(`${invitee.replace(/\./g, '\\.')}.*10:00`) });
+  await expect(item).toBeVisible();
+  await item.click();
+  const details = page.getByRole('dialog', { name: new RegExp(invitee.replace(/\./g, '\\.')) });
+  await expect(details).toBeVisible();
+  await expect(details.getByText(invitee).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // The invited person is e-mailed (an invitation to the professional's book).
+  await mailTo(request, baseURL!, invitee, 'client_invitation');
+
+  // An availability slot the same day, 14:00-16:00, shown in the availability view.
+  const slot = await openCreate(page, /availability slot/i, /^new availability slot$/i);
+  await setDate(slot, tomorrow);
+  await pickTime(page, slot, 'Start', '14:00');
+  await pickTime(page, slot, 'End', '16:00');
+  await expect(slot.getByRole('checkbox', { name: /individual/i })).toBeChecked();
+  await slot.getByRole('button', { name: /^create slot$/i }).click();
+  await expectToast(page, /^slot created$/i);
+
+  await page.getByRole('combobox', { name: /^show$/i }).click();
+  await page.getByRole('option', { name: /availability slots/i }).click();
+  await expect(page).toHaveURL(/mode=slots/);
+  await expect(page.getByRole('button', { name: /available.*2:00/i })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a weekly group class of 6: edit one with "this", the rest with "future", cancel "all"', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const pro = await newProfessional(page, request, baseURL!);
+  const first = localDate(2);
+  const title = `Morning flow ${pro.username.slice(-6)}`;
+  const weekOf = (n: number) => addDays(first, 7 * n);
+  const classItem = (name: string, time: string) =>
+    page.getByRole('button', { name: new RegExp(`${name}.*${time}`) }).first();
+
+  const dialog = await openCreate(page, /group session/i, /^new group class$/i);
+  await dialog.getByLabel(/^title$/i).fill(title);
+  await setDate(dialog, first);
+  await pickTime(page, dialog, 'Start', '07:00');
+  await dialog.getByRole('checkbox', { name: /repeat weekly/i }).check();
+  await dialog.getByLabel(/number of weeks/i).fill('6');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: /^create class$/i }).click();
+  await expectToast(page, /^class created$/i);
+
+  // Six weekly occurrences at 07:00 (New York), 0 of 10 places taken; none in the seventh week.
+  for (let week = 0; week < 6; week += 1) {
+    await showWeekOf(page, weekOf(week));
+    await expect(classItem(title, '7:00')).toBeVisible();
+    await expect(classItem(title, '7:00')).toHaveAccessibleName(/0 of 10/);
+  }
+  await page.getByRole('button', { name: /^next week$/i }).click();
+  await expect(page.getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
+
+  // Week 2 only: a new title ("this").
+  await showWeekOf(page, weekOf(1));
+  await classItem(title, '7:00').click();
+  let details = page.getByRole('dialog', { name: new RegExp(title) });
+  await details.getByRole('button', { name: /^edit$/i }).click();
+  let edit = page.getByRole('dialog', { name: /^edit group class$/i });
+  await expect(edit.getByRole('radio', { name: /^this event only$/i })).toBeChecked();
+  await expect(edit.getByRole('checkbox', { name: /repeat weekly/i })).toHaveCount(0);
+  await edit.getByLabel(/^title$/i).fill(`${title} special`);
+  await edit.getByRole('button', { name: /^save class$/i }).click();
+  await expectToast(page, /^class updated$/i);
+  await expect(classItem(`${title} special`, '7:00')).toBeVisible();
+  await showWeekOf(page, weekOf(2));
+  await expect(classItem(title, '7:00')).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`${title} special`) })).toHaveCount(0);
+
+  // Week 3 and later move to 09:00 ("future"); weeks 1 and 2 stay at 07:00.
+  await classItem(title, '7:00').click();
+  details = page.getByRole('dialog', { name: new RegExp(title) });
+  await details.getByRole('button', { name: /^edit$/i }).click();
+  edit = page.getByRole('dialog', { name: /^edit group class$/i });
+  await pickTime(page, edit, 'Start', '09:00');
+  await edit.getByRole('radio', { name: /^this and following events$/i }).check();
+  await edit.getByRole('button', { name: /^save class$/i }).click();
+  await expectToast(page, /^class updated$/i);
+  for (const [week, time] of [
+    [0, '7:00'],
+    [1, '7:00'],
+    [2, '9:00'],
+    [5, '9:00'],
+  ] as const) {
+    await showWeekOf(page, weekOf(week));
+    await expect(page.getByRole('button', { name: new RegExp(`${title}.*${time}`) }).first()).toBeVisible();
+  }
+
+  // Cancel every occurrence from the first ("all"): all six show as cancelled, struck through.
+  await showWeekOf(page, weekOf(0));
+  await classItem(title, '7:00').click();
+  details = page.getByRole('dialog', { name: new RegExp(title) });
+  await details.getByRole('button', { name: /^cancel event$/i }).click();
+  const cancel = page.getByRole('dialog', { name: /^cancel this class\?$/i });
+  await cancel.getByLabel(/^reason$/i).fill('The studio is closed for renovation');
+  await cancel.getByRole('radio', { name: /^all events$/i }).check();
+  await expectNoSeriousA11yViolations(page);
+  await cancel.getByRole('button', { name: /^cancel class$/i }).click();
+  await expectToast(page, /^event cancelled$/i);
+  for (const week of [0, 1, 5]) {
+    await showWeekOf(page, weekOf(week));
+    const items = page.getByRole('button', { name: new RegExp(title) });
+    await expect(items.first()).toHaveAccessibleName(/cancelled/i);
+  }
+  await expect(page.locator('s').filter({ hasText: title }).first()).toBeVisible();
+});
