@@ -7,6 +7,7 @@ import { insertGroup, setGroupMembers } from '../modules/groups/queries.ts';
 import { findAccount } from '../modules/professionals/queries.ts';
 import { setProfessionalVisibility } from '../modules/profile/queries.ts';
 import type { Db } from '../db/types.ts';
+import { seedDemoCalendar, type DemoCalendarPeople } from './demo-calendar.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -55,14 +56,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  * book together with one pending invitation and a group.
  */
 export async function seedDemoData(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
+  deps: AppDeps,
   log: (message: string) => void = (message) => console.info(message),
 ): Promise<void> {
   const { db } = deps.database;
   if ((await countUsers(db)) > 0) return;
   const now = deps.clock();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const people = await db.transaction(async (tx) => {
     const userIds: string[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const user = await insertUser(tx, {
@@ -87,18 +88,22 @@ export async function seedDemoData(
         });
       }
     }
-    await seedClientBook(tx, userIds, now);
+    return seedClientBook(tx, userIds, now);
   });
+  if (people) await seedDemoCalendar(deps, people);
   log(
     `Demo accounts created (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')}`,
   );
 }
 
-/** The demo professional's client book: the demo clients confirmed, one pending invitation, a group. */
-async function seedClientBook(db: Db, userIds: string[], now: Date): Promise<void> {
+/**
+ * The demo professional's client book: the demo clients confirmed, one pending invitation, a group.
+ * Returns who the demo calendar is made for.
+ */
+async function seedClientBook(db: Db, userIds: string[], now: Date): Promise<DemoCalendarPeople | null> {
   const [proUserId, ...clientUserIds] = userIds;
   const pro = proUserId ? await findAccount(db, proUserId) : null;
-  if (!pro?.professionalId) return;
+  if (!proUserId || !pro?.professionalId) return null;
   const professionalId = pro.professionalId;
   const clients = await Promise.all(clientUserIds.map((userId) => findAccount(db, userId)));
   const confirmed = clients.flatMap((client) =>
@@ -122,4 +127,10 @@ async function seedClientBook(db: Db, userIds: string[], now: Date): Promise<voi
   const group = await insertGroup(db, professionalId, 'Morning group');
   await setGroupMembers(db, professionalId, group, ids.slice(0, 2));
   await ensureInviteSlug(db, professionalId, 'demo-alex-morgan');
+  return {
+    proUserId,
+    timeZone: DEMO_ACCOUNTS[0]!.timezone,
+    bookEntryIds: ids.slice(0, confirmed.length),
+    clientIds: confirmed.map((client) => client.clientId),
+  };
 }

@@ -193,6 +193,21 @@ describe.each(databaseKinds)('profile and settings (%s)', (kind) => {
     expect(groups.body.data).toMatchObject([{ name: 'Morning group', clients_count: 2 }]);
     const link = await call(t, 'GET', 'invite-link', { token });
     expect(link.body.data.invite_link).toMatch(/\/invite\/demo-alex-morgan$/);
+    // The demo week: a weekly class with two registrations, a session, and a slot with one claim.
+    const events = await call(t, 'GET', 'events', { token });
+    const classes = events.body.data.filter(
+      (event: { title: string | null }) => event.title === 'Morning flow',
+    );
+    expect(classes.length).toBeGreaterThanOrEqual(1);
+    expect(classes[0]).toMatchObject({ registrations_count: 2, max_event_regs: 8, is_group_session: true });
+    expect(
+      events.body.data.some(
+        (event: { is_group_session: boolean; availability_slot_id: string | null }) =>
+          !event.is_group_session && event.availability_slot_id === null,
+      ),
+    ).toBe(true);
+    const slots = await call(t, 'GET', 'availability-slots', { token });
+    expect(slots.body.data).toMatchObject([{ title: 'Open hours', claims: [{ full_name: 'João Silva' }] }]);
     await seedDemoData(t.deps, (line) => lines.push(line));
     expect(lines).toHaveLength(1);
     expect(await t.deps.database.db.query.users.findMany()).toHaveLength(DEMO_ACCOUNTS.length);
