@@ -20,6 +20,7 @@ import { outboxIsActive, type Mailer } from '../messaging/mailer.ts';
 import { registerDevOutbox } from '../modules/dev-outbox/routes.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerHostRouting } from './host-routing.ts';
+import { optionalNullableBodies } from './openapi-bodies.ts';
 import { apiModules } from './routes.ts';
 
 export interface AppDeps {
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
+    transformObject: optionalNullableBodies,
   });
   registerErrorHandling(app);
 

@@ -2,6 +2,8 @@ import type { Language } from '@sessionbook/domain';
 import { translate } from '@sessionbook/i18n';
 import { CLIENT_INVITATION } from './client-invitation.tsx';
 import type { EmailContent } from './email-layout.tsx';
+import { EVENT_CANCELLED, SLOT_CANCELLED } from './event-cancelled.tsx';
+import { EVENT_CHANGED } from './event-changed.tsx';
 import { PROFESSIONAL_INVITATION } from './professional-invitation.tsx';
 import { REGISTRATION_DECLINED, WAITLIST_REMOVED } from './registration-declined.tsx';
 import { WAITLIST_SPOT_OPENED } from './waitlist-spot-opened.tsx';
@@ -29,6 +31,9 @@ export const TEMPLATES = {
   registration_declined: REGISTRATION_DECLINED,
   waitlist_removed: WAITLIST_REMOVED,
   waitlist_spot_opened: WAITLIST_SPOT_OPENED,
+  event_cancelled: EVENT_CANCELLED,
+  slot_cancelled: SLOT_CANCELLED,
+  event_changed: EVENT_CHANGED,
 } as const satisfies Record<string, TemplateRow>;
 
 export type TemplateName = keyof typeof TEMPLATES;

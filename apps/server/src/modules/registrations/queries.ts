@@ -1,5 +1,5 @@
 import type { RegistrationKind } from '@sessionbook/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   clientProfiles,
   eventRegistrations,
@@ -112,4 +112,35 @@ export async function findActiveWaitlistContacts(db: Db, eventId: string): Promi
     .innerJoin(users, eq(users.id, clientProfiles.userId))
     .where(and(eq(waitlistRegistrations.eventId, eventId), isNull(waitlistRegistrations.cancelledAt)))
     .orderBy(asc(waitlistRegistrations.createdAt), asc(waitlistRegistrations.id));
+}
+
+/** A client with an active place in an event: which event, and whether registered or waitlisted. */
+export interface EntryContact extends ClientContact {
+  eventId: string;
+  kind: RegistrationKind;
+}
+
+/**
+ * The clients of the active entries of these events, registrations first, each kind in joining
+ * order; `kinds` picks the tables.
+ */
+export async function findActiveEntryContacts(
+  db: Db,
+  eventIds: string[],
+  kinds: readonly RegistrationKind[] = ['registration', 'waitlist'],
+): Promise<EntryContact[]> {
+  if (eventIds.length === 0) return [];
+  const found: EntryContact[] = [];
+  for (const kind of kinds) {
+    const table = TABLES[kind];
+    const rows = await db
+      .select({ ...contactColumns, eventId: table.eventId })
+      .from(table)
+      .innerJoin(clientProfiles, eq(clientProfiles.id, table.clientId))
+      .innerJoin(users, eq(users.id, clientProfiles.userId))
+      .where(and(inArray(table.eventId, eventIds), isNull(table.cancelledAt)))
+      .orderBy(asc(table.createdAt), asc(table.id));
+    found.push(...rows.map((row) => ({ ...row, kind })));
+  }
+  return found;
 }

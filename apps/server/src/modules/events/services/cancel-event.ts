@@ -1,5 +1,8 @@
 import type { AppDeps } from '../../../http/app.ts';
+import { transactionWithMail } from '../../../messaging/mailer.ts';
+import { findActiveEntryContacts } from '../../registrations/queries.ts';
 import { cancelEventRows, lockProfessional } from '../queries.ts';
+import { eventCancelledEmails, type EventNotice } from './event-emails.ts';
 import { requireScheduler, type UpdateMode } from './event-rules.ts';
 import { loadEventEntries, type EventEntryOut } from './event-entries.ts';
 import { lockTargets } from './series-targets.ts';
@@ -11,7 +14,10 @@ export interface CancelEventInput {
 
 /**
  * Cancels an occurrence (`this`), it and the later ones (`future`) or every live one (`all`): sets
- * `cancelled_at` and the reason; their registrations and waitlist entries end with them.
+ * `cancelled_at` and the reason; their registrations and waitlist entries end with them (`ended_by`
+ * event). Every client who had a place on a cancelled occurrence still to come is e-mailed
+ * `event_cancelled` with the reason, one e-mail listing all of their occurrences; a past occurrence
+ * cancelled with `all` tells nobody.
  */
 export async function cancelEvent(
   deps: AppDeps,
@@ -19,14 +25,22 @@ export async function cancelEvent(
   rawId: string,
   input: CancelEventInput,
 ): Promise<EventEntryOut[]> {
-  const { db } = deps.database;
-  const scheduler = await requireScheduler(db, userId);
+  const scheduler = await requireScheduler(deps.database.db, userId);
   const now = deps.clock();
-  return db.transaction(async (tx) => {
+  const reason = input.cancelled_reason?.trim() || null;
+  return transactionWithMail(deps, async (tx, mail) => {
     await lockProfessional(tx, scheduler.professionalId);
     const { targets } = await lockTargets(tx, scheduler.professionalId, rawId, input.update_mode ?? 'this');
     const ids = targets.map((target) => target.id);
-    await cancelEventRows(tx, ids, now, input.cancelled_reason?.trim() || null);
+    const upcoming = new Map(
+      targets.filter((target) => target.startTime > now).map((target) => [target.id, target]),
+    );
+    // Read before the rows end, while `cancelled_at is null` picks exactly the places this ends.
+    const notices: EventNotice[] = (await findActiveEntryContacts(tx, [...upcoming.keys()])).map(
+      (reader) => ({ reader, event: upcoming.get(reader.eventId)! }),
+    );
+    await cancelEventRows(tx, ids, now, reason);
+    mail.push(...eventCancelledEmails(deps.config.appUrl, scheduler, notices, reason));
     return loadEventEntries(tx, scheduler.professionalId, ids);
   });
 }

@@ -1,12 +1,25 @@
+import type { Db } from '../../../db/types.ts';
 import type { AppDeps } from '../../../http/app.ts';
+import { transactionWithMail, type OutgoingEmail } from '../../../messaging/mailer.ts';
 import { inviteSlugOf, sendInvitations } from '../../clients/invitations.ts';
-import { hasCalendarOverlap, lockProfessional, replaceInvitations, updateEventRow } from '../queries.ts';
+import { findActiveEntryContacts, findActiveWaitlistContacts } from '../../registrations/queries.ts';
+import { spotOpenedEmails } from '../../registrations/services/registration-emails.ts';
+import {
+  countActiveRegistrations,
+  hasCalendarOverlap,
+  lockProfessional,
+  replaceInvitations,
+  updateEventRow,
+  type EventRow,
+} from '../queries.ts';
+import { changedForClients, eventChangedEmails } from './event-emails.ts';
 import {
   assertMaxDuration,
   overlapWarning,
   requireScheduler,
   shiftWallClock,
   wallClockShift,
+  type Scheduler,
 } from './event-rules.ts';
 import { loadEventEntries, type EventEntryOut } from './event-entries.ts';
 import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
@@ -17,6 +30,8 @@ import { lockTargets, splitSeries } from './series-targets.ts';
  * Edits an event with mode `this` (the occurrence keeps its series), `future` (it and the later ones
  * move to a new series) or `all` (every live occurrence). A time change moves each touched occurrence
  * by the same local wall-clock shift in the professional's zone, so 07:00 → 08:00 is 08:00 everywhere.
+ * With the change, registered clients of a moved occurrence still to come hear of it, and a raised
+ * capacity that frees places in a future class e-mails its waitlist (editChangeEmails).
  */
 export async function updateEvent(
   deps: AppDeps,
@@ -24,55 +39,110 @@ export async function updateEvent(
   rawId: string,
   input: EventInput,
 ): Promise<EventEntryOut[]> {
-  const { db } = deps.database;
-  const scheduler = await requireScheduler(db, userId);
+  const scheduler = await requireScheduler(deps.database.db, userId);
   const now = deps.clock();
   const mode = input.update_mode ?? 'this';
-  const result = await db
-    .transaction(async (tx) => {
-      await lockProfessional(tx, scheduler.professionalId);
-      const { event, targets } = await lockTargets(tx, scheduler.professionalId, rawId, mode);
-      const { maxEventRegs, invitees } = await checkEventInput(tx, scheduler, {
-        ...input,
-        is_group_session: event.isGroupSession,
-      });
-      const startShift = wallClockShift(event.startTime, input.start_time, scheduler.timeZone);
-      const endShift = wallClockShift(event.endTime, input.end_time, scheduler.timeZone);
-      const duration = input.end_time.getTime() - input.start_time.getTime();
-      const moved = targets.map((target) => {
-        if (target.id === event.id) return { id: target.id, start: input.start_time, end: input.end_time };
-        const start = shiftWallClock(target.startTime, startShift, scheduler.timeZone);
-        let end = shiftWallClock(target.endTime, endShift, scheduler.timeZone);
-        if (end <= start) end = new Date(start.getTime() + duration);
-        return { id: target.id, start, end };
-      });
-      assertMaxDuration(moved);
-      const ids = moved.map((target) => target.id);
-      if (
-        !input.allow_overlap &&
-        (await hasCalendarOverlap(tx, scheduler.professionalId, moved, { eventIds: ids }))
-      )
-        throw overlapWarning();
-      if (mode === 'future' && event.seriesId) await splitSeries(tx, scheduler.professionalId, 'event', ids);
-      const columns = eventColumns({ ...input, is_group_session: event.isGroupSession }, maxEventRegs, now);
-      for (const target of moved)
-        await updateEventRow(tx, target.id, { ...columns, startTime: target.start, endTime: target.end });
-      let invitations: Awaited<ReturnType<typeof bookInvitees>>['invitations'] = [];
-      if (!event.isGroupSession) {
-        const booked = await bookInvitees(tx, scheduler, invitees);
-        invitations = booked.invitations;
-        await replaceInvitations(
-          tx,
-          ids,
-          ids.flatMap((eventId) =>
-            booked.rows.map((invitee) => ({ ...invitee, eventId, professionalId: scheduler.professionalId })),
-          ),
-        );
-      }
-      const slug = invitations.length ? await inviteSlugOf(tx, scheduler) : null;
-      return { entries: await loadEventEntries(tx, scheduler.professionalId, ids), slug, invitations };
-    })
-    .catch(inviteRaceFromViolation);
+  const result = await transactionWithMail(deps, async (tx, mail) => {
+    await lockProfessional(tx, scheduler.professionalId);
+    const { event, targets } = await lockTargets(tx, scheduler.professionalId, rawId, mode);
+    const { maxEventRegs, invitees } = await checkEventInput(tx, scheduler, {
+      ...input,
+      is_group_session: event.isGroupSession,
+    });
+    const startShift = wallClockShift(event.startTime, input.start_time, scheduler.timeZone);
+    const endShift = wallClockShift(event.endTime, input.end_time, scheduler.timeZone);
+    const duration = input.end_time.getTime() - input.start_time.getTime();
+    const moved = targets.map((target) => {
+      if (target.id === event.id) return { id: target.id, start: input.start_time, end: input.end_time };
+      const start = shiftWallClock(target.startTime, startShift, scheduler.timeZone);
+      let end = shiftWallClock(target.endTime, endShift, scheduler.timeZone);
+      if (end <= start) end = new Date(start.getTime() + duration);
+      return { id: target.id, start, end };
+    });
+    assertMaxDuration(moved);
+    const ids = moved.map((target) => target.id);
+    if (
+      !input.allow_overlap &&
+      (await hasCalendarOverlap(tx, scheduler.professionalId, moved, { eventIds: ids }))
+    )
+      throw overlapWarning();
+    if (mode === 'future' && event.seriesId) await splitSeries(tx, scheduler.professionalId, 'event', ids);
+    const columns = eventColumns({ ...input, is_group_session: event.isGroupSession }, maxEventRegs, now);
+    for (const target of moved)
+      await updateEventRow(tx, target.id, { ...columns, startTime: target.start, endTime: target.end });
+    const edits = targets.map((before, index) => {
+      const { id, start, end } = moved[index]!;
+      return {
+        before,
+        after: { ...before, ...columns, id, startTime: start, endTime: end },
+      };
+    });
+    mail.push(...(await editChangeEmails(tx, deps.config.appUrl, scheduler, edits, now)));
+    let invitations: Awaited<ReturnType<typeof bookInvitees>>['invitations'] = [];
+    if (!event.isGroupSession) {
+      const booked = await bookInvitees(tx, scheduler, invitees);
+      invitations = booked.invitations;
+      await replaceInvitations(
+        tx,
+        ids,
+        ids.flatMap((eventId) =>
+          booked.rows.map((invitee) => ({ ...invitee, eventId, professionalId: scheduler.professionalId })),
+        ),
+      );
+    }
+    const slug = invitations.length ? await inviteSlugOf(tx, scheduler) : null;
+    return { entries: await loadEventEntries(tx, scheduler.professionalId, ids), slug, invitations };
+  }).catch(inviteRaceFromViolation);
   if (result.slug) await sendInvitations(deps, scheduler, result.slug, result.invitations);
   return result.entries;
+}
+
+/** One edited occurrence as it was and as it is now. */
+interface Edit {
+  before: EventRow;
+  after: EventRow;
+}
+
+/**
+ * The e-mails an edit sends (in the edit's transaction, after the rows changed):
+ * - `event_changed` to each registered client of an occurrence whose start, end or place moved, when
+ *   it was or now is still to come; one e-mail per client for a series;
+ * - `waitlist_spot_opened` to every active waitlist entry, in joining order, of a future class with
+ *   waitlist whose raised capacity leaves free places (DECISIONS.md item 6).
+ */
+async function editChangeEmails(
+  tx: Db,
+  appUrl: string,
+  scheduler: Scheduler,
+  edits: readonly Edit[],
+  now: Date,
+): Promise<OutgoingEmail[]> {
+  const changed = new Map(
+    edits
+      .filter(({ before, after }) => before.startTime > now || after.startTime > now)
+      .filter(({ before, after }) => changedForClients(before, after))
+      .map((edit) => [edit.after.id, edit]),
+  );
+  const readers = await findActiveEntryContacts(tx, [...changed.keys()], ['registration']);
+  const mail = eventChangedEmails(
+    appUrl,
+    scheduler,
+    readers.map((reader) => {
+      const { before, after } = changed.get(reader.eventId)!;
+      return { reader, before, event: after };
+    }),
+  );
+  for (const { before, after } of edits) {
+    if (
+      after.isGroupSession &&
+      after.waitlistAllowed &&
+      after.startTime > now &&
+      after.maxEventRegs > before.maxEventRegs &&
+      (await countActiveRegistrations(tx, after.id)) < after.maxEventRegs
+    )
+      mail.push(
+        ...spotOpenedEmails(appUrl, scheduler, after, await findActiveWaitlistContacts(tx, after.id)),
+      );
+  }
+  return mail;
 }

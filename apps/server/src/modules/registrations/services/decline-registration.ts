@@ -2,6 +2,7 @@ import type { DeclineRegistrationInput, ProfessionalEventEntry } from '@sessionb
 import { ENDED_BY } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../http/app.ts';
 import { AppError } from '../../../http/errors.ts';
+import { transactionWithMail } from '../../../messaging/mailer.ts';
 import {
   cancelEventRows,
   countActiveRegistrations,
@@ -16,9 +17,8 @@ import {
   findClientContact,
   findOwnRegistration,
   lockRegistration,
-  type ClientContact,
 } from '../queries.ts';
-import { sendDeclinedEmail, sendSpotOpenedEmails } from './registration-emails.ts';
+import { declinedEmail, spotOpenedEmails } from './registration-emails.ts';
 import { registrationNotFound } from './registration-rules.ts';
 
 /** `cancelled_reason` of a claim event the professional refused (like `slot_cancelled`). */
@@ -30,7 +30,7 @@ export const CLAIM_DECLINED_REASON = 'claim_declined';
  * every calendar write takes, DECISIONS.md item 5), so a concurrent decline, cancellation or
  * registration queues and sees the result: an entry that already ended is 409
  * `error.registration.ended`. Declining a slot claim refuses it: the claim event is cancelled too and
- * its time is free in the slot again (DECISIONS.md item 8). After the commit the client is e-mailed;
+ * its time is free in the slot again (DECISIONS.md item 8). The client is e-mailed with the change;
  * when a declined registration leaves a future class with waitlist below capacity, every active
  * waitlist entry is e-mailed in joining order (DECISIONS.md item 6).
  */
@@ -40,13 +40,12 @@ export async function declineRegistration(
   rawId: string,
   input: DeclineRegistrationInput,
 ): Promise<ProfessionalEventEntry> {
-  const { db } = deps.database;
-  const scheduler = await requireScheduler(db, userId);
+  const scheduler = await requireScheduler(deps.database.db, userId);
   const id = idParam(rawId);
   if (!id) throw registrationNotFound();
   const now = deps.clock();
   const reason = input.reason?.trim() || null;
-  const result = await db.transaction(async (tx) => {
+  return transactionWithMail(deps, async (tx, mail) => {
     const found = await findOwnRegistration(tx, scheduler.professionalId, id);
     if (!found) throw registrationNotFound();
     await lockProfessional(tx, scheduler.professionalId);
@@ -55,7 +54,9 @@ export async function declineRegistration(
     if (!event || !entry) throw registrationNotFound();
     if (entry.cancelledAt) throw new AppError('error.registration.ended');
     await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.professional, reason });
-    let waitlist: ClientContact[] = [];
+    const { appUrl } = deps.config;
+    const client = await findClientContact(tx, entry.clientId);
+    if (client) mail.push(declinedEmail(appUrl, scheduler, event, client, found.kind, reason));
     if (found.kind === 'registration' && !event.cancelledAt) {
       if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_DECLINED_REASON);
       else if (
@@ -64,19 +65,12 @@ export async function declineRegistration(
         event.startTime > now &&
         (await countActiveRegistrations(tx, event.id)) < event.maxEventRegs
       )
-        waitlist = await findActiveWaitlistContacts(tx, event.id);
+        mail.push(
+          ...spotOpenedEmails(appUrl, scheduler, event, await findActiveWaitlistContacts(tx, event.id)),
+        );
     }
     const [updated] = await loadEventEntries(tx, scheduler.professionalId, [event.id]);
     if (!updated) throw registrationNotFound();
-    return {
-      event: updated,
-      client: await findClientContact(tx, entry.clientId),
-      kind: found.kind,
-      waitlist,
-    };
+    return updated;
   });
-  if (result.client)
-    await sendDeclinedEmail(deps, scheduler, result.event, result.client, result.kind, reason);
-  await sendSpotOpenedEmails(deps, scheduler, result.event, result.waitlist);
-  return result.event;
 }

@@ -1,27 +1,45 @@
 import type { UpdateMode } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
-import { cancelEventRows, lockProfessional } from '../../events/queries.ts';
+import { transactionWithMail } from '../../../messaging/mailer.ts';
+import { cancelEventRows, findEventsByIds, lockProfessional } from '../../events/queries.ts';
+import { slotCancelledEmails } from '../../events/services/event-emails.ts';
 import { requireScheduler } from '../../events/services/event-rules.ts';
+import { findActiveEntryContacts } from '../../registrations/queries.ts';
 import { cancelSlotRows, findLiveClaimIds } from '../queries.ts';
 import { loadSlotEntries, type SlotEntryOut } from './slot-entries.ts';
 import { lockSlotTargets } from './slot-targets.ts';
 
-/** Cancels slots (this, future or all) and every live claim inside them (DECISIONS.md item 8). */
+/** `cancelled_reason` of a claim event cancelled with its slot. */
+export const SLOT_CANCELLED_REASON = 'slot_cancelled';
+
+/**
+ * Cancels slots (this, future or all) and every live claim inside them, whose registrations end with
+ * `ended_by` event (DECISIONS.md item 8). Each client of a claim still to come is e-mailed
+ * `slot_cancelled`, one e-mail listing their claims.
+ */
 export async function cancelSlot(
   deps: AppDeps,
   userId: string,
   rawId: string,
   input: { update_mode: UpdateMode },
 ): Promise<SlotEntryOut[]> {
-  const { db } = deps.database;
-  const scheduler = await requireScheduler(db, userId);
+  const scheduler = await requireScheduler(deps.database.db, userId);
   const now = deps.clock();
-  return db.transaction(async (tx) => {
+  return transactionWithMail(deps, async (tx, mail) => {
     await lockProfessional(tx, scheduler.professionalId);
     const { targets } = await lockSlotTargets(tx, scheduler.professionalId, rawId, input.update_mode);
     const ids = targets.map((target) => target.id);
+    const claimIds = await findLiveClaimIds(tx, ids);
+    const upcoming = new Map(
+      (await findEventsByIds(tx, scheduler.professionalId, claimIds))
+        .filter((claim) => claim.startTime > now)
+        .map((claim) => [claim.id, claim]),
+    );
+    const readers = await findActiveEntryContacts(tx, [...upcoming.keys()], ['registration']);
     await cancelSlotRows(tx, ids, now);
-    await cancelEventRows(tx, await findLiveClaimIds(tx, ids), now, 'slot_cancelled');
+    await cancelEventRows(tx, claimIds, now, SLOT_CANCELLED_REASON);
+    const notices = readers.map((reader) => ({ reader, event: upcoming.get(reader.eventId)! }));
+    mail.push(...slotCancelledEmails(deps.config.appUrl, scheduler, notices));
     return loadSlotEntries(tx, scheduler.professionalId, ids);
   });
 }
