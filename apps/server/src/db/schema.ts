@@ -240,7 +240,9 @@ export const professionalInvitations = pgTable(
 
 /**
  * A weekly series (DECISIONS.md items 2-3): one row per recurring creation, one stored row per
- * occurrence points at it. `future` edits split a series into a new one.
+ * occurrence points at it. `future` edits split a series into a new one, which remembers the series it
+ * was first created as (`root_id`), so "all events" still means every occurrence of the class
+ * (docs/decisions/0009-series-family.md).
  */
 export const eventSeries = pgTable(
   'event_series',
@@ -249,10 +251,13 @@ export const eventSeries = pgTable(
     professionalId: tenantKey(),
     kind: text('kind').notNull(),
     recurrenceCount: integer('recurrence_count').notNull(),
+    /** The series this one was split from at first; null for a series as created. */
+    rootId: uuid('root_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('event_series_professional_idx').on(t.professionalId),
+    index('event_series_root_idx').on(t.rootId),
     check('event_series_kind_check', sql`${t.kind} in ('event', 'slot')`),
     check('event_series_count_check', sql`${t.recurrenceCount} between 1 and 20`),
   ],

@@ -136,10 +136,15 @@ export async function insertSeries(
   professionalId: string,
   kind: 'event' | 'slot',
   recurrenceCount: number,
+  /** For a split: the series the split one came from (its family is kept). */
+  splitFrom?: string,
 ): Promise<string> {
+  const rootId = splitFrom
+    ? sql`(select coalesce(${eventSeries.rootId}, ${eventSeries.id}) from ${eventSeries} where ${eventSeries.id} = ${splitFrom})`
+    : null;
   const [row] = await db
     .insert(eventSeries)
-    .values({ professionalId, kind, recurrenceCount })
+    .values({ professionalId, kind, recurrenceCount, rootId })
     .returning({ id: eventSeries.id });
   if (!row) throw new Error('insert into event_series returned no row');
   return row.id;
@@ -197,6 +202,15 @@ export async function lockEventById(db: Db, id: string): Promise<EventRow | null
 }
 
 /** Non-cancelled occurrences of a series, optionally from an instant on, locked, by start. */
+/**
+ * The ids of every series of the family of this one: the series as created and all split from it, so a
+ * mode of `future` or `all` reaches occurrences an earlier `future` edit moved to a series of their own.
+ */
+export function seriesFamily(seriesId: string): SQL {
+  const root = sql`(select coalesce(${eventSeries.rootId}, ${eventSeries.id}) from ${eventSeries} where ${eventSeries.id} = ${seriesId})`;
+  return sql`(select ${eventSeries.id} from ${eventSeries} where ${eventSeries.id} = ${root} or ${eventSeries.rootId} = ${root})`;
+}
+
 export async function lockSeriesEvents(
   db: Db,
   professionalId: string,
@@ -209,7 +223,7 @@ export async function lockSeriesEvents(
     .where(
       and(
         eq(events.professionalId, professionalId),
-        eq(events.seriesId, seriesId),
+        inArray(events.seriesId, seriesFamily(seriesId)),
         isNull(events.cancelledAt),
         from ? gte(events.startTime, from) : undefined,
       ),

@@ -7,7 +7,7 @@ import {
   events,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import { overlapsRange } from '../events/queries.ts';
+import { overlapsRange, seriesFamily } from '../events/queries.ts';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 export type SlotInsert = typeof availabilitySlots.$inferInsert;
@@ -53,7 +53,7 @@ export async function findSlotById(db: Db, id: string): Promise<SlotRow | null> 
   return row ?? null;
 }
 
-/** Live slots of a series, optionally from an instant on, locked, by start. */
+/** Live slots of a series' family, optionally from an instant on, locked, by start. */
 export async function lockSeriesSlots(
   db: Db,
   professionalId: string,
@@ -66,7 +66,7 @@ export async function lockSeriesSlots(
     .where(
       and(
         eq(availabilitySlots.professionalId, professionalId),
-        eq(availabilitySlots.seriesId, seriesId),
+        inArray(availabilitySlots.seriesId, seriesFamily(seriesId)),
         isNull(availabilitySlots.cancelledAt),
         from ? gte(availabilitySlots.startTime, from) : undefined,
       ),

@@ -27,8 +27,14 @@ export async function lockTargets(
 }
 
 /** `future` edits split the series: the touched occurrences move to a new series of their own. */
-export async function splitSeries(db: Db, professionalId: string, kind: 'event' | 'slot', ids: string[]) {
-  const seriesId = await insertSeries(db, professionalId, kind, ids.length);
+export async function splitSeries(
+  db: Db,
+  professionalId: string,
+  kind: 'event' | 'slot',
+  from: string,
+  ids: string[],
+) {
+  const seriesId = await insertSeries(db, professionalId, kind, ids.length, from);
   await moveEventsToSeries(db, ids, seriesId);
   return seriesId;
 }

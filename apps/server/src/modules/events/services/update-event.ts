@@ -66,7 +66,8 @@ export async function updateEvent(
       (await hasCalendarOverlap(tx, scheduler.professionalId, moved, { eventIds: ids }))
     )
       throw overlapWarning();
-    if (mode === 'future' && event.seriesId) await splitSeries(tx, scheduler.professionalId, 'event', ids);
+    if (mode === 'future' && event.seriesId)
+      await splitSeries(tx, scheduler.professionalId, 'event', event.seriesId, ids);
     const columns = eventColumns({ ...input, is_group_session: event.isGroupSession }, maxEventRegs, now);
     for (const target of moved)
       await updateEventRow(tx, target.id, { ...columns, startTime: target.start, endTime: target.end });

@@ -22,7 +22,12 @@ export async function lockSlotTargets(
 }
 
 /** `future` edits split the series: the touched slots move to a new series of their own. */
-export async function splitSlotSeries(db: Db, professionalId: string, ids: string[]): Promise<void> {
-  const seriesId = await insertSeries(db, professionalId, 'slot', ids.length);
+export async function splitSlotSeries(
+  db: Db,
+  professionalId: string,
+  from: string,
+  ids: string[],
+): Promise<void> {
+  const seriesId = await insertSeries(db, professionalId, 'slot', ids.length, from);
   await moveSlotsToSeries(db, ids, seriesId);
 }

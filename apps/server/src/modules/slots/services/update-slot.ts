@@ -37,7 +37,8 @@ export async function updateSlot(
       return { id: target.id, start, end };
     });
     assertMaxDuration(moved);
-    if (mode === 'future' && slot.seriesId) await splitSlotSeries(tx, scheduler.professionalId, ids);
+    if (mode === 'future' && slot.seriesId)
+      await splitSlotSeries(tx, scheduler.professionalId, slot.seriesId, ids);
     for (const target of moved) {
       await updateSlotRow(tx, target.id, {
         startTime: target.start,
