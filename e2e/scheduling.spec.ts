@@ -203,3 +203,92 @@ test('a weekly group class of 6: edit one with "this", the rest with "future", c
   }
   await expect(page.locator('s').filter({ hasText: title }).first()).toBeVisible();
 });
+
+/** The demo professional's week (apps/server/src/seed/demo-calendar.ts), in Europe/Amsterdam. */
+const DEMO_PRO = { email: 'demo.pro@sessionbook.test', password: 'demo-password-1' };
+const demoDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(
+    new Date(Date.now() + days * DAY_MS),
+  );
+
+test.describe('the professional side of registrations (demo data)', () => {
+  // Both sizes share one server and its demo data: each project declines a different registration.
+  test('declines a class registration and refuses a slot booking from the calendar', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name.endsWith('phone'), 'the phone project takes the decline link');
+    await signInAsProfessional(page, DEMO_PRO);
+    await showWeekOf(page, demoDate(1));
+    await page
+      .getByRole('button', { name: /^morning flow.*2 of 8/i })
+      .first()
+      .click();
+    const details = page.getByRole('dialog', { name: /morning flow/i });
+    await expect(details.getByText('Noor de Vries')).toBeVisible();
+    await details.getByRole('button', { name: /^decline sam rivera$/i }).click();
+    const confirm = page.getByRole('dialog', { name: /decline the registration of sam rivera/i });
+    await confirm.getByLabel(/reason/i).fill('The studio is double-booked');
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: /^decline$/i }).click();
+    await expectToast(page, /^registration declined\.$/i);
+    await expect(details.locator('s').filter({ hasText: 'Sam Rivera' })).toBeVisible();
+    const declined = await mailTo(
+      request,
+      baseURL!,
+      'demo.client1@sessionbook.test',
+      'registration_declined',
+    );
+    expect(declined.text).toContain('The studio is double-booked');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^morning flow.*1 of 8/i }).first()).toBeVisible();
+
+    // The slot's booking by João is refused: the time is free again.
+    await showWeekOf(page, demoDate(1), 'slots');
+    await page
+      .getByRole('button', { name: /^open hours/i })
+      .first()
+      .click();
+    const slot = page.getByRole('dialog', { name: /open hours/i });
+    await slot.getByRole('button', { name: /^refuse the booking of joão silva/i }).click();
+    await page
+      .getByRole('dialog', { name: /refuse the booking of joão silva/i })
+      .getByRole('button', { name: /^refuse$/i })
+      .click();
+    await expectToast(page, /booking refused/i);
+    await expect(slot.getByText(/no one has booked this slot yet/i)).toBeVisible();
+  });
+
+  test('a decline link opens the calendar on that registration', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name.endsWith('desktop'), 'the desktop project declines from the dialog');
+    const login = await request.post(apiUrl(baseURL!, 'auth/login'), { data: DEMO_PRO });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const week = await request.get(
+      apiUrl(baseURL!, `events?start_date=${demoDate(7)}&end_date=${demoDate(9)}`),
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    const events = (
+      (await week.json()) as {
+        data: { title: string | null; registrations: { id: string; full_name: string }[] }[];
+      }
+    ).data;
+    const registration = events
+      .find((event) => event.title === 'Morning flow')
+      ?.registrations.find((entry) => entry.full_name === 'Noor de Vries');
+    expect(registration).toBeDefined();
+
+    await signInAsProfessional(page, DEMO_PRO);
+    await page.goto(`/professional/event-registrations/${registration!.id}/decline`);
+    const confirm = page.getByRole('dialog', { name: /decline the registration of noor de vries/i });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: /^decline$/i }).click();
+    await expectToast(page, /^registration declined\.$/i);
+    await mailTo(request, baseURL!, 'demo.client2@sessionbook.test', 'registration_declined');
+  });
+});
