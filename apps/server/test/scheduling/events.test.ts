@@ -51,6 +51,12 @@ describe.each(databaseKinds)('events (%s)', (kind) => {
       cancelled_at: null,
     });
     expect(event.invitations).toHaveLength(2);
+    expect(event.invitations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ professional_client_id: ann.id, full_name: 'Ann', email: null }),
+        expect.objectContaining({ full_name: null, email: 'new@example.test' }),
+      ]),
+    );
     const book = await call(t, 'GET', 'clients?status=pending', { token: pro.token });
     expect(book.body.data.map((c: { email: string }) => c.email).sort()).toEqual([
       'ann@example.test',

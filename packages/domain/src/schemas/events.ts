@@ -298,6 +298,8 @@ export type EventEntry = z.infer<typeof eventEntry>;
 /** An invitation on a session: a client book entry, or an e-mail or phone not (yet) in the book. */
 export const eventInvitationEntry = z.object({
   professional_client_id: z.string().nullable(),
+  /** The client book's name of an invited client; null for an e-mail or phone invitation. */
+  full_name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
 });

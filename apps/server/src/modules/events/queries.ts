@@ -422,7 +422,12 @@ export interface EventDetailRow extends EventRow {
   registrations: RegistrationJson[];
   /** Every waitlist entry, ended ones too, in joining order. */
   waitlist: RegistrationJson[];
-  invitations: { professional_client_id: string | null; email: string | null; phone: string | null }[];
+  invitations: {
+    professional_client_id: string | null;
+    full_name: string | null;
+    email: string | null;
+    phone: string | null;
+  }[];
 }
 
 /** Columns of the outer `events` row, qualified (drizzle leaves them bare in one-table selects). */
@@ -450,9 +455,12 @@ const detailColumns = {
   registrations: namedEntries(eventRegistrations),
   waitlist: namedEntries(waitlistRegistrations),
   invitations: sql<EventDetailRow['invitations']>`coalesce((
-    select json_agg(json_build_object('professional_client_id', i.professional_client_id, 'email', i.email,
-             'phone', i.phone) order by i.created_at, i.id)
-    from ${eventInvitations} i where i.event_id = ${own.id}), '[]'::json)`,
+    select json_agg(json_build_object('professional_client_id', i.professional_client_id,
+             'full_name', coalesce(pc.full_name, cp.full_name), 'email', i.email, 'phone', i.phone)
+             order by i.created_at, i.id)
+    from ${eventInvitations} i left join ${professionalClients} pc on pc.id = i.professional_client_id
+      left join ${clientProfiles} cp on cp.id = pc.client_id
+    where i.event_id = ${own.id}), '[]'::json)`,
 };
 
 /** The professional's events matching `where` with their details, by start. */

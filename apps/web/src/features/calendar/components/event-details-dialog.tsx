@@ -135,7 +135,12 @@ export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: Even
             {invitations.map((invitation, index) => (
               <PersonRow
                 key={invitation.professional_client_id ?? invitation.email ?? invitation.phone ?? index}
-                name={invitation.email ?? invitation.phone ?? t('details.invited_from_book')}
+                name={
+                  invitation.full_name ??
+                  invitation.email ??
+                  invitation.phone ??
+                  t('details.invited_from_book')
+                }
                 status="invited"
                 statusText={t('status.invited')}
               />

@@ -47,7 +47,7 @@ export function EventItem({ placed, timeZone, onOpen }: EventItemProps) {
       <span className="cal-item__marks" aria-hidden="true">
         {cancelled && <span className="cal-item__status">{t('status.cancelled')}</span>}
         {kind === 'claim' && <CalendarIcon name="slot" />}
-        {event.is_private && <CalendarIcon name="lock" />}
+        {event.is_group_session && event.is_private && <CalendarIcon name="lock" />}
         {event.waitlist_count > 0 && (
           <span className="cal-item__waitlist">
             <CalendarIcon name="waitlist" />

@@ -26,9 +26,10 @@ export function eventTitle(event: ProfessionalEventEntry, t: TFunction, locale: 
       people.map((person) => personName(person.full_name, t)),
       locale,
     );
-  const contacts = (event.invitations ?? []).flatMap((invitation) =>
-    invitation.email ? [invitation.email] : invitation.phone ? [invitation.phone] : [],
-  );
+  const contacts = (event.invitations ?? []).flatMap((invitation) => {
+    const shown = invitation.full_name?.trim() || invitation.email || invitation.phone;
+    return shown ? [shown] : [];
+  });
   return contacts.length > 0 ? formatNames(contacts, locale) : t('item.untitled_session');
 }
 
@@ -43,7 +44,8 @@ export function eventMarkers(event: ProfessionalEventEntry, t: TFunction): strin
   return [
     event.cancelled_at ? t('status.cancelled') : null,
     eventKind(event) === 'claim' ? t('status.from_slot') : null,
-    event.is_private ? t('status.private') : null,
+    // Sessions are for their invitees anyway; only a class is marked private.
+    event.is_group_session && event.is_private ? t('status.private') : null,
     event.waitlist_count > 0 ? t('item.waitlist', { count: event.waitlist_count }) : null,
   ].filter((marker): marker is string => marker !== null);
 }

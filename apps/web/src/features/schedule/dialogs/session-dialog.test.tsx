@@ -247,7 +247,9 @@ describe('editing a session', () => {
     voucher_type_id: 2,
     max_event_regs: 2,
     location: 'Studio',
-    invitations: [{ professional_client_id: uuid(9), email: 'nine@example.test', phone: null }],
+    invitations: [
+      { professional_client_id: uuid(9), full_name: null, email: 'nine@example.test', phone: null },
+    ],
   });
 
   it('prefills the local times and invitees, hides recurrence, and PUTs the change', async () => {

@@ -144,12 +144,12 @@ function useGroupMembers() {
   return useCallback((id: string) => byId.get(id), [byId]);
 }
 
-/** An edited session's invitees are named by the contact they were invited with. */
+/** An edited session's invitees are named by their client book name, else the contact they were invited with. */
 function knownLabels(event: ProfessionalEventEntry): Record<string, string> {
   const labels: Record<string, string> = {};
   for (const invitation of event.invitations) {
-    const contact = invitation.email ?? invitation.phone;
-    if (invitation.professional_client_id && contact) labels[invitation.professional_client_id] = contact;
+    const label = invitation.full_name?.trim() || invitation.email || invitation.phone;
+    if (invitation.professional_client_id && label) labels[invitation.professional_client_id] = label;
   }
   return labels;
 }
