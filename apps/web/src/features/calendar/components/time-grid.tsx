@@ -202,6 +202,7 @@ function useScrollToWorkingHours(
     const visibleMinutes =
       pxPerMinute > 0 ? (area.clientHeight - content.offsetTop) / pxPerMinute : MINUTES_PER_DAY;
     const minutes = loading ? MORNING_MINUTES : scrollTarget(firstItem, visibleMinutes);
-    area.scrollTop = minutes * pxPerMinute;
+    // A quarter hour of room above keeps the first hour's label in view.
+    area.scrollTop = Math.max(0, minutes - 15) * pxPerMinute;
   }, [scroller, body, scrollKey, loading, firstItem]);
 }
