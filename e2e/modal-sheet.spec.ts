@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { professionalViaApi, signInAsProfessional } from './support/api.ts';
+
+async function openSlotDialog(page: Page) {
+  await page.getByRole('button', { name: /^create new$/i }).click();
+  await page.getByRole('menuitem', { name: /availability slot/i }).click();
+  const dialog = page.getByRole('dialog', { name: /^new availability slot$/i });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Drags the sheet by its grab handle, straight down, in small steps like a finger. */
+async function dragHandle(page: Page, distance: number) {
+  const box = await page.locator('.modal__handle').boundingBox();
+  if (!box) throw new Error('no grab handle');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + distance, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('every dialog closes on Escape, the close button and the backdrop; on a phone by dragging it down', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const pro = await professionalViaApi(request, baseURL!);
+  await signInAsProfessional(page, pro);
+
+  let dialog = await openSlotDialog(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  dialog = await openSlotDialog(page);
+  await dialog.getByRole('button', { name: /^close$/i }).click();
+  await expect(dialog).toBeHidden();
+
+  if (testInfo.project.name.endsWith('phone')) {
+    // A short drag springs back; past 200 px the sheet closes.
+    dialog = await openSlotDialog(page);
+    await dragHandle(page, 120);
+    await page.waitForTimeout(600);
+    await expect(dialog).toBeVisible();
+    await dragHandle(page, 260);
+    await expect(dialog).toBeHidden();
+  } else {
+    dialog = await openSlotDialog(page);
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+  }
+
+  // A route change (the browser's back button) closes an open dialog too.
+  await page.goto('/professional/clients');
+  await page.goto('/professional/calendar');
+  dialog = await openSlotDialog(page);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/professional\/clients/);
+});
