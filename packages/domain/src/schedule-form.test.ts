@@ -31,7 +31,8 @@ import {
   type SessionFormValues,
 } from './schedule-form.ts';
 import { createEventBody, updateEventBody, type ProfessionalEventEntry } from './schemas/events.ts';
-import { slotBody, updateSlotBody, type ProfessionalSlotEntry } from './schemas/slots.ts';
+import { slotBody, updateSlotBody } from './schemas/slots.ts';
+import { eventEntry as eventFixture, slotEntry } from './testing/fixtures.ts';
 import { TIME_STEP_MINUTES, wallTimeIn } from './time/zoned.ts';
 
 const TODAY = '2027-03-18';
@@ -129,36 +130,20 @@ describe('new values', () => {
   });
 });
 
-const eventEntry = (overrides: Partial<ProfessionalEventEntry> = {}): ProfessionalEventEntry => ({
-  id: 'e1',
-  professional_id: 'p1',
-  series_id: null,
-  occurrence: null,
-  recurrence_rule: null,
-  start_time: '2027-03-18T06:00:00.000Z',
-  end_time: '2027-03-18T07:15:00.000Z',
-  voucher_type_id: 2,
-  max_event_regs: 2,
-  is_group_session: false,
-  is_private: true,
-  waitlist_allowed: false,
-  title: null,
-  location: 'Gym',
-  notes: null,
-  registrations: [],
-  registrations_count: 0,
-  waitlist_count: 0,
-  cancelled_at: null,
-  cancelled_reason: null,
-  created_at: '2027-03-01T00:00:00Z',
-  availability_slot_id: null,
-  waitlist: [],
-  invitations: [
-    { professional_client_id: CLIENT, email: 'a@example.com', phone: null },
-    { professional_client_id: null, email: null, phone: '+31612345678' },
-  ],
-  ...overrides,
-});
+/** A 1:1 session at 07:00-08:15 in Amsterdam with a client and a phone invited. */
+const eventEntry = (overrides: Partial<ProfessionalEventEntry> = {}) =>
+  eventFixture({
+    start_time: '2027-03-18T06:00:00.000Z',
+    end_time: '2027-03-18T07:15:00.000Z',
+    voucher_type_id: 2,
+    max_event_regs: 2,
+    location: 'Gym',
+    invitations: [
+      { professional_client_id: CLIENT, full_name: null, email: 'a@example.com', phone: null },
+      { professional_client_id: null, full_name: null, email: null, phone: '+31612345678' },
+    ],
+    ...overrides,
+  });
 
 describe('values from an entry', () => {
   it("show a session at the professional's wall clock with its invitees", () => {
@@ -191,24 +176,14 @@ describe('values from an entry', () => {
       is_private: true,
       waitlist_allowed: true,
     });
-    const slot: ProfessionalSlotEntry = {
-      id: 's1',
-      professional_id: 'p1',
+    const slot = slotEntry({
       series_id: 's',
       occurrence: 2,
       recurrence_rule: { frequency: 'weekly', count: 4 },
       start_time: '2027-03-18T06:00:00Z',
       end_time: '2027-03-18T09:00:00Z',
-      voucher_types: [1, 2],
-      title: null,
-      location: null,
       notes: 'Bring a mat',
-      blocked: [],
-      cancelled_at: null,
-      cancelled_reason: null,
-      created_at: '2027-03-01T00:00:00Z',
-      claims: [],
-    };
+    });
     expect(slotValuesFromEntry(slot, 'UTC')).toMatchObject({
       start_time: '06:00',
       end_time: '09:00',

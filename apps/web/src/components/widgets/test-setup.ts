@@ -1,5 +1,6 @@
 /** Shared by the widget tests: English catalogs, and the browser APIs jsdom lacks that Radix uses. */
 import '@testing-library/jest-dom/vitest';
+import '../../test/jsdom-radix.ts';
 import { catalogs } from '@sessionbook/i18n';
 import axe from 'axe-core';
 import i18next from 'i18next';
@@ -16,18 +17,6 @@ if (!i18next.isInitialized) {
     initAsync: false,
   });
 }
-
-// Radix Select captures the pointer and scrolls the chosen item into view.
-const proto = window.HTMLElement.prototype;
-proto.hasPointerCapture ??= () => false;
-proto.setPointerCapture ??= () => {};
-proto.releasePointerCapture ??= () => {};
-proto.scrollIntoView ??= () => {};
-window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 /**
  * axe violations of a rendered widget. Colour contrast needs layout, which jsdom has not, and

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import type { ProfessionalEventEntry, ProfessionalSlotEntry, RegistrationEntry } from '@sessionbook/domain';
+import '../../test/jsdom-radix.ts';
+import type { ProfessionalEventEntry } from '@sessionbook/domain';
+import { eventEntry, registrationEntry, slotEntry } from '@sessionbook/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,60 +29,20 @@ const { api, ApiError } = await import('../../lib/api-client.ts');
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
 
-// Radix Select (the view and mode dropdowns) needs these browser APIs that jsdom lacks.
-const proto = window.HTMLElement.prototype;
-proto.hasPointerCapture ??= () => false;
-proto.setPointerCapture ??= () => {};
-proto.releasePointerCapture ??= () => {};
-proto.scrollIntoView ??= () => {};
-window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 // Wednesday 13 May 2026, 10:00 in Amsterdam (UTC+2), the professional's zone.
 const NOW = new Date('2026-05-13T08:00:00Z');
 
-function person(id: string, name: string, cancelled = false): RegistrationEntry {
-  return {
-    id,
-    client_id: `client-${id}`,
-    full_name: name,
-    created_at: '2026-05-01T10:00:00Z',
-    cancelled_at: cancelled ? '2026-05-02T10:00:00Z' : null,
-  };
-}
+const person = (id: string, full_name: string, cancelled = false) =>
+  registrationEntry({ id, full_name, cancelled_at: cancelled ? '2026-05-02T10:00:00Z' : null });
 
-function event(overrides: Partial<ProfessionalEventEntry>): ProfessionalEventEntry {
-  return {
-    id: 'e',
-    professional_id: 'p1',
-    series_id: null,
-    occurrence: null,
-    recurrence_rule: null,
+/** A public session today at 09:00-10:00 unless told otherwise. */
+const event = (overrides: Partial<ProfessionalEventEntry>) =>
+  eventEntry({
     start_time: '2026-05-13T07:00:00Z',
     end_time: '2026-05-13T08:00:00Z',
-    voucher_type_id: 1,
-    max_event_regs: 1,
-    is_group_session: false,
     is_private: false,
-    waitlist_allowed: false,
-    title: null,
-    location: null,
-    notes: null,
-    registrations: [],
-    registrations_count: 0,
-    waitlist_count: 0,
-    cancelled_at: null,
-    cancelled_reason: null,
-    created_at: '2026-05-01T10:00:00Z',
-    availability_slot_id: null,
-    waitlist: [],
-    invitations: [],
     ...overrides,
-  };
-}
+  });
 
 const yoga = event({
   id: 'yoga',
@@ -129,22 +91,11 @@ const claimed = event({
   registrations: [person('c1', 'Rui Alves')],
   registrations_count: 1,
 });
-const slot: ProfessionalSlotEntry = {
+const slot = slotEntry({
   id: 'slot1',
-  professional_id: 'p1',
-  series_id: null,
-  occurrence: null,
-  recurrence_rule: null,
   start_time: '2026-05-15T12:00:00Z',
   end_time: '2026-05-15T15:00:00Z',
-  voucher_types: [1, 2],
-  title: null,
-  location: null,
-  notes: null,
   blocked: [{ start_time: '2026-05-15T13:00:00Z', end_time: '2026-05-15T14:00:00Z' }],
-  cancelled_at: null,
-  cancelled_reason: null,
-  created_at: '2026-05-01T10:00:00Z',
   claims: [
     {
       event_id: 'claimed',
@@ -157,7 +108,7 @@ const slot: ProfessionalSlotEntry = {
       created_at: '2026-05-10T10:00:00Z',
     },
   ],
-};
+});
 
 type Window = { start_date?: string; end_date?: string };
 const windowsOf = (path: string) =>

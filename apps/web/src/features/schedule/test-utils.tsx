@@ -4,13 +4,8 @@
  * The tests mock `lib/api-client.ts`'s `api` and keep its real `ApiError`.
  */
 import '@testing-library/jest-dom/vitest';
-import type {
-  ClientBookEntry,
-  GroupEntry,
-  Paginated,
-  ProfessionalEventEntry,
-  ProfessionalSlotEntry,
-} from '@sessionbook/domain';
+import '../../test/jsdom-radix.ts';
+import type { ClientBookEntry, GroupEntry, Paginated } from '@sessionbook/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,18 +21,6 @@ export const TIME_ZONE = 'America/New_York';
 
 // A dialog's first opening loads its lazy chunk, and typing into jsdom is slow on two shared cores.
 vi.setConfig({ testTimeout: 30_000 });
-
-// Radix Select and Popover use browser APIs jsdom lacks.
-const proto = window.HTMLElement.prototype;
-proto.hasPointerCapture ??= () => false;
-proto.setPointerCapture ??= () => {};
-proto.releasePointerCapture ??= () => {};
-proto.scrollIntoView ??= () => {};
-window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 export async function signInProfessional() {
   await setupI18n();
@@ -120,58 +103,7 @@ export const page = (rows: ClientBookEntry[], current = 1, last = 1): Paginated<
   total: rows.length,
 });
 
-export function eventEntry(overrides: Partial<ProfessionalEventEntry> = {}): ProfessionalEventEntry {
-  return {
-    id: 'e1',
-    professional_id: 'p1',
-    series_id: null,
-    occurrence: null,
-    recurrence_rule: null,
-    // 09:00-10:00 in New York (EDT, UTC-4).
-    start_time: '2027-03-18T13:00:00.000Z',
-    end_time: '2027-03-18T14:00:00.000Z',
-    voucher_type_id: 1,
-    max_event_regs: 1,
-    is_group_session: false,
-    is_private: true,
-    waitlist_allowed: false,
-    title: null,
-    location: null,
-    notes: null,
-    registrations: [],
-    registrations_count: 0,
-    waitlist_count: 0,
-    cancelled_at: null,
-    cancelled_reason: null,
-    created_at: '2027-03-01T00:00:00Z',
-    availability_slot_id: null,
-    waitlist: [],
-    invitations: [],
-    ...overrides,
-  };
-}
-
-export function slotEntry(overrides: Partial<ProfessionalSlotEntry> = {}): ProfessionalSlotEntry {
-  return {
-    id: 's1',
-    professional_id: 'p1',
-    series_id: null,
-    occurrence: null,
-    recurrence_rule: null,
-    start_time: '2027-03-18T13:00:00.000Z',
-    end_time: '2027-03-18T16:00:00.000Z',
-    voucher_types: [1, 2],
-    title: null,
-    location: null,
-    notes: null,
-    blocked: [],
-    cancelled_at: null,
-    cancelled_reason: null,
-    created_at: '2027-03-01T00:00:00Z',
-    claims: [],
-    ...overrides,
-  };
-}
+export { eventEntry, slotEntry } from '@sessionbook/domain/testing';
 
 export const series = {
   series_id: 'x1',
