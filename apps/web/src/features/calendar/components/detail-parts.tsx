@@ -1,6 +1,57 @@
-/** Building blocks of the detail dialogs: labelled facts and a list of people with their status. */
+/**
+ * Building blocks of the detail dialogs: the dialog's frame, labelled facts (with those events and
+ * slots share) and a list of people with their status.
+ */
+import type { ProfessionalSlotEntry } from '@sessionbook/domain';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
+
+/** The dialog around an event's or slot's details: Cancel and Edit hand over while it is active. */
+export function DetailsModal({
+  open,
+  title,
+  when,
+  cancelled,
+  cancelLabel,
+  onClose,
+  onCancel,
+  onEdit,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  when: string;
+  cancelled: boolean;
+  cancelLabel: string;
+  onClose: () => void;
+  onCancel: () => void;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('calendar');
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={cancelled ? <s>{title}</s> : title}
+      description={when}
+      footer={
+        !cancelled && (
+          <div className="modal__actions">
+            <Button variant="secondary" onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+            <Button onClick={onEdit}>{t('details.edit')}</Button>
+          </div>
+        )
+      }
+    >
+      <div className="cal-details">{children}</div>
+    </Modal>
+  );
+}
 
 export function Facts({ children }: { children: ReactNode }) {
   return <dl className="cal-facts">{children}</dl>;
@@ -12,6 +63,49 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+type Scheduled = Pick<
+  ProfessionalSlotEntry,
+  'cancelled_at' | 'cancelled_reason' | 'occurrence' | 'recurrence_rule' | 'location' | 'notes'
+>;
+
+/** The status, shown once the entry is cancelled, with the reason given. */
+export function CancelledFact({ entry }: { entry: Scheduled }) {
+  const { t } = useTranslation('calendar');
+  if (entry.cancelled_at === null) return null;
+  return (
+    <Fact label={t('details.status')}>
+      <span className="cal-badge cal-badge--cancelled">{t('status.cancelled')}</span>
+      {entry.cancelled_reason && <span className="cal-fact__note">{entry.cancelled_reason}</span>}
+    </Fact>
+  );
+}
+
+/** "2 of 4" for an occurrence of a series. */
+export function RecurrenceFact({ entry }: { entry: Scheduled }) {
+  const { t } = useTranslation('calendar');
+  if (entry.occurrence === null || !entry.recurrence_rule) return null;
+  return (
+    <Fact label={t('details.recurrence')}>
+      {t('details.occurrence', { n: entry.occurrence, count: entry.recurrence_rule.count })}
+    </Fact>
+  );
+}
+
+/** The location and notes, where given. */
+export function PlaceFacts({ entry }: { entry: Scheduled }) {
+  const { t } = useTranslation('calendar');
+  return (
+    <>
+      {entry.location && <Fact label={t('details.location')}>{entry.location}</Fact>}
+      {entry.notes && (
+        <Fact label={t('details.notes')}>
+          <span className="cal-fact__notes">{entry.notes}</span>
+        </Fact>
+      )}
+    </>
   );
 }
 

@@ -5,14 +5,21 @@
  */
 import { findVoucherType, type ProfessionalEventEntry, type RegistrationEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal/index.ts';
-import { Button } from '../../../components/ui/index.ts';
 import { useSchedule } from '../../schedule/schedule-context.ts';
 import { formatTimeRange, formatWhen } from '../lib/format.ts';
 import { eventCount, eventKind, eventTitle, isActive, personName } from '../lib/item-text.ts';
 import { useKept } from '../use-kept.ts';
 import type { DeclineKind, DeclineTarget } from './decline-dialog.tsx';
-import { Fact, Facts, PeopleSection, PersonRow } from './detail-parts.tsx';
+import {
+  CancelledFact,
+  DetailsModal,
+  Fact,
+  Facts,
+  PeopleSection,
+  PersonRow,
+  PlaceFacts,
+  RecurrenceFact,
+} from './detail-parts.tsx';
 
 interface EventDetailsDialogProps {
   event: ProfessionalEventEntry | null;
@@ -56,98 +63,73 @@ export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: Even
   };
 
   return (
-    <Modal
+    <DetailsModal
       open={event !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={cancelled ? <s>{title}</s> : title}
-      description={when}
-      footer={
-        !cancelled && (
-          <div className="modal__actions">
-            <Button variant="secondary" onClick={handOver(schedule.openCancelEvent)}>
-              {t('details.cancel_event')}
-            </Button>
-            <Button onClick={handOver(schedule.openEditEvent)}>{t('details.edit')}</Button>
-          </div>
-        )
-      }
+      title={title}
+      when={when}
+      cancelled={cancelled}
+      cancelLabel={t('details.cancel_event')}
+      onClose={onClose}
+      onCancel={handOver(schedule.openCancelEvent)}
+      onEdit={handOver(schedule.openEditEvent)}
     >
-      <div className="cal-details">
-        <Facts>
-          <Fact label={t('details.kind')}>{t(`details.kinds.${kind}`)}</Fact>
-          {cancelled && (
-            <Fact label={t('details.status')}>
-              <span className="cal-badge cal-badge--cancelled">{t('status.cancelled')}</span>
-              {shown.cancelled_reason && <span className="cal-fact__note">{shown.cancelled_reason}</span>}
-            </Fact>
-          )}
-          {count && <Fact label={t('details.participants')}>{count}</Fact>}
-          {voucher && <Fact label={t('details.voucher_type')}>{t(`voucher_types.${voucher.type}`)}</Fact>}
-          {shown.occurrence !== null && shown.recurrence_rule && (
-            <Fact label={t('details.recurrence')}>
-              {t('details.occurrence', { n: shown.occurrence, count: shown.recurrence_rule.count })}
-            </Fact>
-          )}
-          {shown.is_group_session && (
-            <Fact label={t('details.settings')}>
-              <ul className="cal-fact__list">
-                <li>{shown.is_private ? t('details.private') : t('details.public')}</li>
-                <li>{shown.waitlist_allowed ? t('details.waitlist_on') : t('details.waitlist_off')}</li>
-              </ul>
-            </Fact>
-          )}
-          {shown.location && <Fact label={t('details.location')}>{shown.location}</Fact>}
-          {shown.notes && (
-            <Fact label={t('details.notes')}>
-              <span className="cal-fact__notes">{shown.notes}</span>
-            </Fact>
-          )}
-        </Facts>
+      <Facts>
+        <Fact label={t('details.kind')}>{t(`details.kinds.${kind}`)}</Fact>
+        <CancelledFact entry={shown} />
+        {count && <Fact label={t('details.participants')}>{count}</Fact>}
+        {voucher && <Fact label={t('details.voucher_type')}>{t(`voucher_types.${voucher.type}`)}</Fact>}
+        <RecurrenceFact entry={shown} />
+        {shown.is_group_session && (
+          <Fact label={t('details.settings')}>
+            <ul className="cal-fact__list">
+              <li>{shown.is_private ? t('details.private') : t('details.public')}</li>
+              <li>{shown.waitlist_allowed ? t('details.waitlist_on') : t('details.waitlist_off')}</li>
+            </ul>
+          </Fact>
+        )}
+        <PlaceFacts entry={shown} />
+      </Facts>
 
-        <PeopleSection title={t('details.registrations')} empty={t('details.no_registrations')}>
-          {shown.registrations.map((entry) => (
+      <PeopleSection title={t('details.registrations')} empty={t('details.no_registrations')}>
+        {shown.registrations.map((entry) => (
+          <PersonRow
+            key={entry.id}
+            name={personName(entry.full_name, t)}
+            status={isActive(entry) ? 'registered' : 'cancelled'}
+            statusText={isActive(entry) ? t('status.registered') : t('status.cancelled')}
+            action={declineAction(entry, kind === 'claim' ? 'claim' : 'registration')}
+          />
+        ))}
+      </PeopleSection>
+
+      {(shown.waitlist_allowed || waitlist.length > 0) && (
+        <PeopleSection title={t('details.waitlist')} empty={t('details.no_waitlist')} ordered>
+          {waitlist.map((entry) => (
             <PersonRow
               key={entry.id}
               name={personName(entry.full_name, t)}
-              status={isActive(entry) ? 'registered' : 'cancelled'}
-              statusText={isActive(entry) ? t('status.registered') : t('status.cancelled')}
-              action={declineAction(entry, kind === 'claim' ? 'claim' : 'registration')}
+              status={isActive(entry) ? 'waiting' : 'cancelled'}
+              statusText={isActive(entry) ? t('status.waiting') : t('status.left_waitlist')}
+              action={declineAction(entry, 'waitlist')}
             />
           ))}
         </PeopleSection>
+      )}
 
-        {(shown.waitlist_allowed || waitlist.length > 0) && (
-          <PeopleSection title={t('details.waitlist')} empty={t('details.no_waitlist')} ordered>
-            {waitlist.map((entry) => (
-              <PersonRow
-                key={entry.id}
-                name={personName(entry.full_name, t)}
-                status={isActive(entry) ? 'waiting' : 'cancelled'}
-                statusText={isActive(entry) ? t('status.waiting') : t('status.left_waitlist')}
-                action={declineAction(entry, 'waitlist')}
-              />
-            ))}
-          </PeopleSection>
-        )}
-
-        {invitations.length > 0 && (
-          <PeopleSection title={t('details.invitations')}>
-            {invitations.map((invitation, index) => (
-              <PersonRow
-                key={invitation.professional_client_id ?? invitation.email ?? invitation.phone ?? index}
-                name={
-                  invitation.full_name ??
-                  invitation.email ??
-                  invitation.phone ??
-                  t('details.invited_from_book')
-                }
-                status="invited"
-                statusText={t('status.invited')}
-              />
-            ))}
-          </PeopleSection>
-        )}
-      </div>
-    </Modal>
+      {invitations.length > 0 && (
+        <PeopleSection title={t('details.invitations')}>
+          {invitations.map((invitation, index) => (
+            <PersonRow
+              key={invitation.professional_client_id ?? invitation.email ?? invitation.phone ?? index}
+              name={
+                invitation.full_name ?? invitation.email ?? invitation.phone ?? t('details.invited_from_book')
+              }
+              status="invited"
+              statusText={t('status.invited')}
+            />
+          ))}
+        </PeopleSection>
+      )}
+    </DetailsModal>
   );
 }

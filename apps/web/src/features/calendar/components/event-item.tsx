@@ -1,12 +1,10 @@
 import type { ProfessionalEventEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
-import { formatParts, formatTime, formatTimeRange } from '../lib/format.ts';
+import { formatParts, formatTimeRange } from '../lib/format.ts';
 import type { Placed } from '../lib/item-layout.ts';
 import { eventCount, eventKind, eventMarkers, eventTitle } from '../lib/item-text.ts';
 import { CalendarIcon } from './icons.tsx';
-
-/** Below this many minutes an item has room for one line only. */
-export const SHORT_ITEM_MINUTES = 45;
+import { ItemButton } from './item-button.tsx';
 
 interface EventItemProps {
   placed: Placed<{ start: Date; end: Date; event: ProfessionalEventEntry }>;
@@ -28,21 +26,17 @@ export function EventItem({ placed, timeZone, onOpen }: EventItemProps) {
     [title, formatTimeRange(start, end, locale, timeZone), ...markers, count],
     locale,
   );
-  const classes = [
-    'cal-item',
-    `cal-item--${kind}`,
-    cancelled && 'cal-item--cancelled',
-    placed.bottom - placed.top < SHORT_ITEM_MINUTES && 'cal-item--short',
-  ];
   return (
-    <button
-      type="button"
-      className={classes.filter(Boolean).join(' ')}
-      aria-label={label}
+    <ItemButton
+      kind={kind}
+      placed={placed}
+      timeZone={timeZone}
+      locale={locale}
+      title={title}
+      cancelled={cancelled}
+      label={label}
       onClick={() => onOpen(event)}
     >
-      <span className="cal-item__time">{formatTime(start, locale, timeZone)}</span>
-      <span className="cal-item__title">{cancelled ? <s>{title}</s> : title}</span>
       {count && <span className="cal-item__count">{count}</span>}
       <span className="cal-item__marks" aria-hidden="true">
         {cancelled && <span className="cal-item__status">{t('status.cancelled')}</span>}
@@ -55,6 +49,6 @@ export function EventItem({ placed, timeZone, onOpen }: EventItemProps) {
           </span>
         )}
       </span>
-    </button>
+    </ItemButton>
   );
 }

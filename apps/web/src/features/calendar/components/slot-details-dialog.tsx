@@ -4,14 +4,21 @@
  */
 import { findVoucherType, type ProfessionalSlotEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal/index.ts';
-import { Button } from '../../../components/ui/index.ts';
 import { useSchedule } from '../../schedule/schedule-context.ts';
 import { formatNames, formatTimeRange, formatWhen } from '../lib/format.ts';
 import { personName, slotTitle } from '../lib/item-text.ts';
 import { useKept } from '../use-kept.ts';
 import type { DeclineTarget } from './decline-dialog.tsx';
-import { Fact, Facts, PeopleSection, PersonRow } from './detail-parts.tsx';
+import {
+  CancelledFact,
+  DetailsModal,
+  Fact,
+  Facts,
+  PeopleSection,
+  PersonRow,
+  PlaceFacts,
+  RecurrenceFact,
+} from './detail-parts.tsx';
 
 interface SlotDetailsDialogProps {
   slot: ProfessionalSlotEntry | null;
@@ -40,81 +47,59 @@ export function SlotDetailsDialog({ slot, timeZone, onClose, onDecline }: SlotDe
   };
 
   return (
-    <Modal
+    <DetailsModal
       open={slot !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={cancelled ? <s>{title}</s> : title}
-      description={when}
-      footer={
-        !cancelled && (
-          <div className="modal__actions">
-            <Button variant="secondary" onClick={handOver(schedule.openCancelSlot)}>
-              {t('details.cancel_slot')}
-            </Button>
-            <Button onClick={handOver(schedule.openEditSlot)}>{t('details.edit')}</Button>
-          </div>
-        )
-      }
+      title={title}
+      when={when}
+      cancelled={cancelled}
+      cancelLabel={t('details.cancel_slot')}
+      onClose={onClose}
+      onCancel={handOver(schedule.openCancelSlot)}
+      onEdit={handOver(schedule.openEditSlot)}
     >
-      <div className="cal-details">
-        <Facts>
-          <Fact label={t('details.kind')}>{t('details.kinds.slot')}</Fact>
-          {cancelled && (
-            <Fact label={t('details.status')}>
-              <span className="cal-badge cal-badge--cancelled">{t('status.cancelled')}</span>
-              {shown.cancelled_reason && <span className="cal-fact__note">{shown.cancelled_reason}</span>}
-            </Fact>
-          )}
-          {voucherNames.length > 0 && (
-            <Fact label={t('details.voucher_types')}>{formatNames(voucherNames, locale)}</Fact>
-          )}
-          {shown.occurrence !== null && shown.recurrence_rule && (
-            <Fact label={t('details.recurrence')}>
-              {t('details.occurrence', { n: shown.occurrence, count: shown.recurrence_rule.count })}
-            </Fact>
-          )}
-          {shown.location && <Fact label={t('details.location')}>{shown.location}</Fact>}
-          {shown.notes && (
-            <Fact label={t('details.notes')}>
-              <span className="cal-fact__notes">{shown.notes}</span>
-            </Fact>
-          )}
-        </Facts>
+      <Facts>
+        <Fact label={t('details.kind')}>{t('details.kinds.slot')}</Fact>
+        <CancelledFact entry={shown} />
+        {voucherNames.length > 0 && (
+          <Fact label={t('details.voucher_types')}>{formatNames(voucherNames, locale)}</Fact>
+        )}
+        <RecurrenceFact entry={shown} />
+        <PlaceFacts entry={shown} />
+      </Facts>
 
-        <PeopleSection title={t('details.claims')} empty={t('details.no_claims')}>
-          {shown.claims.map((claim) => {
-            const name = personName(claim.full_name, t);
-            const start = new Date(claim.start_time);
-            const end = new Date(claim.end_time);
-            const range = formatTimeRange(start, end, locale, timeZone);
-            return (
-              <PersonRow
-                key={claim.registration_id}
-                name={name}
-                detail={range}
-                status="booked"
-                statusText={t('status.booked')}
-                action={
-                  cancelled
-                    ? undefined
-                    : {
-                        label: t('details.refuse'),
-                        accessibleLabel: t('details.refuse_named', { name, time: range }),
-                        onClick: () =>
-                          onDecline({
-                            registrationId: claim.registration_id,
-                            kind: 'claim',
-                            name,
-                            itemTitle: title,
-                            when: formatWhen(start, end, locale, timeZone),
-                          }),
-                      }
-                }
-              />
-            );
-          })}
-        </PeopleSection>
-      </div>
-    </Modal>
+      <PeopleSection title={t('details.claims')} empty={t('details.no_claims')}>
+        {shown.claims.map((claim) => {
+          const name = personName(claim.full_name, t);
+          const start = new Date(claim.start_time);
+          const end = new Date(claim.end_time);
+          const range = formatTimeRange(start, end, locale, timeZone);
+          return (
+            <PersonRow
+              key={claim.registration_id}
+              name={name}
+              detail={range}
+              status="booked"
+              statusText={t('status.booked')}
+              action={
+                cancelled
+                  ? undefined
+                  : {
+                      label: t('details.refuse'),
+                      accessibleLabel: t('details.refuse_named', { name, time: range }),
+                      onClick: () =>
+                        onDecline({
+                          registrationId: claim.registration_id,
+                          kind: 'claim',
+                          name,
+                          itemTitle: title,
+                          when: formatWhen(start, end, locale, timeZone),
+                        }),
+                    }
+              }
+            />
+          );
+        })}
+      </PeopleSection>
+    </DetailsModal>
   );
 }

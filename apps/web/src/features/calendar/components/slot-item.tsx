@@ -1,10 +1,10 @@
 import type { ProfessionalSlotEntry } from '@sessionbook/domain';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatParts, formatTime, formatTimeRange } from '../lib/format.ts';
+import { formatParts, formatTimeRange } from '../lib/format.ts';
 import { wallMinutes, type Placed } from '../lib/item-layout.ts';
 import { personName, slotMarkers, slotTitle } from '../lib/item-text.ts';
-import { SHORT_ITEM_MINUTES } from './event-item.tsx';
+import { ItemButton } from './item-button.tsx';
 
 interface SlotItemProps {
   placed: Placed<{ start: Date; end: Date; slot: ProfessionalSlotEntry }>;
@@ -27,20 +27,17 @@ export function SlotItem({ placed, timeZone, onOpen }: SlotItemProps) {
   // Claims are placed on the same wall-clock axis as the slot, relative to the slot's own box.
   const share = (instant: Date) =>
     Math.min(Math.max((wallMinutes(instant, timeZone) - placed.top) / span, 0), 1) * 100;
-  const classes = [
-    'cal-item',
-    'cal-item--slot',
-    cancelled && 'cal-item--cancelled',
-    placed.bottom - placed.top < SHORT_ITEM_MINUTES && 'cal-item--short',
-  ];
   return (
-    <button
-      type="button"
-      className={classes.filter(Boolean).join(' ')}
-      aria-label={label}
+    <ItemButton
+      kind="slot"
+      placed={placed}
+      timeZone={timeZone}
+      locale={locale}
+      title={title}
+      cancelled={cancelled}
+      label={label}
       onClick={() => onOpen(slot)}
-    >
-      {slot.claims.map((claim) => {
+      before={slot.claims.map((claim) => {
         const top = share(new Date(claim.start_time));
         const bottom = share(new Date(claim.end_time));
         return (
@@ -56,13 +53,12 @@ export function SlotItem({ placed, timeZone, onOpen }: SlotItemProps) {
           </span>
         );
       })}
-      <span className="cal-item__time">{formatTime(start, locale, timeZone)}</span>
-      <span className="cal-item__title">{cancelled ? <s>{title}</s> : title}</span>
+    >
       {cancelled && (
         <span className="cal-item__marks" aria-hidden="true">
           <span className="cal-item__status">{t('status.cancelled')}</span>
         </span>
       )}
-    </button>
+    </ItemButton>
   );
 }

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { formatTime } from '../lib/format.ts';
+import type { Placed } from '../lib/item-layout.ts';
+
+/** Below this many minutes an item has room for one line only. */
+export const SHORT_ITEM_MINUTES = 45;
+
+interface ItemButtonProps {
+  /** The item's modifier class: an event's kind or `slot`. */
+  kind: string;
+  placed: Placed<{ start: Date }>;
+  timeZone: string;
+  locale: string;
+  title: string;
+  cancelled: boolean;
+  /** The accessible name: title, time, status and count in words. */
+  label: string;
+  onClick: () => void;
+  /** Drawn before the start time (a slot's claims). */
+  before?: ReactNode;
+  /** Drawn after the title (counts and markers). */
+  children?: ReactNode;
+}
+
+/** One item on the grid: a button with its start time and title, struck through once cancelled. */
+export function ItemButton({
+  kind,
+  placed,
+  timeZone,
+  locale,
+  title,
+  cancelled,
+  label,
+  onClick,
+  before,
+  children,
+}: ItemButtonProps) {
+  const classes = [
+    'cal-item',
+    `cal-item--${kind}`,
+    cancelled && 'cal-item--cancelled',
+    placed.bottom - placed.top < SHORT_ITEM_MINUTES && 'cal-item--short',
+  ];
+  return (
+    <button type="button" className={classes.filter(Boolean).join(' ')} aria-label={label} onClick={onClick}>
+      {before}
+      <span className="cal-item__time">{formatTime(placed.item.start, locale, timeZone)}</span>
+      <span className="cal-item__title">{cancelled ? <s>{title}</s> : title}</span>
+      {children}
+    </button>
+  );
+}
