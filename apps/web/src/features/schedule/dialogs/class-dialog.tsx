@@ -10,20 +10,17 @@ import {
 } from '@sessionbook/domain';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, useSchemaForm } from '../../../components/form/index.ts';
-import { Modal } from '../../../components/modal/index.ts';
+import { useSchemaForm } from '../../../components/form/index.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { ClassSettingsFields, ClassTitleField } from '../components/class-settings-fields.tsx';
 import { DetailsFields } from '../components/details-fields.tsx';
-import { OverlapWarning } from '../components/overlap-warning.tsx';
-import { RecurrenceFields } from '../components/recurrence-fields.tsx';
 import { SubmitRow } from '../components/submit-row.tsx';
-import { UpdateModeField } from '../components/update-mode-field.tsx';
 import { VoucherTypeField } from '../components/voucher-type-fields.tsx';
 import { WhenFields } from '../components/when-fields.tsx';
 import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
 import { useSaveFlow } from '../lib/use-save-flow.ts';
 import type { DialogProps } from './dialog-props.ts';
+import { EntryFormModal, SeriesAndErrors } from './entry-form-parts.tsx';
 import '../schedule.css';
 
 const FIELDS = [
@@ -42,16 +39,10 @@ const FIELDS = [
 ] as const;
 
 export function ClassDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalEventEntry>) {
-  const { t } = useTranslation('schedule');
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={entry ? t('class.edit_title') : t('class.create_title')}
-      description={entry ? undefined : t('class.create_description')}
-    >
+    <EntryFormModal kind="class" editing={entry !== undefined} open={open} onOpenChange={onOpenChange}>
       <ClassForm event={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
-    </Modal>
+    </EntryFormModal>
   );
 }
 
@@ -97,11 +88,13 @@ function ClassForm({
         <VoucherTypeField kind="class" />
         <ClassSettingsFields />
         <DetailsFields />
-        {editing ? hasSeries(event) && <UpdateModeField item="event" /> : <RecurrenceFields />}
-        <FormError errors={form.formState.errors} submitted={form.formState.isSubmitted} />
-        {flow.overlap && (
-          <OverlapWarning busy={form.formState.isSubmitting} onConfirm={flow.confirmOverlap} />
-        )}
+        <SeriesAndErrors
+          item="event"
+          editing={editing}
+          inSeries={editing && hasSeries(event)}
+          overlap={flow.overlap}
+          onConfirmOverlap={flow.confirmOverlap}
+        />
         <SubmitRow kind="class" block={block} busy={form.formState.isSubmitting}>
           {editing ? t('class.submit_edit') : t('class.submit_create')}
         </SubmitRow>

@@ -16,21 +16,18 @@ import {
 import { useCallback, useMemo, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, useSchemaForm } from '../../../components/form/index.ts';
-import { Modal } from '../../../components/modal/index.ts';
+import { useSchemaForm } from '../../../components/form/index.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { useInviteeGroups } from '../api/invitees.ts';
 import { DetailsFields } from '../components/details-fields.tsx';
 import { InviteeFields } from '../components/invitee-fields.tsx';
-import { OverlapWarning } from '../components/overlap-warning.tsx';
-import { RecurrenceFields } from '../components/recurrence-fields.tsx';
 import { SubmitRow } from '../components/submit-row.tsx';
-import { UpdateModeField } from '../components/update-mode-field.tsx';
 import { VoucherTypeField } from '../components/voucher-type-fields.tsx';
 import { WhenFields } from '../components/when-fields.tsx';
 import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
 import { useSaveFlow } from '../lib/use-save-flow.ts';
 import type { DialogProps } from './dialog-props.ts';
+import { EntryFormModal, SeriesAndErrors } from './entry-form-parts.tsx';
 import '../schedule.css';
 
 const FIELDS = [
@@ -47,16 +44,10 @@ const FIELDS = [
 ] as const;
 
 export function SessionDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalEventEntry>) {
-  const { t } = useTranslation('schedule');
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={entry ? t('session.edit_title') : t('session.create_title')}
-      description={entry ? undefined : t('session.create_description')}
-    >
+    <EntryFormModal kind="session" editing={entry !== undefined} open={open} onOpenChange={onOpenChange}>
       <SessionForm event={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
-    </Modal>
+    </EntryFormModal>
   );
 }
 
@@ -110,11 +101,13 @@ function SessionForm({
         <VoucherTypeField kind="session" />
         <InviteeFields knownLabels={event ? knownLabels(event) : {}} tagErrors={flow.tagErrors} />
         <DetailsFields />
-        {editing ? hasSeries(event) && <UpdateModeField item="event" /> : <RecurrenceFields />}
-        <FormError errors={form.formState.errors} submitted={form.formState.isSubmitted} />
-        {flow.overlap && (
-          <OverlapWarning busy={form.formState.isSubmitting} onConfirm={flow.confirmOverlap} />
-        )}
+        <SeriesAndErrors
+          item="event"
+          editing={editing}
+          inSeries={editing && hasSeries(event)}
+          overlap={flow.overlap}
+          onConfirmOverlap={flow.confirmOverlap}
+        />
         <SubmitRow
           kind="session"
           block={block}

@@ -11,18 +11,16 @@ import {
 } from '@sessionbook/domain';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, TextField, useSchemaForm } from '../../../components/form/index.ts';
-import { Modal } from '../../../components/modal/index.ts';
+import { TextField, useSchemaForm } from '../../../components/form/index.ts';
 import { useSaveSlot } from '../api/save-slot.ts';
 import { DetailsFields } from '../components/details-fields.tsx';
-import { RecurrenceFields } from '../components/recurrence-fields.tsx';
 import { SubmitRow } from '../components/submit-row.tsx';
-import { UpdateModeField } from '../components/update-mode-field.tsx';
 import { SlotVoucherTypesField } from '../components/voucher-type-fields.tsx';
 import { WhenFields } from '../components/when-fields.tsx';
 import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
 import { useSaveFlow } from '../lib/use-save-flow.ts';
 import type { DialogProps } from './dialog-props.ts';
+import { EntryFormModal, SeriesAndErrors } from './entry-form-parts.tsx';
 import '../schedule.css';
 
 const FIELDS = [
@@ -38,16 +36,10 @@ const FIELDS = [
 ] as const;
 
 export function SlotDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalSlotEntry>) {
-  const { t } = useTranslation('schedule');
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={entry ? t('slot.edit_title') : t('slot.create_title')}
-      description={entry ? undefined : t('slot.create_description')}
-    >
+    <EntryFormModal kind="slot" editing={entry !== undefined} open={open} onOpenChange={onOpenChange}>
       <SlotForm slot={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
-    </Modal>
+    </EntryFormModal>
   );
 }
 
@@ -95,8 +87,7 @@ function SlotForm({
           {...form.register('title')}
         />
         <DetailsFields />
-        {editing ? hasSeries(slot) && <UpdateModeField item="slot" /> : <RecurrenceFields />}
-        <FormError errors={form.formState.errors} submitted={form.formState.isSubmitted} />
+        <SeriesAndErrors item="slot" editing={editing} inSeries={editing && hasSeries(slot)} />
         <SubmitRow kind="slot" block={block} busy={form.formState.isSubmitting}>
           {editing ? t('slot.submit_edit') : t('slot.submit_create')}
         </SubmitRow>
