@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiUrl, mailTo, professionalViaApi, signInAsProfessional } from './support/api.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 
 /**
  * Issue 4's journeys: the professional plans in America/New_York while the browser sits in Amsterdam,
@@ -72,6 +73,7 @@ test('a one-to-one session with an invited e-mail and an availability slot, in t
 
   // The default view shows today and the next days, in the professional's zone.
   await expect(page.getByRole('combobox', { name: /days shown/i })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
 
   const session = await openCreate(page, /event with a client/i, /^new session$/i);
   await expect(session.getByText(/America\/New_York/)).toBeVisible();
@@ -115,6 +117,7 @@ test('a one-to-one session with an invited e-mail and an availability slot, in t
   await page.getByRole('combobox', { name: /^show$/i }).click();
   await page.getByRole('option', { name: /availability slots/i }).click();
   await expect(page).toHaveURL(/mode=slots/);
+  await expectNoHorizontalOverflow(page);
   await expect(page.getByRole('button', { name: /available.*2:00/i })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Nothing sticks out sideways. On a phone, content wider than the screen makes the browser zoom the
+ * whole page out, which pushes the fixed bottom bar below the fold.
+ */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `page width on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+}
