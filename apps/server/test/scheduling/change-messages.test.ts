@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { transactionWithMail } from '../../src/messaging/mailer.ts';
-import { registerForClass } from '../../src/modules/events/services/register-for-class.ts';
 import { claimSlot } from '../../src/modules/slots/services/claim-slot.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
-import { NOW, call, classBody, clientAccount, createEvents, scheduler } from './helpers.ts';
-
-type Language = 'en' | 'es' | 'nl' | 'pt' | 'pt-br';
+import {
+  NOW,
+  call,
+  classBody,
+  createEvents,
+  joinWaitlist,
+  registerInClass,
+  scheduler,
+  sentMail,
+  timedClient,
+} from './helpers.ts';
 
 /**
  * The e-mails a professional's change to their calendar sends (DECISIONS.md items 6 and 8): a
@@ -20,29 +27,6 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
   });
   afterAll(async () => t.close());
   beforeEach(async () => t.reset());
-
-  async function client(username: string, language: Language = 'en', timeZone = 'Europe/Amsterdam') {
-    const account = await clientAccount(t, username, language);
-    await t.deps.database.db.execute(sql`
-      update users set timezone = ${timeZone}
-      where id = (select user_id from client_profiles where id = ${account.clientId})`);
-    return account;
-  }
-
-  const register = async (eventId: string, clientId: string) =>
-    (await registerForClass(t.deps, { clientId, eventId, voucherTypeId: 3 })).id;
-
-  async function joinWaitlist(eventId: string, professionalId: string, clientId: string, joinedAt: string) {
-    const result = (await t.deps.database.db.execute(sql`
-      insert into waitlist_registrations (event_id, client_id, professional_id, voucher_type_id, created_at)
-      values (${eventId}, ${clientId}, ${professionalId}, 3, ${joinedAt})
-      returning id`)) as unknown as { rows: { id: string }[] };
-    return result.rows[0]!.id;
-  }
-
-  /** The messages of a template, oldest first. */
-  const sent = async (template: string) =>
-    (await t.outbox.all()).filter((row) => row.template === template).reverse();
 
   async function endedBy(table: 'event_registrations' | 'waitlist_registrations', id: string) {
     const result = (await t.deps.database.db.execute(
@@ -64,17 +48,29 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
           recurrence_rule: { count: 2 },
         }),
       );
-      const ana = await client('anna', 'nl', 'America/Sao_Paulo');
-      const bo = await client('boris', 'es');
-      const cy = await client('cyril');
-      const anaRegistration = await register(event.id, ana.clientId);
-      const boEntry = await joinWaitlist(event.id, pro.professionalId, bo.clientId, '2027-03-10T09:00:00Z');
-      const cyEntry = await joinWaitlist(event.id, pro.professionalId, cy.clientId, '2027-03-10T10:00:00Z');
+      const ana = await timedClient(t, 'anna', 'nl', 'America/Sao_Paulo');
+      const bo = await timedClient(t, 'boris', 'es');
+      const cy = await timedClient(t, 'cyril');
+      const anaRegistration = await registerInClass(t, event.id, ana.clientId);
+      const boEntry = await joinWaitlist(
+        t,
+        event.id,
+        pro.professionalId,
+        bo.clientId,
+        '2027-03-10T09:00:00Z',
+      );
+      const cyEntry = await joinWaitlist(
+        t,
+        event.id,
+        pro.professionalId,
+        cy.clientId,
+        '2027-03-10T10:00:00Z',
+      );
       await t.deps.database.db.execute(sql`
         update waitlist_registrations set cancelled_at = ${'2027-03-10T11:00:00Z'}, ended_by = 'client'
         where id = ${cyEntry}`);
       // A place on the occurrence that stays is no reason to write.
-      await register(other.id, cy.clientId);
+      await registerInClass(t, other.id, cy.clientId);
 
       const cancelled = await call(t, 'POST', `events/${event.id}/cancel`, {
         token: pro.token,
@@ -82,7 +78,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
       });
       expect(cancelled.status).toBe(200);
 
-      const notices = await sent('event_cancelled');
+      const notices = await sentMail(t, 'event_cancelled');
       expect(notices.map((row) => [row.toAddress, row.language])).toEqual([
         [ana.email, 'nl'],
         [bo.email, 'es'],
@@ -110,7 +106,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
         body: { cancelled_reason: 'Again' },
       });
       expect(again.status).toBe(404);
-      expect(await sent('event_cancelled')).toHaveLength(2);
+      expect(await sentMail(t, 'event_cancelled')).toHaveLength(2);
     });
 
     it('a series cancelled with future is one e-mail per client listing the occurrences', async () => {
@@ -121,17 +117,21 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
         classBody('2027-03-03T08:00:00Z', '2027-03-03T09:00:00Z', { recurrence_rule: { count: 4 } }),
       );
       // 3, 10 (08:00 UTC, before NOW), 17 and 24 March.
-      const [ana, bo, eve] = [await client('anna'), await client('boris'), await client('evita', 'pt-br')];
-      for (const event of series) await register(event.id, ana.clientId);
-      await register(series[0].id, bo.clientId);
-      await register(series[3].id, eve.clientId);
+      const [ana, bo, eve] = [
+        await timedClient(t, 'anna'),
+        await timedClient(t, 'boris'),
+        await timedClient(t, 'evita', 'pt-br'),
+      ];
+      for (const event of series) await registerInClass(t, event.id, ana.clientId);
+      await registerInClass(t, series[0].id, bo.clientId);
+      await registerInClass(t, series[3].id, eve.clientId);
 
       const future = await call(t, 'POST', `events/${series[2].id}/cancel`, {
         token: pro.token,
         body: { cancelled_reason: 'Moving house', update_mode: 'future' },
       });
       expect(future.status).toBe(200);
-      const notices = await sent('event_cancelled');
+      const notices = await sentMail(t, 'event_cancelled');
       expect(notices.map((row) => [row.toAddress, row.language])).toEqual([
         [ana.email, 'en'],
         [eve.email, 'pt-br'],
@@ -153,7 +153,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
         'Closing',
         'Closing',
       ]);
-      expect(await sent('event_cancelled')).toHaveLength(2);
+      expect(await sentMail(t, 'event_cancelled')).toHaveLength(2);
       const open = (await t.deps.database.db.execute(
         sql`select count(*)::int as n from event_registrations where cancelled_at is null`,
       )) as unknown as { rows: { n: number }[] };
@@ -190,7 +190,10 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
     it('cancels its claims, ends their registrations and tells each client once', async () => {
       const pro = await scheduler(t, 'coach');
       const slots = await openGym(pro, '2027-03-17T08:00:00Z', '2027-03-17T12:00:00Z', 2);
-      const [ana, bo] = [await client('anna', 'nl', 'America/Sao_Paulo'), await client('boris', 'pt')];
+      const [ana, bo] = [
+        await timedClient(t, 'anna', 'nl', 'America/Sao_Paulo'),
+        await timedClient(t, 'boris', 'pt'),
+      ];
       const claims = [
         await claim(slots[0]!.id, ana.clientId, '2027-03-17T09:00:00Z', '2027-03-17T10:00:00Z'),
         await claim(slots[1]!.id, ana.clientId, '2027-03-24T09:00:00Z', '2027-03-24T10:00:00Z'),
@@ -213,7 +216,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
       expect(events.rows.every((row) => row.cancelled_reason === 'slot_cancelled')).toBe(true);
       expect(events.rows.every((row) => row.ended_by === 'event')).toBe(true);
 
-      const notices = await sent('slot_cancelled');
+      const notices = await sentMail(t, 'slot_cancelled');
       expect(notices.map((row) => [row.toAddress, row.language])).toEqual([
         [ana.email, 'nl'],
         [bo.email, 'pt'],
@@ -226,13 +229,13 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
       expect(notices[0]!.text).toContain('Waar: Gym hall');
       expect(notices[1]!.subject).toBe('A sua sessão com Pro coach foi cancelada');
       expect(notices[1]!.text).toContain('17 de março de 2027');
-      expect(await sent('event_cancelled')).toEqual([]);
+      expect(await sentMail(t, 'event_cancelled')).toEqual([]);
     });
 
     it('a claim that is over ends with its slot without an e-mail', async () => {
       const pro = await scheduler(t, 'coach');
       const [slot] = await openGym(pro, '2027-03-10T08:00:00Z', '2027-03-10T16:00:00Z');
-      const ana = await client('anna');
+      const ana = await timedClient(t, 'anna');
       const past = await claim(slot!.id, ana.clientId, '2027-03-10T09:00:00Z', '2027-03-10T10:00:00Z');
       const later = await claim(slot!.id, ana.clientId, '2027-03-10T14:00:00Z', '2027-03-10T15:00:00Z');
 
@@ -245,7 +248,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
         sql`select id, cancelled_at from events where id in (${past.id}, ${later.id})`,
       )) as unknown as { rows: { cancelled_at: unknown }[] };
       expect(rows.rows.every((row) => row.cancelled_at !== null)).toBe(true);
-      const notices = await sent('slot_cancelled');
+      const notices = await sentMail(t, 'slot_cancelled');
       expect(notices).toHaveLength(1);
       expect(notices[0]!.text).toContain('15:00–16:00');
       expect(notices[0]!.text).not.toContain('10:00–11:00');
@@ -264,15 +267,21 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
         });
       const [event] = await createEvents(t, pro.token, body());
       const [ana, dee, fay, gus] = [
-        await client('anna'),
-        await client('delia', 'pt'),
-        await client('fanny', 'es', 'America/New_York'),
-        await client('gustav'),
+        await timedClient(t, 'anna'),
+        await timedClient(t, 'delia', 'pt'),
+        await timedClient(t, 'fanny', 'es', 'America/New_York'),
+        await timedClient(t, 'gustav'),
       ];
-      await register(event.id, ana.clientId);
-      await joinWaitlist(event.id, pro.professionalId, fay.clientId, '2027-03-10T09:00:00Z');
-      await joinWaitlist(event.id, pro.professionalId, dee.clientId, '2027-03-10T08:00:00Z');
-      const gusEntry = await joinWaitlist(event.id, pro.professionalId, gus.clientId, '2027-03-10T08:30:00Z');
+      await registerInClass(t, event.id, ana.clientId);
+      await joinWaitlist(t, event.id, pro.professionalId, fay.clientId, '2027-03-10T09:00:00Z');
+      await joinWaitlist(t, event.id, pro.professionalId, dee.clientId, '2027-03-10T08:00:00Z');
+      const gusEntry = await joinWaitlist(
+        t,
+        event.id,
+        pro.professionalId,
+        gus.clientId,
+        '2027-03-10T08:30:00Z',
+      );
       await t.deps.database.db.execute(sql`
         update waitlist_registrations set cancelled_at = ${'2027-03-10T11:00:00Z'}, ended_by = 'client'
         where id = ${gusEntry}`);
@@ -283,7 +292,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
         body: body({ title: 'Bootcamp XL' }),
       });
       expect(renamed.status).toBe(200);
-      expect(await sent('waitlist_spot_opened')).toEqual([]);
+      expect(await sentMail(t, 'waitlist_spot_opened')).toEqual([]);
 
       const raised = await call(t, 'PUT', `events/${event.id}`, {
         token: pro.token,
@@ -295,7 +304,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
         registrations_count: 1,
         waitlist_count: 2,
       });
-      const notices = await sent('waitlist_spot_opened');
+      const notices = await sentMail(t, 'waitlist_spot_opened');
       expect(notices.map((row) => [row.toAddress, row.language])).toEqual([
         [dee.email, 'pt'],
         [fay.email, 'es'],
@@ -305,7 +314,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
       // 08:00 UTC is 04:00 in New York (EDT from 14 March).
       expect(notices[1]!.text).toContain('4:00–5:00 GMT-4');
       // Nothing else changed for the registered client.
-      expect(await sent('event_changed')).toEqual([]);
+      expect(await sentMail(t, 'event_changed')).toEqual([]);
     });
 
     it('writes to nobody for a class that is over, without waitlist, or still full', async () => {
@@ -327,21 +336,21 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
         classBody(...start('24'), { max_event_regs: 2, waitlist_allowed: true }),
       );
       const [ana, bo, cy, dee] = [
-        await client('anna'),
-        await client('boris'),
-        await client('cyril'),
-        await client('delia'),
+        await timedClient(t, 'anna'),
+        await timedClient(t, 'boris'),
+        await timedClient(t, 'cyril'),
+        await timedClient(t, 'delia'),
       ];
       for (const event of [past, closed]) {
-        await register(event.id, ana.clientId);
-        await joinWaitlist(event.id, pro.professionalId, bo.clientId, '2027-03-01T08:00:00Z');
+        await registerInClass(t, event.id, ana.clientId);
+        await joinWaitlist(t, event.id, pro.professionalId, bo.clientId, '2027-03-01T08:00:00Z');
       }
-      await register(busy.id, ana.clientId);
-      await register(busy.id, bo.clientId);
-      await joinWaitlist(busy.id, pro.professionalId, cy.clientId, '2027-03-01T08:00:00Z');
+      await registerInClass(t, busy.id, ana.clientId);
+      await registerInClass(t, busy.id, bo.clientId);
+      await joinWaitlist(t, busy.id, pro.professionalId, cy.clientId, '2027-03-01T08:00:00Z');
       // Three booked against a capacity lowered to two: raising it to three frees no place.
       await t.deps.database.db.execute(sql`update events set max_event_regs = 3 where id = ${busy.id}`);
-      await register(busy.id, dee.clientId);
+      await registerInClass(t, busy.id, dee.clientId);
       await t.deps.database.db.execute(sql`update events set max_event_regs = 2 where id = ${busy.id}`);
 
       const edits = [
@@ -351,7 +360,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
       ] as const;
       for (const [id, body] of edits)
         expect((await call(t, 'PUT', `events/${id}`, { token: pro.token, body })).status).toBe(200);
-      expect(await sent('waitlist_spot_opened')).toEqual([]);
+      expect(await sentMail(t, 'waitlist_spot_opened')).toEqual([]);
     });
   });
 
@@ -369,17 +378,17 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
         }),
       );
       const [ana, bo, cy] = [
-        await client('anna', 'es', 'America/New_York'),
-        await client('boris', 'nl'),
-        await client('cyril'),
+        await timedClient(t, 'anna', 'es', 'America/New_York'),
+        await timedClient(t, 'boris', 'nl'),
+        await timedClient(t, 'cyril'),
       ];
-      for (const event of series) await register(event.id, ana.clientId);
-      await register(series[1].id, bo.clientId);
-      await register(series[0].id, cy.clientId);
+      for (const event of series) await registerInClass(t, event.id, ana.clientId);
+      await registerInClass(t, series[1].id, bo.clientId);
+      await registerInClass(t, series[0].id, cy.clientId);
       await t.deps.database.db.execute(sql`
         update event_registrations set cancelled_at = ${NOW.toISOString()}, ended_by = 'client'
         where client_id = ${cy.clientId}`);
-      await joinWaitlist(series[0].id, pro.professionalId, cy.clientId, '2027-03-10T08:00:00Z');
+      await joinWaitlist(t, series[0].id, pro.professionalId, cy.clientId, '2027-03-10T08:00:00Z');
 
       const moved = await call(t, 'PUT', `events/${series[0].id}`, {
         token: pro.token,
@@ -391,7 +400,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
         }),
       });
       expect(moved.status).toBe(200);
-      const notices = await sent('event_changed');
+      const notices = await sentMail(t, 'event_changed');
       // Cyril's registration ended and waitlist places are not bookings: only Ana and Boris hear.
       expect(notices.map((row) => [row.toAddress, row.language])).toEqual([
         [ana.email, 'es'],
@@ -418,9 +427,9 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
         classBody(start, end, { location: 'Studio 2', ...extra });
       const [event] = await createEvents(t, pro.token, body('2027-03-24T08:00:00Z', '2027-03-24T09:00:00Z'));
       const [past] = await createEvents(t, pro.token, body('2027-03-03T08:00:00Z', '2027-03-03T09:00:00Z'));
-      const ana = await client('anna');
-      await register(event.id, ana.clientId);
-      await register(past.id, ana.clientId);
+      const ana = await timedClient(t, 'anna');
+      await registerInClass(t, event.id, ana.clientId);
+      await registerInClass(t, past.id, ana.clientId);
 
       const put = (id: string, payload: Record<string, unknown>) =>
         call(t, 'PUT', `events/${id}`, { token: pro.token, body: payload });
@@ -431,11 +440,11 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
       });
       expect((await put(event.id, same)).status).toBe(200);
       expect((await put(past.id, body('2027-03-03T09:00:00Z', '2027-03-03T10:00:00Z'))).status).toBe(200);
-      expect(await sent('event_changed')).toEqual([]);
+      expect(await sentMail(t, 'event_changed')).toEqual([]);
 
       const relocated = await put(event.id, { ...same, location: 'Park' });
       expect(relocated.status).toBe(200);
-      const [notice, ...rest] = await sent('event_changed');
+      const [notice, ...rest] = await sentMail(t, 'event_changed');
       expect(rest).toEqual([]);
       expect(notice!.subject).toBe('Change to Bootcamp+ with Pro coach');
       expect(notice!.text).toContain('Where: Park');
@@ -460,7 +469,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
     expect(await t.outbox.all()).toEqual([]);
     // And on PGlite's single connection a message staged in the transaction does not wait on it.
     expect(await transactionWithMail(t.deps, async (_tx, mail) => mail.push(message))).toBe(1);
-    expect(await sent('event_cancelled')).toHaveLength(1);
+    expect(await sentMail(t, 'event_cancelled')).toHaveLength(1);
   });
 
   it('documents the decline body as optional, other bodies as required', async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../helpers/test-app.ts';
 import { call } from '../helpers/http.ts';
-import { addClient, professional } from '../client-book/helpers.ts';
+import { registerForClass } from '../../src/modules/events/services/register-for-class.ts';
+import { addClient, clientAccount, professional } from '../client-book/helpers.ts';
 
 export { call } from '../helpers/http.ts';
 export { addClient, clientAccount, professional } from '../client-book/helpers.ts';
@@ -15,6 +16,43 @@ export async function scheduler(t: TestApp, username: string, timeZone = 'Europe
   await t.deps.database.db.execute(sql`update users set timezone = ${timeZone} where id = ${pro.userId}`);
   return pro;
 }
+
+/** A signed-up client reading in `language` and living in `timeZone`. */
+export async function timedClient(
+  t: TestApp,
+  username: string,
+  language: 'en' | 'es' | 'nl' | 'pt' | 'pt-br' = 'en',
+  timeZone = 'Europe/Amsterdam',
+) {
+  const account = await clientAccount(t, username, language);
+  await t.deps.database.db.execute(sql`
+    update users set timezone = ${timeZone}
+    where id = (select user_id from client_profiles where id = ${account.clientId})`);
+  return account;
+}
+
+/** The client's registration (voucher type 3) on a class; its id. */
+export const registerInClass = async (t: TestApp, eventId: string, clientId: string) =>
+  (await registerForClass(t.deps, { clientId, eventId, voucherTypeId: 3 })).id;
+
+/** A waitlist entry (the client route comes with client booking) joined at `joinedAt`; its id. */
+export async function joinWaitlist(
+  t: TestApp,
+  eventId: string,
+  professionalId: string,
+  clientId: string,
+  joinedAt: string,
+) {
+  const result = (await t.deps.database.db.execute(sql`
+    insert into waitlist_registrations (event_id, client_id, professional_id, voucher_type_id, created_at)
+    values (${eventId}, ${clientId}, ${professionalId}, 3, ${joinedAt})
+    returning id`)) as unknown as { rows: { id: string }[] };
+  return result.rows[0]!.id;
+}
+
+/** The outbox messages of a template, oldest first. */
+export const sentMail = async (t: TestApp, template: string) =>
+  (await t.outbox.all()).filter((row) => row.template === template).reverse();
 
 /** A one-to-one session body (voucher type 1) inviting one new e-mail, at the given UTC instants. */
 export function sessionBody(start: string, end: string, extra: Record<string, unknown> = {}) {

@@ -2,19 +2,19 @@ import { TEXT_AREA_MAX } from '@sessionbook/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
-import { registerForClass } from '../../src/modules/events/services/register-for-class.ts';
 import { claimSlot } from '../../src/modules/slots/services/claim-slot.ts';
 import {
   NOW,
   call,
   classBody,
-  clientAccount,
   createEvents,
+  joinWaitlist,
+  registerInClass,
   scheduler,
   schedulingSnapshot,
+  sentMail,
+  timedClient,
 } from './helpers.ts';
-
-type Language = 'en' | 'es' | 'nl' | 'pt' | 'pt-br';
 
 describe.each(databaseKinds)("the professional's side of registrations (%s)", (kind) => {
   let t: TestApp;
@@ -24,30 +24,6 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
   afterAll(async () => t.close());
   beforeEach(async () => t.reset());
 
-  /** A signed-up client living in `timeZone`. */
-  async function client(username: string, language: Language = 'en', timeZone = 'Europe/Amsterdam') {
-    const account = await clientAccount(t, username, language);
-    await t.deps.database.db.execute(sql`
-      update users set timezone = ${timeZone}
-      where id = (select user_id from client_profiles where id = ${account.clientId})`);
-    return account;
-  }
-
-  const register = async (eventId: string, clientId: string) =>
-    (await registerForClass(t.deps, { clientId, eventId, voucherTypeId: 3 })).id;
-
-  /** A waitlist entry (the client route comes with client booking) joined at `joinedAt`. */
-  async function joinWaitlist(eventId: string, professionalId: string, clientId: string, joinedAt: string) {
-    const result = (await t.deps.database.db.execute(sql`
-      insert into waitlist_registrations (event_id, client_id, professional_id, voucher_type_id, created_at)
-      values (${eventId}, ${clientId}, ${professionalId}, 3, ${joinedAt})
-      returning id`)) as unknown as { rows: { id: string }[] };
-    return result.rows[0]!.id;
-  }
-
-  const sent = async (template: string) =>
-    (await t.outbox.all()).filter((row) => row.template === template).reverse();
-
   it('declines a registration: the event back, the client e-mailed in their language and zone', async () => {
     const pro = await scheduler(t, 'coach');
     const [event] = await createEvents(
@@ -55,8 +31,8 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
       pro.token,
       classBody('2027-03-24T08:00:00Z', '2027-03-24T09:00:00Z', { location: 'Studio 2' }),
     );
-    const ana = await client('anna', 'nl', 'America/Sao_Paulo');
-    const registrationId = await register(event.id, ana.clientId);
+    const ana = await timedClient(t, 'anna', 'nl', 'America/Sao_Paulo');
+    const registrationId = await registerInClass(t, event.id, ana.clientId);
 
     const before = await call(t, 'GET', `event-registrations/${registrationId}`, { token: pro.token });
     expect(before.status).toBe(200);
@@ -123,8 +99,8 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
       pro.token,
       classBody('2027-03-24T08:00:00Z', '2027-03-24T09:00:00Z'),
     );
-    const bo = await client('boris');
-    const registrationId = await register(event.id, bo.clientId);
+    const bo = await timedClient(t, 'boris');
+    const registrationId = await registerInClass(t, event.id, bo.clientId);
     const snapshot = await schedulingSnapshot(t);
     const tooLong = await call(t, 'POST', `event-registrations/${registrationId}/decline`, {
       token: pro.token,
@@ -150,15 +126,15 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
       pro.token,
       classBody('2027-03-24T08:00:00Z', '2027-03-24T09:00:00Z'),
     );
-    const cy = await client('cyril');
-    const registrationId = await register(event.id, cy.clientId);
+    const cy = await timedClient(t, 'cyril');
+    const registrationId = await registerInClass(t, event.id, cy.clientId);
     const decline = () =>
       call(t, 'POST', `event-registrations/${registrationId}/decline`, { token: pro.token, body: {} });
     // PGlite has one connection: there the two run one after the other.
     const replies =
       kind === 'postgres' ? await Promise.all([decline(), decline()]) : [await decline(), await decline()];
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
-    expect(await sent('registration_declined')).toHaveLength(1);
+    expect(await sentMail(t, 'registration_declined')).toHaveLength(1);
   });
 
   it('removes a waitlist entry: the entry ends, places and other entries stay, no spot opens', async () => {
@@ -171,10 +147,14 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
         waitlist_allowed: true,
       }),
     );
-    const [ana, bo, cy] = [await client('anna'), await client('boris', 'es'), await client('cyril')];
-    await register(event.id, ana.clientId);
-    const boEntry = await joinWaitlist(event.id, pro.professionalId, bo.clientId, '2027-03-10T09:00:00Z');
-    const cyEntry = await joinWaitlist(event.id, pro.professionalId, cy.clientId, '2027-03-10T10:00:00Z');
+    const [ana, bo, cy] = [
+      await timedClient(t, 'anna'),
+      await timedClient(t, 'boris', 'es'),
+      await timedClient(t, 'cyril'),
+    ];
+    await registerInClass(t, event.id, ana.clientId);
+    const boEntry = await joinWaitlist(t, event.id, pro.professionalId, bo.clientId, '2027-03-10T09:00:00Z');
+    const cyEntry = await joinWaitlist(t, event.id, pro.professionalId, cy.clientId, '2027-03-10T10:00:00Z');
 
     const shown = await call(t, 'GET', `event-registrations/${boEntry}`, { token: pro.token });
     expect(shown.body.data.registration).toMatchObject({ kind: 'waitlist', full_name: 'Client boris' });
@@ -197,7 +177,7 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
     const mail = await t.outbox.lastTo(bo.email);
     expect(mail).toMatchObject({ template: 'waitlist_removed', language: 'es' });
     expect(mail!.text).toContain('Motivo: Members only');
-    expect(await sent('waitlist_spot_opened')).toEqual([]);
+    expect(await sentMail(t, 'waitlist_spot_opened')).toEqual([]);
   });
 
   it('a decline that opens a spot e-mails every active waitlist entry in joining order', async () => {
@@ -210,20 +190,26 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
         waitlist_allowed: true,
       }),
     );
-    const [ana, bo] = [await client('anna'), await client('boris')];
+    const [ana, bo] = [await timedClient(t, 'anna'), await timedClient(t, 'boris')];
     const [dee, eve, fay, gus] = [
-      await client('delia', 'pt'),
-      await client('evita', 'pt-br', 'America/Sao_Paulo'),
-      await client('fanny'),
-      await client('gustav'),
+      await timedClient(t, 'delia', 'pt'),
+      await timedClient(t, 'evita', 'pt-br', 'America/Sao_Paulo'),
+      await timedClient(t, 'fanny'),
+      await timedClient(t, 'gustav'),
     ];
-    const anaRegistration = await register(event.id, ana.clientId);
-    await register(event.id, bo.clientId);
+    const anaRegistration = await registerInClass(t, event.id, ana.clientId);
+    await registerInClass(t, event.id, bo.clientId);
     // Joining order differs from sign-up order; Gus left the waitlist.
-    await joinWaitlist(event.id, pro.professionalId, fay.clientId, '2027-03-10T08:00:00Z');
-    await joinWaitlist(event.id, pro.professionalId, dee.clientId, '2027-03-10T08:30:00Z');
-    const gusEntry = await joinWaitlist(event.id, pro.professionalId, gus.clientId, '2027-03-10T08:45:00Z');
-    await joinWaitlist(event.id, pro.professionalId, eve.clientId, '2027-03-10T09:00:00Z');
+    await joinWaitlist(t, event.id, pro.professionalId, fay.clientId, '2027-03-10T08:00:00Z');
+    await joinWaitlist(t, event.id, pro.professionalId, dee.clientId, '2027-03-10T08:30:00Z');
+    const gusEntry = await joinWaitlist(
+      t,
+      event.id,
+      pro.professionalId,
+      gus.clientId,
+      '2027-03-10T08:45:00Z',
+    );
+    await joinWaitlist(t, event.id, pro.professionalId, eve.clientId, '2027-03-10T09:00:00Z');
     await t.deps.database.db.execute(sql`
       update waitlist_registrations set cancelled_at = ${'2027-03-10T11:00:00Z'}, ended_by = 'client'
       where id = ${gusEntry}`);
@@ -249,7 +235,7 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
       body: {},
     });
     expect(declined.status).toBe(200);
-    const notices = await sent('waitlist_spot_opened');
+    const notices = await sentMail(t, 'waitlist_spot_opened');
     expect(notices.map((row) => [row.toAddress, row.language])).toEqual([
       [fay.email, 'en'],
       [dee.email, 'pt'],
@@ -279,17 +265,17 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
         waitlist_allowed: true,
       }),
     );
-    const [ana, bo] = [await client('anna'), await client('boris')];
-    const inClosed = await register(closed.id, ana.clientId);
-    await joinWaitlist(closed.id, pro.professionalId, bo.clientId, '2027-03-10T08:00:00Z');
-    const inPast = await register(past.id, ana.clientId);
-    await joinWaitlist(past.id, pro.professionalId, bo.clientId, '2027-03-01T08:00:00Z');
+    const [ana, bo] = [await timedClient(t, 'anna'), await timedClient(t, 'boris')];
+    const inClosed = await registerInClass(t, closed.id, ana.clientId);
+    await joinWaitlist(t, closed.id, pro.professionalId, bo.clientId, '2027-03-10T08:00:00Z');
+    const inPast = await registerInClass(t, past.id, ana.clientId);
+    await joinWaitlist(t, past.id, pro.professionalId, bo.clientId, '2027-03-01T08:00:00Z');
     for (const id of [inClosed, inPast])
       expect(
         (await call(t, 'POST', `event-registrations/${id}/decline`, { token: pro.token, body: {} })).status,
       ).toBe(200);
-    expect(await sent('waitlist_spot_opened')).toEqual([]);
-    expect(await sent('registration_declined')).toHaveLength(2);
+    expect(await sentMail(t, 'waitlist_spot_opened')).toEqual([]);
+    expect(await sentMail(t, 'registration_declined')).toHaveLength(2);
   });
 
   it('refusing a slot claim cancels the claim event and frees its time in the slot', async () => {
@@ -305,7 +291,7 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
         },
       })
     ).body.data;
-    const [ana, bo] = [await client('anna'), await client('boris')];
+    const [ana, bo] = [await timedClient(t, 'anna'), await timedClient(t, 'boris')];
     const claim = (clientId: string) =>
       claimSlot(t.deps, {
         clientId,
@@ -370,9 +356,10 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
       owner.token,
       classBody('2027-03-24T08:00:00Z', '2027-03-24T09:00:00Z', { waitlist_allowed: true }),
     );
-    const ana = await client('anna');
-    const registrationId = await register(event.id, ana.clientId);
+    const ana = await timedClient(t, 'anna');
+    const registrationId = await registerInClass(t, event.id, ana.clientId);
     const waitlistId = await joinWaitlist(
+      t,
       event.id,
       owner.professionalId,
       ana.clientId,
@@ -412,8 +399,8 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
       pro.token,
       classBody('2027-03-24T08:00:00Z', '2027-03-24T09:00:00Z'),
     );
-    const ana = await client('anna');
-    const registrationId = await register(event.id, ana.clientId);
+    const ana = await timedClient(t, 'anna');
+    const registrationId = await registerInClass(t, event.id, ana.clientId);
     await call(t, 'POST', `events/${event.id}/cancel`, {
       token: pro.token,
       body: { cancelled_reason: 'Ill' },
