@@ -77,7 +77,9 @@ export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: Even
         <Fact label={t('details.kind')}>{t(`details.kinds.${kind}`)}</Fact>
         <CancelledFact entry={shown} />
         {count && <Fact label={t('details.participants')}>{count}</Fact>}
-        {voucher && <Fact label={t('details.voucher_type')}>{t(`voucher_types.${voucher.type}`)}</Fact>}
+        {voucher && (
+          <Fact label={t('details.voucher_type')}>{t(`common:voucher_types.${voucher.type}`)}</Fact>
+        )}
         <RecurrenceFact entry={shown} />
         {shown.is_group_session && (
           <Fact label={t('details.settings')}>

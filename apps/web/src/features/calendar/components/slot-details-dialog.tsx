@@ -39,7 +39,7 @@ export function SlotDetailsDialog({ slot, timeZone, onClose, onDecline }: SlotDe
   const cancelled = shown.cancelled_at !== null;
   const voucherNames = shown.voucher_types.flatMap((id) => {
     const type = findVoucherType(id);
-    return type ? [t(`voucher_types.${type.type}`)] : [];
+    return type ? [t(`common:voucher_types.${type.type}`)] : [];
   });
   const handOver = (open: (slot: ProfessionalSlotEntry) => void) => () => {
     onClose();

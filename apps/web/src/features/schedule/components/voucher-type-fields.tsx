@@ -15,7 +15,7 @@ export function VoucherTypeField({ kind }: { kind: Exclude<ScheduleKind, 'slot'>
   const { control } = useFormContext<{ voucher_type_id: number | null }>();
   const options = voucherTypesFor(kind).map((type) => ({
     value: String(type.id),
-    label: t(`voucher_types.${type.type}`),
+    label: t(`common:voucher_types.${type.type}`),
   }));
   return (
     <Controller
@@ -64,7 +64,7 @@ export function SlotVoucherTypesField() {
                   onChange={(event) => toggle(type.id, event.target.checked)}
                 />
                 <label className="field__check-label" htmlFor={`${id}-${type.id}`}>
-                  {t(`voucher_types.${type.type}`)}
+                  {t(`common:voucher_types.${type.type}`)}
                 </label>
               </div>
             ))}
