@@ -19,7 +19,7 @@ import { VoucherTypeField } from '../components/voucher-type-fields.tsx';
 import { WhenFields } from '../components/when-fields.tsx';
 import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
 import { useSaveFlow } from '../lib/use-save-flow.ts';
-import type { DialogProps } from './dialog-props.ts';
+import type { DialogProps, EntryFormProps } from './dialog-props.ts';
 import { EntryFormModal, SeriesAndErrors } from './entry-form-parts.tsx';
 import '../schedule.css';
 
@@ -41,20 +41,12 @@ const FIELDS = [
 export function ClassDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalEventEntry>) {
   return (
     <EntryFormModal kind="class" editing={entry !== undefined} open={open} onOpenChange={onOpenChange}>
-      <ClassForm event={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
+      <ClassForm entry={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
     </EntryFormModal>
   );
 }
 
-function ClassForm({
-  event,
-  defaults,
-  onDone,
-}: {
-  event: ProfessionalEventEntry | undefined;
-  defaults: DialogProps<ProfessionalEventEntry>['defaults'];
-  onDone: () => void;
-}) {
+function ClassForm({ entry: event, defaults, onDone }: EntryFormProps<ProfessionalEventEntry>) {
   const { t } = useTranslation('schedule');
   const timeZone = useScheduleTimeZone();
   const editing = event !== undefined;

@@ -7,3 +7,10 @@ export interface DialogProps<TEntry> {
   entry?: TEntry | undefined;
   defaults?: CreateDefaults | undefined;
 }
+
+/** What a create/edit dialog hands its form: the entry to edit (none to create), the prefills, and done. */
+export interface EntryFormProps<TEntry> {
+  entry: TEntry | undefined;
+  defaults: CreateDefaults | undefined;
+  onDone: () => void;
+}

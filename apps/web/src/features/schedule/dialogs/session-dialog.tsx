@@ -26,7 +26,7 @@ import { VoucherTypeField } from '../components/voucher-type-fields.tsx';
 import { WhenFields } from '../components/when-fields.tsx';
 import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
 import { useSaveFlow } from '../lib/use-save-flow.ts';
-import type { DialogProps } from './dialog-props.ts';
+import type { DialogProps, EntryFormProps } from './dialog-props.ts';
 import { EntryFormModal, SeriesAndErrors } from './entry-form-parts.tsx';
 import '../schedule.css';
 
@@ -46,20 +46,12 @@ const FIELDS = [
 export function SessionDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalEventEntry>) {
   return (
     <EntryFormModal kind="session" editing={entry !== undefined} open={open} onOpenChange={onOpenChange}>
-      <SessionForm event={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
+      <SessionForm entry={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
     </EntryFormModal>
   );
 }
 
-function SessionForm({
-  event,
-  defaults,
-  onDone,
-}: {
-  event: ProfessionalEventEntry | undefined;
-  defaults: DialogProps<ProfessionalEventEntry>['defaults'];
-  onDone: () => void;
-}) {
+function SessionForm({ entry: event, defaults, onDone }: EntryFormProps<ProfessionalEventEntry>) {
   const { t } = useTranslation('schedule');
   const timeZone = useScheduleTimeZone();
   const editing = event !== undefined;

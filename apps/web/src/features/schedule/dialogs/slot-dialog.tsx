@@ -19,7 +19,7 @@ import { SlotVoucherTypesField } from '../components/voucher-type-fields.tsx';
 import { WhenFields } from '../components/when-fields.tsx';
 import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
 import { useSaveFlow } from '../lib/use-save-flow.ts';
-import type { DialogProps } from './dialog-props.ts';
+import type { DialogProps, EntryFormProps } from './dialog-props.ts';
 import { EntryFormModal, SeriesAndErrors } from './entry-form-parts.tsx';
 import '../schedule.css';
 
@@ -38,20 +38,12 @@ const FIELDS = [
 export function SlotDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalSlotEntry>) {
   return (
     <EntryFormModal kind="slot" editing={entry !== undefined} open={open} onOpenChange={onOpenChange}>
-      <SlotForm slot={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
+      <SlotForm entry={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
     </EntryFormModal>
   );
 }
 
-function SlotForm({
-  slot,
-  defaults,
-  onDone,
-}: {
-  slot: ProfessionalSlotEntry | undefined;
-  defaults: DialogProps<ProfessionalSlotEntry>['defaults'];
-  onDone: () => void;
-}) {
+function SlotForm({ entry: slot, defaults, onDone }: EntryFormProps<ProfessionalSlotEntry>) {
   const { t } = useTranslation('schedule');
   const timeZone = useScheduleTimeZone();
   const editing = slot !== undefined;
