@@ -152,8 +152,15 @@ export function DateField({
             sideOffset={4}
             collisionPadding={8}
             aria-label={t('date_field.dialog')}
-            // The grid moves focus to the chosen (or today's) day itself.
-            onOpenAutoFocus={(event) => event.preventDefault()}
+            // Focus goes to the chosen (or today's) day, the one day in the tab order, once the
+            // popover is placed (a day focused while it is still hidden would not take focus).
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              const content = event.currentTarget as HTMLElement | null;
+              requestAnimationFrame(() =>
+                content?.querySelector<HTMLButtonElement>('button[data-date][tabindex="0"]')?.focus(),
+              );
+            }}
           >
             <MonthGrid value={value} min={min} max={max} language={i18n.language} onPick={pick} />
           </Popover.Content>
