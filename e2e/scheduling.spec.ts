@@ -42,8 +42,14 @@ async function openCreate(page: Page, choice: RegExp, dialogName: RegExp) {
 }
 
 async function pickTime(page: Page, dialog: Locator, field: 'Start' | 'End', time: string) {
-  await dialog.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: time, exact: true }).click();
+  const trigger = dialog.getByRole('combobox', { name: field, exact: true });
+  // Radix Select ignores a tap that lands too soon after it opened (so the opening tap never picks);
+  // a tap that was swallowed that way is tried again, as a person would.
+  await expect(async () => {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    await page.getByRole('option', { name: time, exact: true }).click({ timeout: 2_000 });
+    await expect(trigger).toHaveText(new RegExp(time), { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function setDate(dialog: Locator, date: string) {
