@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'error.event.full',
   'error.slot.not_found',
   'error.slot.time_conflict',
+  'error.slot.bookings_outside',
   // registrations, the professional's side (issue 4, item 7)
   'error.registration.not_found',
   'error.registration.ended',

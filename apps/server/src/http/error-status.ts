@@ -25,6 +25,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'error.event.full': 409,
   'error.slot.not_found': 404,
   'error.slot.time_conflict': 409,
+  'error.slot.bookings_outside': 409,
   'error.registration.not_found': 404,
   'error.registration.ended': 409,
   unauthenticated: 401,

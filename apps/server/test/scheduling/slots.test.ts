@@ -187,6 +187,52 @@ describe.each(databaseKinds)('availability slots (%s)', (kind) => {
     expect(claimed.registrations[0].cancelled_at).toEqual(expect.any(String));
   });
 
+  it('an edit may not strand a booked claim outside the slot or without its session type (409)', async () => {
+    const pro = await scheduler(t, 'coach');
+    const [created] = (
+      await call(t, 'POST', 'availability-slots', {
+        token: pro.token,
+        body: slot('2027-03-24T08:00:00Z', '2027-03-24T12:00:00Z', { voucher_types: [1, 2] }),
+      })
+    ).body.data;
+    const [client] = await bareClients(t, 1);
+    await claimSlot(t.deps, {
+      clientId: client!,
+      slotId: created.id,
+      startTime: new Date('2027-03-24T10:00:00Z'),
+      endTime: new Date('2027-03-24T11:00:00Z'),
+      voucherTypeId: 2,
+    });
+    const edit = (start: string, end: string, voucherTypes: number[]) =>
+      call(t, 'PUT', `availability-slots/${created.id}`, {
+        token: pro.token,
+        body: slot(start, end, { voucher_types: voucherTypes, title: 'Changed' }),
+      });
+    for (const [start, end, types] of [
+      ['2027-03-24T08:00:00Z', '2027-03-24T10:30:00Z', [1, 2]], // ends inside the claim
+      ['2027-03-24T10:15:00Z', '2027-03-24T12:00:00Z', [1, 2]], // starts inside the claim
+      ['2027-03-24T08:00:00Z', '2027-03-24T12:00:00Z', [1]], // drops the claim's session type
+    ] as const) {
+      const refused = await edit(start, end, [...types]);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('error.slot.bookings_outside');
+    }
+    const unchanged = await call(t, 'GET', 'availability-slots?start_date=2027-03-24&end_date=2027-03-24', {
+      token: pro.token,
+    });
+    expect(unchanged.body.data[0]).toMatchObject({
+      title: 'Open gym',
+      start_time: '2027-03-24T08:00:00.000Z',
+      end_time: '2027-03-24T12:00:00.000Z',
+      voucher_types: [1, 2],
+      claims: [{ start_time: '2027-03-24T10:00:00.000Z' }],
+    });
+    // Narrowing around the claim and keeping its type is fine.
+    const narrowed = await edit('2027-03-24T09:00:00Z', '2027-03-24T11:00:00Z', [2]);
+    expect(narrowed.status).toBe(200);
+    expect(narrowed.body.data[0]).toMatchObject({ title: 'Changed', claims: [{ voucher_type_id: 2 }] });
+  });
+
   it('the database refuses overlapping live claims even without the service (EXCLUDE constraint)', async () => {
     const pro = await scheduler(t, 'coach');
     const [created] = (

@@ -7,7 +7,8 @@ import {
   shiftWallClock,
   wallClockShift,
 } from '../../events/services/event-rules.ts';
-import { setSlotVoucherTypes, updateSlotRow } from '../queries.ts';
+import { AppError } from '../../../http/errors.ts';
+import { findLiveClaims, setSlotVoucherTypes, updateSlotRow } from '../queries.ts';
 import { loadSlotEntries, type SlotEntryOut } from './slot-entries.ts';
 import { lockSlotTargets, splitSlotSeries } from './slot-targets.ts';
 
@@ -37,6 +38,7 @@ export async function updateSlot(
       return { id: target.id, start, end };
     });
     assertMaxDuration(moved);
+    await assertClaimsStayInside(tx, moved, input.voucher_types);
     if (mode === 'future' && slot.seriesId)
       await splitSlotSeries(tx, scheduler.professionalId, slot.seriesId, ids);
     for (const target of moved) {
@@ -52,4 +54,31 @@ export async function updateSlot(
     await setSlotVoucherTypes(tx, scheduler.professionalId, ids, input.voucher_types);
     return loadSlotEntries(tx, scheduler.professionalId, ids);
   });
+}
+
+/**
+ * A booked claim is a client's session: an edit may not leave it outside its slot's new time or
+ * without the session type it was booked with (409). The professional refuses it first, which tells
+ * the client, rather than the edit stranding it silently.
+ */
+async function assertClaimsStayInside(
+  db: Parameters<typeof findLiveClaims>[0],
+  moved: readonly { id: string; start: Date; end: Date }[],
+  voucherTypes: readonly number[],
+): Promise<void> {
+  const bySlot = new Map(moved.map((target) => [target.id, target]));
+  const claims = await findLiveClaims(
+    db,
+    moved.map((target) => target.id),
+  );
+  const stranded = claims.some((claim) => {
+    const slot = bySlot.get(claim.slotId);
+    return (
+      !slot ||
+      claim.startTime < slot.start ||
+      claim.endTime > slot.end ||
+      !voucherTypes.includes(claim.voucherTypeId)
+    );
+  });
+  if (stranded) throw new AppError('error.slot.bookings_outside');
 }
