@@ -69,6 +69,7 @@ export const VALIDATION_MESSAGES = {
   voucherType: 'validation.voucher_type',
   recurrenceCount: 'validation.recurrence_count',
   maxDuration: 'validation.max_duration',
+  belowRegistrations: 'validation.below_registrations',
 } as const;
 
 /** Reply body of every non-2xx answer (DECISIONS.md item 18), with the machine-readable code added. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerForClass } from '../../src/modules/events/services/register-for-class.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import {
   NOW,
@@ -7,6 +8,7 @@ import {
   classBody,
   clientAccount,
   createEvents,
+  bareClients,
   scheduler,
   schedulingSnapshot,
   sessionBody,
@@ -356,6 +358,28 @@ describe.each(databaseKinds)('events (%s)', (kind) => {
       token: pro.token,
     });
     expect(list.body.data.map((e: { title: string }) => e.title)).toEqual(['All', 'All', 'All', 'All']);
+  });
+
+  it("refuses to shrink a class's places below its registrations (422 on max_event_regs)", async () => {
+    const pro = await scheduler(t, 'coach');
+    const [event] = await createEvents(
+      t,
+      pro.token,
+      classBody('2027-03-15T06:00:00Z', '2027-03-15T07:00:00Z', { max_event_regs: 5 }),
+    );
+    for (const clientId of await bareClients(t, 3))
+      await registerForClass(t.deps, { clientId, eventId: event.id, voucherTypeId: 3 });
+    const put = (places: number) =>
+      call(t, 'PUT', `events/${event.id}`, {
+        token: pro.token,
+        body: classBody('2027-03-15T06:00:00Z', '2027-03-15T07:00:00Z', { max_event_regs: places }),
+      });
+    const refused = await put(2);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ max_event_regs: ['validation.below_registrations'] });
+    const kept = await put(3);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data[0]).toMatchObject({ max_event_regs: 3, registrations_count: 3 });
   });
 
   it('cancels with this, future and all; registrations end with the event', async () => {

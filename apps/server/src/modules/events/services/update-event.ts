@@ -1,5 +1,7 @@
+import { VALIDATION_MESSAGES } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
 import type { AppDeps } from '../../../http/app.ts';
+import { fieldError } from '../../../http/errors.ts';
 import { transactionWithMail, type OutgoingEmail } from '../../../messaging/mailer.ts';
 import { inviteSlugOf, sendInvitations } from '../../clients/invitations.ts';
 import { findActiveEntryContacts, findActiveWaitlistContacts } from '../../registrations/queries.ts';
@@ -61,6 +63,7 @@ export async function updateEvent(
     });
     assertMaxDuration(moved);
     const ids = moved.map((target) => target.id);
+    if (event.isGroupSession) await assertCapacityHoldsRegistrations(tx, ids, maxEventRegs);
     if (
       !input.allow_overlap &&
       (await hasCalendarOverlap(tx, scheduler.professionalId, moved, { eventIds: ids }))
@@ -146,4 +149,18 @@ async function editChangeEmails(
       );
   }
   return mail;
+}
+
+/**
+ * A class's places may shrink, but not below the clients already registered on any occurrence it
+ * touches: the professional declines registrations first, which tells those clients (422).
+ */
+async function assertCapacityHoldsRegistrations(
+  db: Parameters<typeof countActiveRegistrations>[0],
+  eventIds: readonly string[],
+  maxEventRegs: number,
+): Promise<void> {
+  for (const eventId of eventIds)
+    if ((await countActiveRegistrations(db, eventId)) > maxEventRegs)
+      throw fieldError('max_event_regs', VALIDATION_MESSAGES.belowRegistrations);
 }
