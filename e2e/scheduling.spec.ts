@@ -43,13 +43,14 @@ async function openCreate(page: Page, choice: RegExp, dialogName: RegExp) {
 
 async function pickTime(page: Page, dialog: Locator, field: 'Start' | 'End', time: string) {
   const trigger = dialog.getByRole('combobox', { name: field, exact: true });
-  // Radix Select ignores a tap that lands too soon after it opened (so the opening tap never picks);
-  // a tap that was swallowed that way is tried again, as a person would.
-  await expect(async () => {
-    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-    await page.getByRole('option', { name: time, exact: true }).click({ timeout: 2_000 });
-    await expect(trigger).toHaveText(new RegExp(time), { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await trigger.click();
+  // The list opens scrolled to the current choice. A pointer moving to an option can pass over the
+  // list's scroll buttons, which scroll on hover and move the option away, and typeahead races the
+  // list taking focus; focusing the option and pressing Enter picks exactly that one.
+  const option = page.getByRole('listbox').getByRole('option', { name: time, exact: true });
+  await option.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveText(new RegExp(time));
 }
 
 async function setDate(dialog: Locator, date: string) {
