@@ -340,6 +340,17 @@ export async function countActiveRegistrations(db: Db, eventId: string): Promise
   return row?.count ?? 0;
 }
 
+/** Active registrations per event, for several events in one query (events without any are absent). */
+export async function countActiveRegistrationsByEvent(db: Db, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ eventId: eventRegistrations.eventId, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(eventRegistrations)
+    .where(and(inArray(eventRegistrations.eventId, [...eventIds]), isNull(eventRegistrations.cancelledAt)))
+    .groupBy(eventRegistrations.eventId);
+  return new Map(rows.map((row) => [row.eventId, row.count]));
+}
+
 export async function insertRegistration(
   db: Db,
   values: typeof eventRegistrations.$inferInsert,

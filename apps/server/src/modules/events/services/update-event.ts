@@ -4,10 +4,10 @@ import type { AppDeps } from '../../../http/app.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { transactionWithMail, type OutgoingEmail } from '../../../messaging/mailer.ts';
 import { inviteSlugOf, sendInvitations } from '../../clients/invitations.ts';
-import { findActiveEntryContacts, findActiveWaitlistContacts } from '../../registrations/queries.ts';
-import { spotOpenedEmails } from '../../registrations/services/registration-emails.ts';
+import { findActiveEntryContacts } from '../../registrations/queries.ts';
+import { waitlistEmailsIfSpotOpen } from '../../registrations/services/spot-opened.ts';
 import {
-  countActiveRegistrations,
+  countActiveRegistrationsByEvent,
   hasCalendarOverlap,
   lockProfessional,
   replaceInvitations,
@@ -63,7 +63,14 @@ export async function updateEvent(
     });
     assertMaxDuration(moved);
     const ids = moved.map((target) => target.id);
-    if (event.isGroupSession) await assertCapacityHoldsRegistrations(tx, ids, maxEventRegs);
+    // A class's places may shrink, but not below the clients registered on any occurrence it touches:
+    // the professional declines them first, which tells them (422). Registrations cannot change
+    // meanwhile (every target is locked), so one count also serves the waitlist e-mails below.
+    const active = event.isGroupSession
+      ? await countActiveRegistrationsByEvent(tx, ids)
+      : new Map<string, number>();
+    if ([...active.values()].some((count) => count > maxEventRegs))
+      throw fieldError('max_event_regs', VALIDATION_MESSAGES.belowRegistrations);
     if (
       !input.allow_overlap &&
       (await hasCalendarOverlap(tx, scheduler.professionalId, moved, { eventIds: ids }))
@@ -81,7 +88,7 @@ export async function updateEvent(
         after: { ...before, ...columns, id, startTime: start, endTime: end },
       };
     });
-    mail.push(...(await editChangeEmails(tx, deps.config.appUrl, scheduler, edits, now)));
+    mail.push(...(await editChangeEmails(tx, deps.config.appUrl, scheduler, edits, active, now)));
     let invitations: Awaited<ReturnType<typeof bookInvitees>>['invitations'] = [];
     if (!event.isGroupSession) {
       const booked = await bookInvitees(tx, scheduler, invitees);
@@ -119,6 +126,7 @@ async function editChangeEmails(
   appUrl: string,
   scheduler: Scheduler,
   edits: readonly Edit[],
+  activeRegistrations: ReadonlyMap<string, number>,
   now: Date,
 ): Promise<OutgoingEmail[]> {
   const changed = new Map(
@@ -136,31 +144,17 @@ async function editChangeEmails(
       return { reader, before, event: after };
     }),
   );
-  for (const { before, after } of edits) {
-    if (
-      after.isGroupSession &&
-      after.waitlistAllowed &&
-      after.startTime > now &&
-      after.maxEventRegs > before.maxEventRegs &&
-      (await countActiveRegistrations(tx, after.id)) < after.maxEventRegs
-    )
+  for (const { before, after } of edits)
+    if (after.maxEventRegs > before.maxEventRegs)
       mail.push(
-        ...spotOpenedEmails(appUrl, scheduler, after, await findActiveWaitlistContacts(tx, after.id)),
+        ...(await waitlistEmailsIfSpotOpen(
+          tx,
+          appUrl,
+          scheduler,
+          after,
+          activeRegistrations.get(after.id) ?? 0,
+          now,
+        )),
       );
-  }
   return mail;
-}
-
-/**
- * A class's places may shrink, but not below the clients already registered on any occurrence it
- * touches: the professional declines registrations first, which tells those clients (422).
- */
-async function assertCapacityHoldsRegistrations(
-  db: Parameters<typeof countActiveRegistrations>[0],
-  eventIds: readonly string[],
-  maxEventRegs: number,
-): Promise<void> {
-  for (const eventId of eventIds)
-    if ((await countActiveRegistrations(db, eventId)) > maxEventRegs)
-      throw fieldError('max_event_regs', VALIDATION_MESSAGES.belowRegistrations);
 }

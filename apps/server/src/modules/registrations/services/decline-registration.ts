@@ -11,15 +11,10 @@ import {
 } from '../../events/queries.ts';
 import { idParam, requireScheduler } from '../../events/services/event-rules.ts';
 import { loadEventEntries } from '../../events/services/event-entries.ts';
-import {
-  endRegistration,
-  findActiveWaitlistContacts,
-  findClientContact,
-  findOwnRegistration,
-  lockRegistration,
-} from '../queries.ts';
-import { declinedEmail, spotOpenedEmails } from './registration-emails.ts';
+import { endRegistration, findClientContact, findOwnRegistration, lockRegistration } from '../queries.ts';
+import { declinedEmail } from './registration-emails.ts';
 import { registrationNotFound } from './registration-rules.ts';
+import { waitlistEmailsIfSpotOpen } from './spot-opened.ts';
 
 /** `cancelled_reason` of a claim event the professional refused (like `slot_cancelled`). */
 export const CLAIM_DECLINED_REASON = 'claim_declined';
@@ -59,15 +54,10 @@ export async function declineRegistration(
     if (client) mail.push(declinedEmail(appUrl, scheduler, event, client, found.kind, reason));
     if (found.kind === 'registration' && !event.cancelledAt) {
       if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_DECLINED_REASON);
-      else if (
-        event.isGroupSession &&
-        event.waitlistAllowed &&
-        event.startTime > now &&
-        (await countActiveRegistrations(tx, event.id)) < event.maxEventRegs
-      )
-        mail.push(
-          ...spotOpenedEmails(appUrl, scheduler, event, await findActiveWaitlistContacts(tx, event.id)),
-        );
+      else if (event.isGroupSession) {
+        const active = await countActiveRegistrations(tx, event.id);
+        mail.push(...(await waitlistEmailsIfSpotOpen(tx, appUrl, scheduler, event, active, now)));
+      }
     }
     const [updated] = await loadEventEntries(tx, scheduler.professionalId, [event.id]);
     if (!updated) throw registrationNotFound();
