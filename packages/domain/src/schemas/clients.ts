@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_AREA_MAX } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { isContactEmail, isContactPhone, normalizePhone } from './contacts.ts';
-import { requiredText } from './fields.ts';
+import { blankToNull, requiredText } from './fields.ts';
 
 /** Page size of `GET clients`. */
 export const CLIENTS_PER_PAGE = 20;
@@ -13,10 +13,6 @@ export const CLIENT_STATUSES = ['pending', 'confirmed'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export const CLIENT_LIST_STATUSES = ['confirmed', 'pending', 'all'] as const;
 export type ClientListStatus = (typeof CLIENT_LIST_STATUSES)[number];
-
-/** Empty or missing text becomes null. */
-const blankToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 
 /** One e-mail of the tag input (trimmed, lower-cased). */
 export const contactEmailField = z

@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { RECURRENCE_FREQUENCIES, RECURRENCE_MAX_COUNT, RECURRENCE_MIN_COUNT } from '../time/recurrence.ts';
 import { isQuarterHourInstant } from '../time/zoned.ts';
 import { contactEmailField, contactPhoneField, MAX_INVITES_PER_REQUEST } from './clients.ts';
-import { requiredText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
 import { GROUP_ID_PREFIX, isUuid } from './groups.ts';
 
 /** Spec section 9: a class's default capacity, and its bounds. */
@@ -39,14 +39,6 @@ export const isClientOrGroupId = (value: string): boolean =>
 export const isGroupId = (value: string): boolean =>
   value.startsWith(GROUP_ID_PREFIX) && isUuid(value.slice(GROUP_ID_PREFIX.length));
 
-/** Empty or missing text becomes null. */
-const blankToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
-const optionalText = (max: number) =>
-  z
-    .preprocess(blankToNull, z.string({ error: M.invalid }).trim().max(max, { error: M.tooLong }).nullable())
-    .optional()
-    .transform((value) => value ?? null);
 const missingOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? M.required : message;
 const unique = <T>(items: T[]) => [...new Set(items)];

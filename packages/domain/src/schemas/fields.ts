@@ -3,6 +3,17 @@ import { LANGUAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, THEMES } from '../
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { isTimeZone } from '../time-zones.ts';
 
+/** Empty or missing text becomes null. */
+export const blankToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/** An optional, trimmed text field: empty or missing gives null. */
+export const optionalText = (max: number) =>
+  z
+    .preprocess(blankToNull, z.string({ error: M.invalid }).trim().max(max, { error: M.tooLong }).nullable())
+    .optional()
+    .transform((value) => value ?? null);
+
 /** A required, trimmed text field: empty or missing gives `validation.required`. */
 export const requiredText = (max = 255) =>
   z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: M.tooLong });

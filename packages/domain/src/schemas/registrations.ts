@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { TEXT_AREA_MAX } from '../constants.ts';
-import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { professionalEventEntry, registrationEntry } from './events.ts';
+import { optionalText } from './fields.ts';
 
 /** A place in an event (`registration`) or in its waitlist (`waitlist`); both share one id space. */
 export const REGISTRATION_KINDS = ['registration', 'waitlist'] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
-
-const blankToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 
 /**
  * `POST event-registrations/{id}/decline`: an optional reason the declined client reads in their
@@ -16,12 +13,7 @@ const blankToNull = (value: unknown) =>
  */
 export const declineRegistrationBody = z
   .object({
-    reason: z
-      .preprocess(
-        blankToNull,
-        z.string({ error: M.invalid }).trim().max(TEXT_AREA_MAX, { error: M.tooLong }).nullable(),
-      )
-      .optional(),
+    reason: optionalText(TEXT_AREA_MAX),
   })
   .nullish()
   .transform((body) => ({ reason: body?.reason ?? null }));

@@ -12,14 +12,7 @@ import {
   whenFieldsValid,
   withinMaxDuration,
 } from './events.ts';
-
-const blankToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
-const optionalText = (max: number) =>
-  z
-    .preprocess(blankToNull, z.string({ error: M.invalid }).trim().max(max, { error: M.tooLong }).nullable())
-    .optional()
-    .transform((value) => value ?? null);
+import { optionalText } from './fields.ts';
 
 /** One voucher type a slot offers: one for single sessions (`max_event_regs` below 10, spec section 9). */
 const slotVoucherType = z
