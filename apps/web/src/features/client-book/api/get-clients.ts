@@ -3,14 +3,20 @@
  * (spec section 4: query key `['clients', status, search]`); "load more" appends the next page until
  * the last one.
  */
-import { type ClientBookEntry, type ClientListItem, type Paginated } from '@sessionbook/domain';
+import {
+  type ClientBookEntry,
+  type ClientListItem,
+  type ClientListStatus,
+  type Paginated,
+} from '@sessionbook/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export type ClientTab = 'confirmed' | 'pending';
 
 export interface GetClientsParams {
-  status: ClientTab;
+  /** A tab of the book, or `all` (the session dialog invites pending clients too). */
+  status: ClientListStatus;
   search: string;
   page: number;
 }
@@ -24,10 +30,10 @@ export function getClients({ status, search, page }: GetClientsParams): Promise<
   });
 }
 
-export const clientsQueryKey = (status?: ClientTab, search?: string) =>
+export const clientsQueryKey = (status?: ClientListStatus, search?: string) =>
   ['clients', ...(status === undefined ? [] : [status]), ...(search === undefined ? [] : [search])] as const;
 
-export function clientsInfiniteOptions(status: ClientTab, search: string) {
+export function clientsInfiniteOptions(status: ClientListStatus, search: string) {
   return infiniteQueryOptions({
     queryKey: clientsQueryKey(status, search),
     queryFn: ({ pageParam }) => getClients({ status, search, page: pageParam }),
@@ -36,7 +42,7 @@ export function clientsInfiniteOptions(status: ClientTab, search: string) {
   });
 }
 
-export function useClients(status: ClientTab, search: string) {
+export function useClients(status: ClientListStatus, search: string) {
   return useInfiniteQuery(clientsInfiniteOptions(status, search));
 }
 

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { TagInput } from '../../../components/form/index.ts';
 import { MultiSelect, type MultiSelectItem } from '../../../components/widgets/index.ts';
 import { useDebouncedValue } from '../../client-book/use-debounced-value.ts';
-import { clientsOf, useInviteeClients, useInviteeGroups } from '../api/invitees.ts';
+import { clientRows, useClients, useInviteeGroups } from '../api/invitees.ts';
 
 export interface InviteeFieldsProps {
   /** Labels of invitees chosen before this list loaded them (an edited session's), by id. */
@@ -33,12 +33,12 @@ export function InviteeFields({ knownLabels, tagErrors }: InviteeFieldsProps) {
   const voucherTypeId = useWatch({ control, name: 'voucher_type_id' });
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const clients = useInviteeClients(debounced);
+  const clients = useClients('all', debounced);
   const groups = useInviteeGroups(debounced);
 
   const listed = useMemo(() => {
     const groupItems = (groups.data ?? []).map((group) => groupItem(group, voucherTypeId, t));
-    const clientItems = clientsOf(clients.data?.pages).map((client) =>
+    const clientItems = clientRows(clients.data?.pages).map((client) =>
       clientItem(client, t('invitees.unnamed')),
     );
     return [...groupItems, ...clientItems];
