@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Every error code the API can answer with. The server maps each to an HTTP status (one table, in
  * apps/server/src/http/error-status.ts); the app maps each to a translated message. Codes are i18n keys.
@@ -41,8 +43,16 @@ export const ERROR_CODES = [
   'rate_limited',
   'conflict',
   'internal',
+  // transport: the request itself could not be read
+  'bad_request',
+  'payload_too_large',
+  'unsupported_media_type',
+  'headers_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  (ERROR_CODES as readonly unknown[]).includes(value);
 
 /** Field error messages (422 `errors`), also i18n keys, under `validation.` in the catalogs. */
 export const VALIDATION_MESSAGES = {
@@ -70,14 +80,22 @@ export const VALIDATION_MESSAGES = {
   recurrenceCount: 'validation.recurrence_count',
   maxDuration: 'validation.max_duration',
   belowRegistrations: 'validation.below_registrations',
+  unstorable: 'validation.unstorable',
 } as const;
 
-/** Reply body of every non-2xx answer (DECISIONS.md item 18), with the machine-readable code added. */
-export interface ErrorReply {
-  message: string;
-  code?: ErrorCode;
-  errors?: Record<string, string[]>;
-}
+/**
+ * Reply body of every non-2xx answer (DECISIONS.md item 18), with the machine-readable code added:
+ * a translated message, the code, and for a 422 (or a field-bound 409) the messages per field.
+ */
+export const errorReply = z
+  .object({
+    message: z.string().min(1),
+    code: z.enum(ERROR_CODES).optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .strict()
+  .meta({ id: 'ErrorReply' });
+export type ErrorReply = z.infer<typeof errorReply>;
 
 /** The exact 401 body of DECISIONS.md item 18. */
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';

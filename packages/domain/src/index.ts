@@ -12,6 +12,7 @@ export * from './schemas/public-profile.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/groups.ts';
+export * from './schemas/path-params.ts';
 export * from './time/zoned.ts';
 export * from './time/recurrence.ts';
 export * from './schemas/events.ts';

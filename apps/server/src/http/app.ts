@@ -8,20 +8,16 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import { outboxIsActive, type Mailer } from '../messaging/mailer.ts';
 import { registerDevOutbox } from '../modules/dev-outbox/routes.ts';
-import { registerErrorHandling } from './error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler.ts';
 import { registerHostRouting } from './host-routing.ts';
-import { optionalNullableBodies } from './openapi-bodies.ts';
+import { contractTransform, contractTransformObject, securitySchemes } from './openapi-contract.ts';
 import { apiModules } from './routes.ts';
+import { validatorCompiler } from './validation.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -51,7 +47,11 @@ export interface BuildAppOptions {
 
 /** Plugins load in a fixed order: external (security, limits, docs) → error handling → API → host routing. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<AppInstance> {
-  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -63,16 +63,30 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Sessionbook API', version: '1.0.0' },
+      info: {
+        title: 'Sessionbook API',
+        version: '1.0.0',
+        description:
+          'Scheduling, client book and voucher booking for professionals and their clients. Replies wrap ' +
+          'data as `{ "data": ... }`; every error is `{ message, code, errors? }` (ErrorReply).',
+        license: { name: 'Proprietary', url: 'https://sessionbook.app/terms' },
+      },
       servers: [{ url: '/' }],
+      tags: API_TAGS,
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
-    transformObject: optionalNullableBodies,
+    transform: contractTransform,
+    transformObject: contractTransformObject,
   });
   registerErrorHandling(app);
 
   await app.register(
     async (api) => {
+      // Replies carry personal data and session state: no browser or proxy may keep them.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      });
       const typed = api as unknown as AppInstance;
       for (const registerModule of options.apiModules ?? apiModules) await registerModule(typed, deps);
       typed.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -83,6 +97,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerHostRouting(app, deps);
   return app;
 }
+
+/** The groups of the document, in the order a reader meets them. */
+const API_TAGS = [
+  { name: 'system', description: 'Health of the server' },
+  { name: 'auth', description: 'Sign-up, activation, sign-in, sessions and password reset' },
+  { name: 'profile', description: "The signed-in user's account and settings" },
+  { name: 'professionals', description: "A client's professionals and invitations" },
+  { name: 'guest', description: 'Open to everyone: invite links and public profiles' },
+  { name: 'public profile', description: "The professional's own profile and its visibility" },
+  { name: 'clients', description: "The professional's client book" },
+  { name: 'groups', description: "The professional's client groups" },
+  { name: 'events', description: "The professional's sessions and classes" },
+  { name: 'availability-slots', description: "The professional's availability slots" },
+  { name: 'event-registrations', description: 'Registrations, waitlist entries and slot claims' },
+];
 
 /**
  * The app and site are our own static bundles: scripts, styles and fetches stay on our origin.

@@ -32,7 +32,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * user's stored language. Anything else is 401 `Unauthenticated.`.
  */
 export function requireUser(deps: Pick<AppDeps, 'config' | 'database' | 'clock'>): onRequestAsyncHookHandler {
-  return async function authenticate(request) {
+  const hook: onRequestAsyncHookHandler = async function authenticate(request) {
     const token = bearerToken(request);
     const now = deps.clock();
     const claims = token ? await verifyAccessToken(token, deps.config.jwtSecret, now) : null;
@@ -48,6 +48,15 @@ export function requireUser(deps: Pick<AppDeps, 'config' | 'database' | 'clock'>
     request.auth = { userId: session.userId, sessionId: session.sessionId };
     if (isLanguage(session.language)) request.language = session.language;
   };
+  authenticationHooks.add(hook);
+  return hook;
+}
+
+const authenticationHooks = new WeakSet<object>();
+
+/** True for a hook made by `requireUser`: the OpenAPI contract documents such routes as signed-in. */
+export function isAuthenticationHook(hook: unknown): boolean {
+  return typeof hook === 'function' && authenticationHooks.has(hook);
 }
 
 /** The signed-in user of a route behind `requireUser`. */

@@ -1,4 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import {
+  DEFAULT_LANGUAGE,
+  isErrorCode,
   pickLanguage,
   UNAUTHENTICATED_MESSAGE,
   VALIDATION_MESSAGES,
@@ -34,6 +38,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isAppError(error)) {
       const status = error.status ?? (error.fields ? 422 : statusFor(error.code));
       return sendError(reply, language, status, error.code, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // A path value that cannot name anything is answered like an unknown one (schemas/path-params.ts).
+      const message = error.validation[0]?.message;
+      const code = isErrorCode(message) ? message : 'not_found';
+      return sendError(reply, language, statusFor(code), code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
@@ -88,15 +98,19 @@ function errorMessage(language: Language, status: number, code: ErrorCode | unde
   return message === key ? translate(language, 'common', 'network_errors.unknown') : message;
 }
 
-/** Fastify's own 4xx errors (413, 415, bad JSON, ...) get a code only where one fits. */
-function codeForStatus(status: number): ErrorCode | undefined {
+/** Fastify's own 4xx errors (bad JSON, 413, 415, ...) get the code of their status where one fits. */
+export function codeForStatus(status: number): ErrorCode | undefined {
   const byStatus: Partial<Record<number, ErrorCode>> = {
+    400: 'bad_request',
     401: 'unauthenticated',
     403: 'forbidden',
     404: 'not_found',
     409: 'conflict',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
     422: 'validation',
     429: 'rate_limited',
+    431: 'headers_too_large',
   };
   return byStatus[status];
 }
@@ -111,4 +125,36 @@ function fieldMessage(message: string | undefined, keyword: string): string {
   if (message && message.startsWith('validation.')) return message;
   const missing = keyword === 'invalid_type' && /received undefined/.test(message ?? '');
   return missing ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalid;
+}
+
+/**
+ * Errors the router raises before any route runs. A path value longer than the router takes
+ * (FST_ERR_MAX_PARAM_LENGTH) cannot name anything, so it is an unknown resource like any other
+ * impossible path value; a URL that cannot be decoded is a bad request.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = requestLanguage(request);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void sendError(reply, language, 404, 'not_found');
+  else void sendError(reply, language, 400, 'bad_request');
+}
+
+/**
+ * Requests Node cannot parse never reach Fastify (headers too large, a malformed request line, a slow
+ * client): the socket gets the item 18 shape in English, since the request's language is unknown.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const code = codeForStatus(status);
+  if (socket.writable) {
+    const reply: ErrorReply = { message: errorMessage(DEFAULT_LANGUAGE, status, code) };
+    if (code) reply.code = code;
+    const body = JSON.stringify(reply);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -35,6 +35,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   conflict: 409,
   internal: 500,
+  bad_request: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  headers_too_large: 431,
 };
 
 export function statusFor(code: ErrorCode): number {

@@ -1,28 +1,48 @@
+import { expect } from 'vitest';
+import { contractOf } from './contract.ts';
 import { APP_HOST, type TestApp } from './test-app.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface CallOptions {
   token?: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** A raw JSON text to send instead of `body` (`'null'`, a deliberately broken document, ...). */
+  json?: string;
 }
 
-/** One API call through `app.inject` on the app host; the reply's status and parsed JSON. */
+/**
+ * One API call through `app.inject` on the app host; the reply's status and parsed JSON. Every reply
+ * is held against the OpenAPI document (its status listed, its 2xx body valid, its error in the shape
+ * of DECISIONS.md item 18), so each API test also checks the contract of what it calls.
+ */
 export async function call(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: HttpMethod,
   path: string,
   options: CallOptions = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field
 ): Promise<{ status: number; body: any }> {
+  const url = `/api/${path}`;
   const response = await t.app.inject({
     method,
-    url: `/api/${path}`,
+    url,
     headers: {
       host: APP_HOST,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
       ...options.headers,
     },
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
+    ...(options.json !== undefined
+      ? { payload: options.json }
+      : options.body === undefined
+        ? {}
+        : { payload: options.body as object }),
   });
-  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
+  const body = response.body ? JSON.parse(response.body) : null;
+  expect(contractOf(t.app).problemsOf(method, url, response.statusCode, body), `${method} ${url}`).toEqual(
+    [],
+  );
+  return { status: response.statusCode, body };
 }

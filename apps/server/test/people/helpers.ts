@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Theme } from '@sessionbook/domain';
 import { professionalClients, professionalProfiles } from '../../src/db/schema.ts';
 import { signUp } from '../accounts/helpers.ts';
-import { APP_HOST, type TestApp } from '../helpers/test-app.ts';
+import { call as api } from '../helpers/http.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 export interface Person {
   token: string;
@@ -40,22 +41,8 @@ export async function person(
   };
 }
 
-/** One API call through `app.inject` on the app host (any method); status and parsed JSON. */
-export async function api(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field
-): Promise<{ status: number; body: any }> {
-  const response = await t.app.inject({
-    method,
-    url: `/api/${path}`,
-    headers: { host: APP_HOST, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
-  });
-  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
-}
+/** One API call, held against the contract (test/helpers/http.ts). */
+export { call as api } from '../helpers/http.ts';
 
 /** Gives a professional an invite slug directly (the PUT invite-link route belongs to the client book). */
 export async function setSlug(t: TestApp, professional: Person, slug: string): Promise<void> {

@@ -125,15 +125,21 @@ describe('error replies (DECISIONS.md item 18)', () => {
       payload: '{"email":',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toEqual({ message: 'The request was incomplete. Please check and try again.' });
+    expect(badJson.json()).toEqual({
+      code: 'bad_request',
+      message: 'The request was incomplete. Please check and try again.',
+    });
     const text = await app.inject({
       method: 'POST',
       url: '/api/probe/validate',
-      headers: { host: APP_HOST, 'content-type': 'text/csv' },
+      headers: { host: APP_HOST, 'content-type': 'text/csv', 'accept-language': 'es' },
       payload: 'a,b',
     });
     expect(text.statusCode).toBe(415);
-    expect(Object.keys(text.json())).toEqual(['message']);
+    expect(text.json()).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Este tipo de contenido no es compatible. Inténtalo de nuevo.',
+    });
   });
 
   it('ignores route limits while rate limiting is off (tests, RATE_LIMIT=off)', async () => {

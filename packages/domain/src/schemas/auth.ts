@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import {
   emailField,
+  isRecord,
   languageField,
   passwordField,
   requiredText,
@@ -15,10 +16,8 @@ import {
  * so a form shows "the e-mails do not match" together with the other errors on the first submit.
  */
 function bothStrings(a: string, b: string) {
-  return (payload: { value: unknown }) => {
-    const value = payload.value as Record<string, unknown>;
-    return typeof value[a] === 'string' && typeof value[b] === 'string';
-  };
+  return ({ value }: { value: unknown }) =>
+    isRecord(value) && typeof value[a] === 'string' && typeof value[b] === 'string';
 }
 
 /** A new password typed twice: register, reset and change password share these fields and rule. */

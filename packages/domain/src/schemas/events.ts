@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { RECURRENCE_FREQUENCIES, RECURRENCE_MAX_COUNT, RECURRENCE_MIN_COUNT } from '../time/recurrence.ts';
 import { isQuarterHourInstant } from '../time/zoned.ts';
 import { contactEmailField, contactPhoneField, MAX_INVITES_PER_REQUEST } from './clients.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { isRecord, optionalText, requiredText } from './fields.ts';
 import { GROUP_ID_PREFIX, isUuid } from './groups.ts';
 
 /** Spec section 9: a class's default capacity, and its bounds. */
@@ -125,8 +125,7 @@ export type ParsePayloadLike = { value: unknown; issues: readonly { path?: reado
 export const whenFieldsValid =
   (...fields: string[]) =>
   (payload: ParsePayloadLike): boolean =>
-    typeof payload.value === 'object' &&
-    payload.value !== null &&
+    isRecord(payload.value) &&
     payload.issues.every((issue) => {
       const field = issue.path?.[0];
       return typeof field === 'string' && !fields.includes(field);

@@ -75,15 +75,16 @@ const localDateParam = z.string({ error: M.invalid }).refine(isLocalDate, { erro
  * (DECISIONS.md item 18), both optional (see `calendarWindow` for the defaults). `end_date` must not be
  * before `start_date`, and the window may span at most `MAX_WINDOW_DAYS` days.
  */
-export const calendarQuery = z
-  .object({ start_date: localDateParam, end_date: localDateParam })
-  .superRefine((query, ctx) => {
+export const calendarQuery = z.object({ start_date: localDateParam, end_date: localDateParam }).superRefine(
+  (query, ctx) => {
     if (!query.start_date || !query.end_date) return;
     const days = parseLocalDate(query.start_date).until(parseLocalDate(query.end_date)).days;
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endAfterStart });
     else if (days + 1 > MAX_WINDOW_DAYS)
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.invalid });
-  });
+  },
+  { when: whenFieldsValid('start_date', 'end_date') },
+);
 export type CalendarQuery = z.input<typeof calendarQuery>;
 
 /** A range of a slot already taken (a claim or another event of the professional), ISO strings. */

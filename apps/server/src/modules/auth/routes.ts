@@ -2,6 +2,7 @@ import {
   activateBody,
   authResult,
   forgotBody,
+  linkTokenParam,
   loginBody,
   registerBody,
   resendActivationBody,
@@ -11,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
 import { authOf, bearerToken, requireUser } from '../../http/authenticate.ts';
+import { perMinute } from '../../http/rate-limits.ts';
 import { activateAccount } from './services/activate-account.ts';
 import { logIn } from './services/log-in.ts';
 import { logOut } from './services/log-out.ts';
@@ -26,9 +28,6 @@ const registerReply = z.object({ data: z.object({ user: sessionUser }) });
 const ok = { data: { ok: true as const } };
 const tags = ['auth'];
 
-/** Per-IP limits; inert when the rate-limit plugin is off (config.rateLimit.enabled). */
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-
 /** Sign-up, activation, sign-in, sessions and password reset (spec sections 2, 4, 7, 8). */
 export const authRoutes: ApiModule = async (app, deps) => {
   app.post(
@@ -37,6 +36,8 @@ export const authRoutes: ApiModule = async (app, deps) => {
       config: perMinute(5),
       schema: {
         tags,
+        operationId: 'registerUser',
+        errors: ['common.auth.email_taken'],
         summary: 'Create an account (not activated) and mail its activation link',
         body: registerBody,
         response: { 201: registerReply },
@@ -53,8 +54,10 @@ export const authRoutes: ApiModule = async (app, deps) => {
     {
       schema: {
         tags,
+        operationId: 'activateAccount',
+        errors: ['common.auth.invalid_activation_link'],
         summary: 'Complete an account from its activation link and sign in',
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: linkTokenParam('common.auth.invalid_activation_link') }),
         body: activateBody,
         response: { 200: authReply },
       },
@@ -70,6 +73,8 @@ export const authRoutes: ApiModule = async (app, deps) => {
       config: perMinute(5),
       schema: {
         tags,
+        operationId: 'resendActivation',
+        errors: ['common.auth.already_activated', 'common.auth.no_account'],
         summary: 'Mail a fresh activation link',
         body: resendActivationBody,
         response: { 200: okReply },
@@ -87,6 +92,8 @@ export const authRoutes: ApiModule = async (app, deps) => {
       config: perMinute(10),
       schema: {
         tags,
+        operationId: 'logIn',
+        errors: ['common.auth.credentials', 'common.auth.not_activated'],
         summary: 'Sign in with e-mail and password',
         body: loginBody,
         response: { 200: authReply },
@@ -97,7 +104,15 @@ export const authRoutes: ApiModule = async (app, deps) => {
 
   app.post(
     '/auth/refresh',
-    { schema: { tags, summary: 'A new token for the same session', response: { 200: authReply } } },
+    {
+      schema: {
+        tags,
+        operationId: 'refreshSession',
+        errors: ['common.auth.invalid_login_token'],
+        summary: 'A new token for the same session',
+        response: { 200: authReply },
+      },
+    },
     async (request) => ({ data: await refreshSession(deps, bearerToken(request)) }),
   );
 
@@ -107,6 +122,7 @@ export const authRoutes: ApiModule = async (app, deps) => {
       onRequest: requireUser(deps),
       schema: {
         tags,
+        operationId: 'logOut',
         summary: 'End this session; its token is refused afterwards',
         response: { 200: okReply },
       },
@@ -121,7 +137,14 @@ export const authRoutes: ApiModule = async (app, deps) => {
     '/auth/forgot',
     {
       config: perMinute(5),
-      schema: { tags, summary: 'Mail a password-reset link', body: forgotBody, response: { 200: okReply } },
+      schema: {
+        tags,
+        operationId: 'requestPasswordReset',
+        errors: ['common.auth.no_account'],
+        summary: 'Mail a password-reset link',
+        body: forgotBody,
+        response: { 200: okReply },
+      },
     },
     async (request) => {
       await requestPasswordReset(deps, request.body.email);
@@ -134,6 +157,8 @@ export const authRoutes: ApiModule = async (app, deps) => {
     {
       schema: {
         tags,
+        operationId: 'resetPassword',
+        errors: ['common.auth.invalid_reset_token'],
         summary: 'Set a new password from a reset link; every earlier token stops counting',
         body: resetBody,
         response: { 200: authReply },

@@ -6,6 +6,7 @@ import {
   clientListQuery,
   inviteClientsBody,
   paginated,
+  uuidParam,
 } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
@@ -20,7 +21,7 @@ import { showClient } from './services/show-client.ts';
 import { updateClient } from './services/update-client.ts';
 
 const tags = ['clients'];
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: uuidParam('error.client.not_found') });
 const entryReply = z.object({ data: clientBookEntry });
 
 /** The professional's client book (docs/api-client-book.md, "Professional"). */
@@ -33,6 +34,8 @@ export const clientRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'listClients',
+        errors: ['forbidden'],
         summary: 'One page of the client book (20 per page), optionally with matching groups first',
         querystring: clientListQuery,
         response: { 200: paginated(clientListItem) },
@@ -47,6 +50,8 @@ export const clientRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'inviteClients',
+        errors: ['forbidden'],
         summary: 'Invite e-mails and phones as pending clients (all or nothing)',
         body: inviteClientsBody,
         response: { 201: z.object({ data: z.object({ invited: z.array(clientBookEntry) }) }) },
@@ -64,6 +69,8 @@ export const clientRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'showClient',
+        errors: ['forbidden', 'error.client.not_found'],
         summary: 'A client of the book with their groups and sessions',
         params: idParams,
         response: { 200: z.object({ data: clientDetail }) },
@@ -78,6 +85,8 @@ export const clientRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'addClient',
+        errors: ['forbidden'],
         summary: 'Add a client (pending) and send the invitation',
         body: clientBody,
         response: { 201: entryReply },
@@ -95,6 +104,8 @@ export const clientRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'updateClient',
+        errors: ['forbidden', 'error.client.not_found'],
         summary: "Edit a client's name, contacts and comment",
         params: idParams,
         body: clientBody,
@@ -112,6 +123,8 @@ export const clientRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'removeClient',
+        errors: ['forbidden', 'error.client.not_found'],
         summary: 'Remove a client (ends the relationship; history stays)',
         params: idParams,
         response: { 200: okReply },
@@ -129,6 +142,8 @@ export const clientRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'acceptClient',
+        errors: ['forbidden', 'error.client.not_found', 'conflict'],
         summary: 'Accept a pending request that the client started',
         params: idParams,
         response: { 200: entryReply },

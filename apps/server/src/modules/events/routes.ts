@@ -4,6 +4,7 @@ import {
   createEventBody,
   professionalEventEntry,
   updateEventBody,
+  uuidParam,
 } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
@@ -14,7 +15,7 @@ import { listEvents } from './services/list-events.ts';
 import { updateEvent } from './services/update-event.ts';
 
 const tags = ['events'];
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: uuidParam('error.event.not_found') });
 
 const entriesReply = z.object({ data: z.array(professionalEventEntry) });
 
@@ -28,6 +29,8 @@ export const eventRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'listEvents',
+        errors: ['forbidden'],
         summary:
           "The professional's events in a window of local dates (default: a week either side of today)",
         querystring: calendarQuery,
@@ -43,6 +46,8 @@ export const eventRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'createEvent',
+        errors: ['forbidden', 'error.event.overlap', 'conflict'],
         summary: 'Create a session or class, weekly-recurring when a rule is given; every occurrence',
         body: createEventBody,
         response: { 201: entriesReply },
@@ -60,6 +65,8 @@ export const eventRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'updateEvent',
+        errors: ['forbidden', 'error.event.not_found', 'error.event.overlap', 'conflict'],
         summary: 'Edit an occurrence, it and the later ones, or the whole series; the changed occurrences',
         params: idParams,
         body: updateEventBody,
@@ -77,6 +84,8 @@ export const eventRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'cancelEvent',
+        errors: ['forbidden', 'error.event.not_found'],
         summary: 'Cancel an occurrence, it and the later ones, or the whole series; registrations end',
         params: idParams,
         body: cancelEventBody,

@@ -1,4 +1,4 @@
-import { groupBody, groupEntry, groupListQuery } from '@sessionbook/domain';
+import { groupBody, groupEntry, groupIdParam, groupListQuery } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
 import { authOf, requireUser } from '../../http/authenticate.ts';
@@ -10,7 +10,7 @@ import { showGroup } from './services/show-group.ts';
 import { updateGroup } from './services/update-group.ts';
 
 const tags = ['groups'];
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: groupIdParam });
 const groupReply = z.object({ data: groupEntry });
 
 /** The professional's client groups. */
@@ -23,6 +23,8 @@ export const groupRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'listGroups',
+        errors: ['forbidden'],
         summary: 'The groups by name, each with its clients',
         querystring: groupListQuery,
         response: { 200: z.object({ data: z.array(groupEntry) }) },
@@ -37,6 +39,8 @@ export const groupRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'createGroup',
+        errors: ['forbidden'],
         summary: 'Create a group of own clients',
         body: groupBody,
         response: { 201: groupReply },
@@ -52,7 +56,14 @@ export const groupRoutes: ApiModule = async (app, deps) => {
     '/groups/:id',
     {
       onRequest,
-      schema: { tags, summary: 'A group with its clients', params: idParams, response: { 200: groupReply } },
+      schema: {
+        tags,
+        operationId: 'showGroup',
+        errors: ['forbidden', 'error.group.not_found'],
+        summary: 'A group with its clients',
+        params: idParams,
+        response: { 200: groupReply },
+      },
     },
     async (request) => ({ data: await showGroup(deps, authOf(request).userId, request.params.id) }),
   );
@@ -63,6 +74,8 @@ export const groupRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'updateGroup',
+        errors: ['forbidden', 'error.group.not_found'],
         summary: 'Rename a group and replace its clients',
         params: idParams,
         body: groupBody,
@@ -78,7 +91,14 @@ export const groupRoutes: ApiModule = async (app, deps) => {
     '/groups/:id',
     {
       onRequest,
-      schema: { tags, summary: 'Delete a group', params: idParams, response: { 200: okReply } },
+      schema: {
+        tags,
+        operationId: 'deleteGroup',
+        errors: ['forbidden', 'error.group.not_found'],
+        summary: 'Delete a group',
+        params: idParams,
+        response: { 200: okReply },
+      },
     },
     async (request) => {
       await deleteGroup(deps, authOf(request).userId, request.params.id);

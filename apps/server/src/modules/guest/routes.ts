@@ -1,4 +1,4 @@
-import { inviteLinkInfo, publicProfile } from '@sessionbook/domain';
+import { inviteLinkInfo, linkTokenParam, publicProfile, usernameParam } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
 import { AppError } from '../../http/errors.ts';
@@ -14,8 +14,10 @@ export const guestRoutes: ApiModule = async (app, deps) => {
     {
       schema: {
         tags,
+        operationId: 'getInviteLinkInfo',
+        errors: ['error.professional.not_found'],
         summary: 'The professional behind a shareable invite link, and where to sign up',
-        params: z.object({ slug: z.string() }),
+        params: z.object({ slug: linkTokenParam('error.professional.not_found') }),
         response: { 200: z.object({ data: inviteLinkInfo }) },
       },
     },
@@ -33,8 +35,10 @@ export const guestRoutes: ApiModule = async (app, deps) => {
     {
       schema: {
         tags,
+        operationId: 'getPublicProfile',
+        errors: ['error.professional.not_found', 'error.profile.not_public'],
         summary: "A professional's public profile `@{username}` (403 when not public)",
-        params: z.object({ username: z.string() }),
+        params: z.object({ username: usernameParam }),
         response: { 200: z.object({ data: publicProfile }) },
       },
     },

@@ -16,6 +16,8 @@ export const inviteLinkRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'getInviteLink',
+        errors: ['forbidden'],
         summary: 'The shareable invite link, or null before one was created',
         response: { 200: z.object({ data: z.object({ invite_link: z.string().nullable() }) }) },
       },
@@ -29,6 +31,8 @@ export const inviteLinkRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'createInviteLink',
+        errors: ['forbidden'],
         summary: 'Create the shareable invite link when none exists',
         response: { 200: z.object({ data: z.object({ 'invite-link': z.string() }) }) },
       },

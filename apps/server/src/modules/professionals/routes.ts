@@ -1,8 +1,13 @@
-import { inviteProfessionalBody, professionalEntry, professionalsQuery } from '@sessionbook/domain';
+import {
+  inviteProfessionalBody,
+  linkTokenParam,
+  professionalEntry,
+  professionalsQuery,
+  uuidParam,
+} from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
 import { authOf, requireUser } from '../../http/authenticate.ts';
-import { AppError } from '../../http/errors.ts';
 import { okReply } from '../auth/routes.ts';
 import { acceptInviteLink } from './services/accept-invite-link.ts';
 import { acceptProfessional } from './services/accept-professional.ts';
@@ -12,18 +17,10 @@ import { listProfessionals } from './services/list-professionals.ts';
 
 const entryReply = z.object({ data: professionalEntry });
 const listReply = z.object({ data: z.array(professionalEntry) });
-const slugParams = z.object({ slug: z.string() });
-const professionalParams = z.object({ professionalId: z.string() });
+const slugParams = z.object({ slug: linkTokenParam('error.professional.not_found') });
+const professionalParams = z.object({ professionalId: uuidParam('error.professional.not_found') });
 const ok = { data: { ok: true as const } };
 const tags = ['professionals'];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A professional profile id from the path; anything that cannot be one is an unknown professional. */
-function professionalIdOf(params: { professionalId: string }): string {
-  if (!UUID.test(params.professionalId)) throw new AppError('error.professional.not_found');
-  return params.professionalId.toLowerCase();
-}
 
 /** The client's side of the client book: professionals list, invitations and the shareable link. */
 export const professionalsRoutes: ApiModule = async (app, deps) => {
@@ -35,6 +32,8 @@ export const professionalsRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'acceptInviteLink',
+        errors: ['forbidden', 'error.professional.not_found', 'validation', 'conflict'],
         summary: 'Join the professional of a shareable invite link as a confirmed client (idempotent)',
         params: slugParams,
         response: { 200: entryReply },
@@ -49,6 +48,8 @@ export const professionalsRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'listProfessionals',
+        errors: ['forbidden'],
         summary: "The client's professionals: confirmed, pending invitations or all",
         querystring: professionalsQuery,
         response: { 200: listReply },
@@ -63,13 +64,15 @@ export const professionalsRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'acceptProfessional',
+        errors: ['forbidden', 'error.professional.not_found'],
         summary: "Accept a professional's invitation",
         params: professionalParams,
         response: { 200: entryReply },
       },
     },
     async (request) => ({
-      data: await acceptProfessional(deps, authOf(request).userId, professionalIdOf(request.params)),
+      data: await acceptProfessional(deps, authOf(request).userId, request.params.professionalId),
     }),
   );
 
@@ -79,13 +82,15 @@ export const professionalsRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'declineProfessional',
+        errors: ['forbidden', 'error.professional.not_found'],
         summary: "Decline a professional's invitation",
         params: professionalParams,
         response: { 200: okReply },
       },
     },
     async (request) => {
-      await endProfessional(deps, authOf(request).userId, professionalIdOf(request.params));
+      await endProfessional(deps, authOf(request).userId, request.params.professionalId);
       return ok;
     },
   );
@@ -96,13 +101,15 @@ export const professionalsRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'removeProfessional',
+        errors: ['forbidden', 'error.professional.not_found'],
         summary: 'Remove a professional (the relationship ends, its history stays)',
         params: professionalParams,
         response: { 200: okReply },
       },
     },
     async (request) => {
-      await endProfessional(deps, authOf(request).userId, professionalIdOf(request.params));
+      await endProfessional(deps, authOf(request).userId, request.params.professionalId);
       return ok;
     },
   );
@@ -113,6 +120,8 @@ export const professionalsRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'inviteProfessional',
+        errors: ['forbidden'],
         summary: 'Invite a professional by e-mail (a request, or an invitation to sign up)',
         body: inviteProfessionalBody,
         response: { 201: okReply },

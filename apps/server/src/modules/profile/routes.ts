@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
 import { authOf, requireUser } from '../../http/authenticate.ts';
 import { AppError } from '../../http/errors.ts';
+import { perAccount, perMinute } from '../../http/rate-limits.ts';
 import { authReply, okReply } from '../auth/routes.ts';
 import { findSessionUser } from './queries.ts';
 import { changePassword } from './services/change-password.ts';
@@ -21,7 +22,12 @@ export const profileRoutes: ApiModule = async (app, deps) => {
     '/profile',
     {
       onRequest,
-      schema: { tags, summary: 'The signed-in user (session user)', response: { 200: userReply } },
+      schema: {
+        tags,
+        operationId: 'getProfile',
+        summary: 'The signed-in user (session user)',
+        response: { 200: userReply },
+      },
     },
     async (request) => {
       const user = await findSessionUser(deps.database.db, authOf(request).userId);
@@ -36,6 +42,7 @@ export const profileRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'updateUser',
         summary: 'Change language, time zone or theme (creates the other role profile on first switch)',
         body: patchUserBody,
         response: { 200: userReply },
@@ -48,8 +55,12 @@ export const profileRoutes: ApiModule = async (app, deps) => {
     '/profile/password',
     {
       onRequest,
+      // As many guesses at the current password as log-in allows (10 a minute), per account.
+      config: perMinute(10, perAccount),
       schema: {
         tags,
+        operationId: 'changePassword',
+        errors: ['common.auth.wrong_current_password'],
         summary: 'Change the password; other sessions are signed out',
         body: changePasswordBody,
         response: { 200: authReply },
@@ -67,7 +78,13 @@ export const profileRoutes: ApiModule = async (app, deps) => {
     '/profile/email/resend',
     {
       onRequest,
-      schema: { tags, summary: 'Mail an e-mail verification link', response: { 200: okReply } },
+      schema: {
+        tags,
+        operationId: 'resendEmailVerification',
+        errors: ['conflict'],
+        summary: 'Mail an e-mail verification link',
+        response: { 200: okReply },
+      },
     },
     async (request) => {
       await sendEmailVerification(deps, authOf(request).userId);
@@ -81,6 +98,8 @@ export const profileRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'verifyEmail',
+        errors: ['common.auth.email_verification_failed'],
         summary: 'Verify the e-mail from its link (a failed link mails a fresh one)',
         body: verifyEmailBody,
         response: { 200: userReply },

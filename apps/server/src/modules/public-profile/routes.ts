@@ -25,6 +25,8 @@ export const publicProfileRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'getProfessionalProfile',
+        errors: ['forbidden'],
         summary: "The professional's own profile with its visibility",
         response: { 200: profileReply },
       },
@@ -42,6 +44,8 @@ export const publicProfileRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'updateProfessionalProfile',
+        errors: ['forbidden'],
         summary: 'Edit name, description, speciality, location, website and social links',
         body: professionalProfileBody,
         response: { 200: profileReply },
@@ -58,6 +62,8 @@ export const publicProfileRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'setProfileVisibility',
+        errors: ['forbidden'],
         summary: 'Make the public profile visible to everyone, or not',
         body: profileVisibleBody,
         response: { 200: z.object({ data: profileVisibility }) },

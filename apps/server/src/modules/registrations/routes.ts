@@ -2,6 +2,7 @@ import {
   declineRegistrationBody,
   declineRegistrationReply,
   eventRegistrationReply,
+  uuidParam,
 } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
@@ -10,7 +11,7 @@ import { declineRegistration } from './services/decline-registration.ts';
 import { getRegistration } from './services/get-registration.ts';
 
 const tags = ['event-registrations'];
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: uuidParam('error.registration.not_found') });
 
 /**
  * The professional's side of registrations (issue 4, item 7): a registration or waitlist entry of
@@ -25,6 +26,8 @@ export const registrationRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'getEventRegistration',
+        errors: ['forbidden', 'error.registration.not_found'],
         summary: 'A registration or waitlist entry of one of your events, with the event',
         params: idParams,
         response: { 200: eventRegistrationReply },
@@ -41,6 +44,8 @@ export const registrationRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'declineEventRegistration',
+        errors: ['forbidden', 'error.registration.not_found', 'error.registration.ended'],
         summary:
           'Decline a registration (a slot claim is refused and its time freed) or remove a waitlist entry; the event',
         params: idParams,

@@ -4,6 +4,7 @@ import {
   professionalSlotEntry,
   slotBody,
   updateSlotBody,
+  uuidParam,
 } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
@@ -14,7 +15,7 @@ import { listSlots } from './services/list-slots.ts';
 import { updateSlot } from './services/update-slot.ts';
 
 const tags = ['availability-slots'];
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: uuidParam('error.slot.not_found') });
 const entriesReply = z.object({ data: z.array(professionalSlotEntry) });
 
 /** The professional's open availability (issue 4); every route is the owner's only. */
@@ -27,6 +28,8 @@ export const slotRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'listSlots',
+        errors: ['forbidden'],
         summary: "The professional's slots in a window of local dates, with their blocked ranges",
         querystring: calendarQuery,
         response: { 200: entriesReply },
@@ -41,6 +44,8 @@ export const slotRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'createSlot',
+        errors: ['forbidden'],
         summary: 'Create availability, weekly-recurring when a rule is given; every occurrence',
         body: slotBody,
         response: { 201: entriesReply },
@@ -58,6 +63,8 @@ export const slotRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'updateSlot',
+        errors: ['forbidden', 'error.slot.not_found', 'error.slot.bookings_outside'],
         summary: 'Edit a slot, it and the later ones, or the whole series; the changed slots',
         params: idParams,
         body: updateSlotBody,
@@ -75,6 +82,8 @@ export const slotRoutes: ApiModule = async (app, deps) => {
       onRequest,
       schema: {
         tags,
+        operationId: 'cancelSlot',
+        errors: ['forbidden', 'error.slot.not_found'],
         summary: 'Cancel a slot, it and the later ones, or the whole series; its claims are cancelled',
         params: idParams,
         body: cancelSlotBody,

@@ -10,7 +10,14 @@ const healthReply = z.object({
 export const systemRoutes: ApiModule = async (app, { database }) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Health check', response: { 200: healthReply } } },
+    {
+      schema: {
+        tags: ['system'],
+        operationId: 'getHealth',
+        summary: 'Health check',
+        response: { 200: healthReply },
+      },
+    },
     async () => {
       await pingDatabase(database);
       return { data: { status: 'ok' as const, database: database.kind } };

@@ -1,4 +1,4 @@
-import { isUuid, type ClientBookEntry } from '@sessionbook/domain';
+import { type ClientBookEntry } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import { AppError } from '../../../http/errors.ts';
 import { clientNotFound } from '../contact-conflicts.ts';
@@ -12,7 +12,6 @@ import { confirmClientRow, findEntry, lockClientRow } from '../queries.ts';
 export async function acceptClient(deps: AppDeps, userId: string, id: string): Promise<ClientBookEntry> {
   const { db } = deps.database;
   const professional = await requireProfessional(db, userId);
-  if (!isUuid(id)) throw clientNotFound();
   return db.transaction(async (tx) => {
     const row = await lockClientRow(tx, professional.professionalId, id);
     if (!row) throw clientNotFound();

@@ -1,4 +1,3 @@
-import { isUuid } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import { clientNotFound } from '../contact-conflicts.ts';
 import { requireProfessional } from '../invitations.ts';
@@ -8,7 +7,6 @@ import { endClientRow, lockClientRow } from '../queries.ts';
 export async function removeClient(deps: AppDeps, userId: string, id: string): Promise<void> {
   const { db } = deps.database;
   const professional = await requireProfessional(db, userId);
-  if (!isUuid(id)) throw clientNotFound();
   await db.transaction(async (tx) => {
     const row = await lockClientRow(tx, professional.professionalId, id);
     if (!row) throw clientNotFound();

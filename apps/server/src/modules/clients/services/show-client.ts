@@ -1,4 +1,4 @@
-import { isUuid, type ClientDetail } from '@sessionbook/domain';
+import { type ClientDetail } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import { listGroupEntries } from '../../groups/queries.ts';
 import { clientNotFound } from '../contact-conflicts.ts';
@@ -9,7 +9,6 @@ import { findEntry } from '../queries.ts';
 export async function showClient(deps: AppDeps, userId: string, id: string): Promise<ClientDetail> {
   const { db } = deps.database;
   const professional = await requireProfessional(db, userId);
-  if (!isUuid(id)) throw clientNotFound();
   const entry = await findEntry(db, professional.professionalId, id);
   if (!entry) throw clientNotFound();
   const groups = await listGroupEntries(db, professional.professionalId, { memberId: id });

@@ -1,4 +1,4 @@
-import { isUuid, VALIDATION_MESSAGES, type ClientBookEntry, type ClientInput } from '@sessionbook/domain';
+import { VALIDATION_MESSAGES, type ClientBookEntry, type ClientInput } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { alreadyInvitedFromViolation, clientNotFound } from '../contact-conflicts.ts';
@@ -23,7 +23,6 @@ export async function updateClient(
 ): Promise<ClientBookEntry> {
   const { db } = deps.database;
   const professional = await requireProfessional(db, userId);
-  if (!isUuid(id)) throw clientNotFound();
   return db
     .transaction(async (tx) => {
       const row = await lockClientRow(tx, professional.professionalId, id);

@@ -1,10 +1,4 @@
-import {
-  instantFromWallTime,
-  isUuid,
-  MAX_ITEM_MINUTES,
-  VALIDATION_MESSAGES,
-  wallTimeIn,
-} from '@sessionbook/domain';
+import { instantFromWallTime, MAX_ITEM_MINUTES, VALIDATION_MESSAGES, wallTimeIn } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import type { Db } from '../../../db/types.ts';
 import { AppError, fieldError } from '../../../http/errors.ts';
@@ -26,11 +20,6 @@ export async function requireScheduler(db: Db, userId: string): Promise<Schedule
   const scheduler = await findProfessionalContext(db, userId);
   if (!scheduler) throw new AppError('forbidden');
   return scheduler;
-}
-
-/** An id from the path, lower-cased; null when it is no uuid (answered as not found). */
-export function idParam(value: string): string | null {
-  return isUuid(value) ? value.toLowerCase() : null;
 }
 
 /** The wall clock of an instant in the zone as a naive UTC millisecond count (for wall-clock arithmetic). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/types.ts';
 import { insertSeries, lockEvent, lockSeriesEvents, moveEventsToSeries, type EventRow } from '../queries.ts';
-import { eventNotFound, idParam, type UpdateMode } from './event-rules.ts';
+import { eventNotFound, type UpdateMode } from './event-rules.ts';
 
 /**
  * The professional's live event of the path (locked) and the occurrences a mode touches, locked, by
@@ -10,11 +10,10 @@ import { eventNotFound, idParam, type UpdateMode } from './event-rules.ts';
 export async function lockTargets(
   db: Db,
   professionalId: string,
-  rawId: string,
+  id: string,
   mode: UpdateMode,
 ): Promise<{ event: EventRow; targets: EventRow[] }> {
-  const id = idParam(rawId);
-  const event = id ? await lockEvent(db, professionalId, id) : null;
+  const event = await lockEvent(db, professionalId, id);
   if (!event || event.cancelledAt) throw eventNotFound();
   if (mode === 'this' || !event.seriesId) return { event, targets: [event] };
   const targets = await lockSeriesEvents(

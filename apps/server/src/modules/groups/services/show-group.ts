@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../http/app.ts';
 import type { Db } from '../../../db/types.ts';
 import { requireProfessional } from '../../clients/invitations.ts';
 import { listGroupEntries, withMembers } from '../queries.ts';
-import { groupIdParam, groupNotFound } from './group-rules.ts';
+import { groupNotFound } from './group-rules.ts';
 
 /** One group with its members, or 404 `error.group.not_found`. */
 export async function loadGroup(db: Db, professionalId: string, id: string): Promise<GroupEntry> {
@@ -16,10 +16,8 @@ export async function loadGroup(db: Db, professionalId: string, id: string): Pro
   return group;
 }
 
-export async function showGroup(deps: AppDeps, userId: string, idParam: string): Promise<GroupEntry> {
+export async function showGroup(deps: AppDeps, userId: string, id: string): Promise<GroupEntry> {
   const { db } = deps.database;
   const professional = await requireProfessional(db, userId);
-  const id = groupIdParam(idParam);
-  if (!id) throw groupNotFound();
   return loadGroup(db, professional.professionalId, id);
 }

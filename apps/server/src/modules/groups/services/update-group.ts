@@ -2,20 +2,18 @@ import type { GroupEntry, GroupInput } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import { requireProfessional } from '../../clients/invitations.ts';
 import { lockGroup, renameGroup, setGroupMembers } from '../queries.ts';
-import { assertOwnClients, duplicateNameFromViolation, groupIdParam, groupNotFound } from './group-rules.ts';
+import { assertOwnClients, duplicateNameFromViolation, groupNotFound } from './group-rules.ts';
 import { loadGroup } from './show-group.ts';
 
 /** Renames a group and replaces its members. */
 export async function updateGroup(
   deps: AppDeps,
   userId: string,
-  idParam: string,
+  id: string,
   input: GroupInput,
 ): Promise<GroupEntry> {
   const { db } = deps.database;
   const professional = await requireProfessional(db, userId);
-  const id = groupIdParam(idParam);
-  if (!id) throw groupNotFound();
   return db
     .transaction(async (tx) => {
       if (!(await lockGroup(tx, professional.professionalId, id))) throw groupNotFound();

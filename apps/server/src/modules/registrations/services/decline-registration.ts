@@ -9,7 +9,7 @@ import {
   lockEvent,
   lockProfessional,
 } from '../../events/queries.ts';
-import { idParam, requireScheduler } from '../../events/services/event-rules.ts';
+import { requireScheduler } from '../../events/services/event-rules.ts';
 import { loadEventEntries } from '../../events/services/event-entries.ts';
 import { endRegistration, findClientContact, findOwnRegistration, lockRegistration } from '../queries.ts';
 import { declinedEmail } from './registration-emails.ts';
@@ -32,12 +32,10 @@ export const CLAIM_DECLINED_REASON = 'claim_declined';
 export async function declineRegistration(
   deps: AppDeps,
   userId: string,
-  rawId: string,
+  id: string,
   input: DeclineRegistrationInput,
 ): Promise<ProfessionalEventEntry> {
   const scheduler = await requireScheduler(deps.database.db, userId);
-  const id = idParam(rawId);
-  if (!id) throw registrationNotFound();
   const now = deps.clock();
   const reason = input.reason?.trim() || null;
   return transactionWithMail(deps, async (tx, mail) => {

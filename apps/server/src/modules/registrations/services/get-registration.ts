@@ -1,6 +1,6 @@
 import type { EventRegistrationReply } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
-import { idParam, requireScheduler } from '../../events/services/event-rules.ts';
+import { requireScheduler } from '../../events/services/event-rules.ts';
 import { loadEventEntries } from '../../events/services/event-entries.ts';
 import { findOwnRegistration } from '../queries.ts';
 import { registrationNotFound, toProfessionalRegistration } from './registration-rules.ts';
@@ -13,12 +13,11 @@ import { registrationNotFound, toProfessionalRegistration } from './registration
 export async function getRegistration(
   deps: AppDeps,
   userId: string,
-  rawId: string,
+  id: string,
 ): Promise<EventRegistrationReply['data']> {
   const { db } = deps.database;
   const scheduler = await requireScheduler(db, userId);
-  const id = idParam(rawId);
-  const entry = id ? await findOwnRegistration(db, scheduler.professionalId, id) : null;
+  const entry = await findOwnRegistration(db, scheduler.professionalId, id);
   if (!entry) throw registrationNotFound();
   const [event] = await loadEventEntries(db, scheduler.professionalId, [entry.eventId]);
   if (!event) throw registrationNotFound();

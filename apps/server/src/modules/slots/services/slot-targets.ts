@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/types.ts';
 import { AppError } from '../../../http/errors.ts';
 import { insertSeries } from '../../events/queries.ts';
-import { idParam, type UpdateMode } from '../../events/services/event-rules.ts';
+import type { UpdateMode } from '../../events/services/event-rules.ts';
 import { lockSeriesSlots, lockSlot, moveSlotsToSeries, type SlotRow } from '../queries.ts';
 
 export const slotNotFound = () => new AppError('error.slot.not_found');
@@ -10,11 +10,10 @@ export const slotNotFound = () => new AppError('error.slot.not_found');
 export async function lockSlotTargets(
   db: Db,
   professionalId: string,
-  rawId: string,
+  id: string,
   mode: UpdateMode,
 ): Promise<{ slot: SlotRow; targets: SlotRow[] }> {
-  const id = idParam(rawId);
-  const slot = id ? await lockSlot(db, professionalId, id) : null;
+  const slot = await lockSlot(db, professionalId, id);
   if (!slot || slot.cancelledAt) throw slotNotFound();
   if (mode === 'this' || !slot.seriesId) return { slot, targets: [slot] };
   const from = mode === 'future' ? slot.startTime : undefined;
