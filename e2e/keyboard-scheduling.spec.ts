@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { professionalViaApi, signInAsProfessional } from './support/api.ts';
 
 /** DESIGN.md principle 8: the create flow works without a pointer. */
@@ -35,20 +35,19 @@ test('a professional creates an availability slot with the keyboard only', async
     .slice(0, 10);
   await expect(date).toHaveValue(dayAfter.split('-').reverse().join('-'));
 
-  // Times by typeahead in the 15-minute lists.
+  // Times from the 15-minute lists: Home, one typeahead key, then arrows. Each key means the same
+  // however late it arrives; several typeahead keys would not (the list forgets its search a second
+  // after the last key, and on a busy machine "09:30" once arrived as "0", then "9:30", and chose 00:15).
   const start = dialog.getByRole('combobox', { name: 'Start', exact: true });
-  await start.focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('09:30');
-  await page.keyboard.press('Enter');
-  await expect(start).toHaveText(/09:30/);
+  await chooseTime(page, start, { typeahead: '1', lands: '10:00', arrows: ['ArrowUp', 'ArrowUp'] }, '09:30');
   const end = dialog.getByRole('combobox', { name: 'End', exact: true });
   await expect(end).toHaveText(/10:30/);
-  await end.focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('11:00');
-  await page.keyboard.press('Enter');
-  await expect(end).toHaveText(/11:00/);
+  await chooseTime(
+    page,
+    end,
+    { typeahead: '1', lands: '10:00', arrows: Array(4).fill('ArrowDown') },
+    '11:00',
+  );
 
   await dialog.getByRole('button', { name: /^create slot$/i }).focus();
   await page.keyboard.press('Enter');
@@ -57,3 +56,26 @@ test('a professional creates an availability slot with the keyboard only', async
   // Focus returns to where the flow started.
   await expect(page.getByRole('button', { name: /^create new$/i })).toBeFocused();
 });
+
+/** Opens a time list from its focused trigger and chooses with keys only; waits for each key's effect. */
+async function chooseTime(
+  page: Page,
+  trigger: Locator,
+  keys: { typeahead: string; lands: string; arrows: string[] },
+  time: string,
+) {
+  const focused = page.getByRole('listbox').locator('[role="option"]:focus');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  // The open list takes focus itself: a key before that would go to the trigger.
+  await expect(focused).toHaveCount(1);
+  await page.keyboard.press('Home');
+  await expect(focused).toHaveText(await page.getByRole('listbox').getByRole('option').first().innerText());
+  await page.keyboard.press(keys.typeahead);
+  await expect(focused).toHaveText(keys.lands);
+  for (const arrow of keys.arrows) await page.keyboard.press(arrow);
+  await expect(focused).toHaveText(time);
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveText(new RegExp(time));
+  await expect(trigger).toBeFocused();
+}

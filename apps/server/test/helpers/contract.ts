@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { errorReply, UNAUTHENTICATED_MESSAGE } from '@sessionbook/domain';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -49,6 +50,29 @@ export function contractOf(app: AppInstance): Contract {
   return contract;
 }
 
+/** Every operation of a document; static segments first, as the router matches them. */
+export function operationsOf(document: OpenApiDocument): DocumentedOperation[] {
+  return Object.entries(document.paths)
+    .flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => {
+        const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+        return {
+          method: method.toUpperCase(),
+          path,
+          operation,
+          pattern: new RegExp(`^${source}$`),
+          paramCount: (path.match(/\{/g) ?? []).length,
+        };
+      }),
+    )
+    .sort((a, b) => a.paramCount - b.paramCount);
+}
+
+/** The committed document (apps/server/openapi.json; `npm run openapi:check` keeps it current). */
+export function committedDocument(): OpenApiDocument {
+  return JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8')) as OpenApiDocument;
+}
+
 function buildContract(document: OpenApiDocument): Contract {
   const ajv = new Ajv({ allErrors: false, strict: false });
   addFormats.default(ajv);
@@ -66,21 +90,7 @@ function buildContract(document: OpenApiDocument): Contract {
     return validate;
   };
 
-  const operations: DocumentedOperation[] = Object.entries(document.paths)
-    .flatMap(([path, item]) =>
-      Object.entries(item).map(([method, operation]) => {
-        const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-        return {
-          method: method.toUpperCase(),
-          path,
-          operation,
-          pattern: new RegExp(`^${source}$`),
-          paramCount: (path.match(/\{/g) ?? []).length,
-        };
-      }),
-    )
-    // Static segments win over parameters, as in the router (`/clients/invite` before `/clients/{id}`).
-    .sort((a, b) => a.paramCount - b.paramCount);
+  const operations = operationsOf(document);
 
   const operationOf = (method: string, url: string) => {
     const path = url.split('?')[0]!;

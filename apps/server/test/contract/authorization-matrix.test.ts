@@ -1,0 +1,309 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type ApiModule } from '../../src/http/app.ts';
+import { apiModules } from '../../src/http/routes.ts';
+import { registerForClass } from '../../src/modules/events/services/register-for-class.ts';
+import { mailedToken, registration } from '../accounts/helpers.ts';
+import { clientAccount, professional } from '../client-book/helpers.ts';
+import { changedTables, databaseFingerprint } from '../helpers/fingerprint.ts';
+import { call, type HttpMethod } from '../helpers/http.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
+import { buildWorld, WORLD_NOW, type World } from './world.ts';
+
+/**
+ * Every route that takes an id, slug or token, called by each of five people (issue 9, item 3): a
+ * guest, a confirmed client of the owner, a client of another professional, another professional,
+ * and the owner (the professional the data belongs to). Each refusal must leave every table as it was.
+ * The routes come from the server's route table: a new route with a path value and no entry fails.
+ */
+const ROLES = ['guest', 'ownClient', 'otherClient', 'otherProfessional', 'owner'] as const;
+type Role = (typeof ROLES)[number];
+
+interface Ctx {
+  t: TestApp;
+  world: World;
+  /** A unique suffix for names made during one call. */
+  unique: string;
+}
+interface Entry {
+  /** The call to make: built again before each person's call, so a success never spoils the next. */
+  prepare(ctx: Ctx): Promise<{ path: string; body?: unknown }>;
+  expect: Record<Role, number>;
+}
+
+/** Routes of the owner's own data: only the owner may; a client has no professional profile. */
+const ownerOnly = (ok: number): Record<Role, number> => ({
+  guest: 401,
+  ownClient: 403,
+  otherClient: 403,
+  otherProfessional: 404,
+  owner: ok,
+});
+
+const classBody = {
+  start_time: '2027-03-18T08:00:00Z',
+  end_time: '2027-03-18T09:00:00Z',
+  voucher_type_id: 3,
+  is_group_session: true,
+  title: 'Bootcamp',
+};
+
+async function data<T>(reply: Promise<{ status: number; body: { data: T } }>): Promise<T> {
+  const { status, body } = await reply;
+  if (status >= 300) throw new Error(`preparing failed: ${status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const newClass = async ({ t, world }: Ctx) =>
+  (
+    await data<{ id: string }[]>(
+      call(t, 'POST', 'events', { token: world.owner.token, body: { ...classBody, allow_overlap: true } }),
+    )
+  )[0]!.id;
+
+/** A new professional with a shareable link, whom `ownClient` joins through it; their profile id. */
+async function professionalOfOwnClient({ t, world, unique }: Ctx): Promise<string> {
+  const pro = await professional(t, `joined.${unique}`);
+  const link = await data<{ 'invite-link': string }>(call(t, 'PUT', 'invite-link', { token: pro.token }));
+  const slug = link['invite-link'].split('/').pop();
+  await data(call(t, 'POST', `client/invite-link/${slug}/accept`, { token: world.ownClient.token }));
+  return pro.professionalId;
+}
+
+export const MATRIX: Record<string, Entry> = {
+  'POST /api/auth/activate/{id}': {
+    // The link itself is the authority: whoever holds it completes that account, signed in or not.
+    async prepare({ t, unique }) {
+      const email = `new.${unique}@example.test`;
+      await data(
+        call(t, 'POST', 'auth/register', { body: registration({ email, username: `new.${unique}` }) }),
+      );
+      return {
+        path: `auth/activate/${(await mailedToken(t, email)).token}`,
+        body: { full_name: 'New Person' },
+      };
+    },
+    expect: { guest: 200, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
+  },
+  'POST /api/client/invite-link/{slug}/accept': {
+    // Any client may join a professional through their shareable link; a professional has no client profile.
+    async prepare({ t, unique }) {
+      const pro = await professional(t, `linked.${unique}`);
+      const link = await data<{ 'invite-link': string }>(call(t, 'PUT', 'invite-link', { token: pro.token }));
+      return { path: `client/invite-link/${link['invite-link'].split('/').pop()}/accept` };
+    },
+    expect: { guest: 401, ownClient: 200, otherClient: 200, otherProfessional: 403, owner: 403 },
+  },
+  'POST /api/professionals/{professionalId}/accept': {
+    // Only a client the professional invited or confirmed (idempotent) may; no one else learns of it.
+    prepare: async ({ world }) => ({ path: `professionals/${world.owner.professionalId}/accept` }),
+    expect: { guest: 401, ownClient: 200, otherClient: 404, otherProfessional: 403, owner: 403 },
+  },
+  'POST /api/professionals/{professionalId}/decline': {
+    // Ending it would spoil the world: each call ends `ownClient`'s relationship with a new professional.
+    prepare: async (ctx) => ({ path: `professionals/${await professionalOfOwnClient(ctx)}/decline` }),
+    expect: { guest: 401, ownClient: 200, otherClient: 404, otherProfessional: 403, owner: 403 },
+  },
+  'DELETE /api/professionals/{professionalId}': {
+    prepare: async (ctx) => ({ path: `professionals/${await professionalOfOwnClient(ctx)}` }),
+    expect: { guest: 401, ownClient: 200, otherClient: 404, otherProfessional: 403, owner: 403 },
+  },
+  'GET /api/guest/invite-link/{slug}': {
+    prepare: async ({ world }) => ({ path: `guest/invite-link/${world.owner.slug}` }),
+    expect: { guest: 200, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
+  },
+  'GET /api/guest/professionals/{username}': {
+    // The owner made the profile public (world.ts).
+    prepare: async ({ world }) => ({ path: `guest/professionals/${world.owner.username}` }),
+    expect: { guest: 200, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
+  },
+  'GET /api/clients/{id}': {
+    prepare: async ({ world }) => ({ path: `clients/${world.owned.entry}` }),
+    expect: ownerOnly(200),
+  },
+  'PUT /api/clients/{id}': {
+    prepare: async ({ world }) => ({
+      path: `clients/${world.owned.pendingEntry}`,
+      body: { full_name: 'Renamed Person', email: 'pending@example.test' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/clients/{id}': {
+    async prepare({ t, world, unique }) {
+      const entry = await data<{ id: string }>(
+        call(t, 'POST', 'clients', {
+          token: world.owner.token,
+          body: { full_name: 'Leaving Person', email: `leaving.${unique}@example.test` },
+        }),
+      );
+      return { path: `clients/${entry.id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  'POST /api/clients/{id}/accept': {
+    // A request the client started: a new client invites the owner by e-mail.
+    async prepare({ t, world, unique }) {
+      const asker = await clientAccount(t, `asker.${unique}`);
+      await data(
+        call(t, 'POST', 'client/professionals/invite', {
+          token: asker.token,
+          body: { email: 'owner.pro@example.test' },
+        }),
+      );
+      const book = await data<{ id: string; client_id: string | null }[]>(
+        call(t, 'GET', 'clients?status=pending', { token: world.owner.token }),
+      );
+      return { path: `clients/${book.find((row) => row.client_id === asker.clientId)!.id}/accept` };
+    },
+    expect: ownerOnly(200),
+  },
+  'GET /api/groups/{id}': {
+    prepare: async ({ world }) => ({ path: `groups/${world.owned.group}` }),
+    expect: ownerOnly(200),
+  },
+  'PUT /api/groups/{id}': {
+    prepare: async ({ world }) => ({
+      path: `groups/g${world.owned.group}`,
+      body: { name: 'Mornings', client_ids: [world.owned.entry] },
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/groups/{id}': {
+    async prepare({ t, world, unique }) {
+      const group = await data<{ id: string }>(
+        call(t, 'POST', 'groups', { token: world.owner.token, body: { name: `Evenings ${unique}` } }),
+      );
+      return { path: `groups/${group.id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  'PUT /api/events/{id}': {
+    prepare: async ({ world }) => ({ path: `events/${world.owned.event}`, body: classBody }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/events/{id}/cancel': {
+    prepare: async (ctx) => ({
+      path: `events/${await newClass(ctx)}/cancel`,
+      body: { cancelled_reason: 'Ill' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'PUT /api/availability-slots/{id}': {
+    prepare: async ({ world }) => ({
+      path: `availability-slots/${world.owned.slot}`,
+      body: { start_time: '2027-03-19T08:00:00Z', end_time: '2027-03-19T12:00:00Z', voucher_types: [1, 2] },
+    }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/availability-slots/{id}/cancel': {
+    async prepare({ t, world }) {
+      const [slot] = await data<{ id: string }[]>(
+        call(t, 'POST', 'availability-slots', {
+          token: world.owner.token,
+          body: { start_time: '2027-03-20T08:00:00Z', end_time: '2027-03-20T10:00:00Z', voucher_types: [1] },
+        }),
+      );
+      return { path: `availability-slots/${slot!.id}/cancel`, body: {} };
+    },
+    expect: ownerOnly(200),
+  },
+  'GET /api/event-registrations/{id}': {
+    // Even the registered client: this is the professional's view of it.
+    prepare: async ({ world }) => ({ path: `event-registrations/${world.owned.registration}` }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/event-registrations/{id}/decline': {
+    async prepare(ctx) {
+      const { id } = await registerForClass(ctx.t.deps, {
+        clientId: ctx.world.ownClient.clientId,
+        eventId: await newClass(ctx),
+        voucherTypeId: 3,
+      });
+      return { path: `event-registrations/${id}/decline`, body: { reason: 'Full' } };
+    },
+    expect: ownerOnly(200),
+  },
+};
+
+/** `POST /api/clients/{id}/accept` for a route of the table. */
+function routeKey(route: RouteOptions): string[] {
+  const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  return [route.method].flat().map((method) => `${method} ${path}`);
+}
+
+describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
+  let t: TestApp;
+  let world: World;
+  const routes: RouteOptions[] = [];
+  const recordRoutes: ApiModule = async (app) => {
+    app.addHook('onRoute', (route) => {
+      routes.push(route as RouteOptions);
+    });
+  };
+
+  beforeAll(async () => {
+    const base = await createTestApp(kind, {}, { clock: () => WORLD_NOW });
+    // The same database and settings, with a recorder first: it sees every API route registered after it.
+    const app = await buildApp(base.deps, { apiModules: [recordRoutes, ...apiModules] });
+    await app.ready();
+    t = {
+      ...base,
+      app,
+      close: async () => {
+        await app.close();
+        await base.close();
+      },
+    };
+    world = await buildWorld(t);
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it('has an entry for every route with a path value, and none for a route that is gone', () => {
+    const withPathValues = routes
+      .filter((route) => route.url.includes(':'))
+      .flatMap(routeKey)
+      .filter((key) => !key.startsWith('HEAD '));
+    expect(
+      withPathValues.filter((key) => !(key in MATRIX)),
+      'routes without an entry',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !withPathValues.includes(key)),
+      'entries without a route',
+    ).toEqual([]);
+  });
+
+  let calls = 0;
+  it.each(Object.entries(MATRIX))('%s', async (key, entry) => {
+    const [method, template] = key.split(' ') as [HttpMethod, string];
+    // Refusals first: a permitted call may change what the others would see.
+    const order = [...ROLES].sort((a, b) => Number(entry.expect[a] < 300) - Number(entry.expect[b] < 300));
+    const tokens: Record<Role, string | undefined> = {
+      guest: undefined,
+      ownClient: world.ownClient.token,
+      otherClient: world.otherClient.token,
+      otherProfessional: world.otherProfessional.token,
+      owner: world.owner.token,
+    };
+    const answers: Partial<Record<Role, number>> = {};
+    for (const role of order) {
+      const { path, body } = await entry.prepare({
+        t,
+        world,
+        unique: `${role.toLowerCase()}${(calls += 1)}`,
+      });
+      expect(`/api/${path.split('?')[0]}`).toMatch(
+        new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      );
+      const before = await databaseFingerprint(t.deps.database);
+      const reply = await call(t, method, path, { token: tokens[role], body });
+      answers[role] = reply.status;
+      if (reply.status >= 400) {
+        expect(changedTables(before, await databaseFingerprint(t.deps.database)), `${role} changed`).toEqual(
+          [],
+        );
+      }
+    }
+    expect(answers).toEqual(entry.expect);
+  });
+});
