@@ -1,8 +1,29 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const withPostgres = Boolean(process.env.DATABASE_URL);
-const servers = [{ kind: 'pglite', port: 3101 }, ...(withPostgres ? [{ kind: 'postgres', port: 3102 }] : [])];
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Chosen once by the runner and inherited by its workers (which load this file again), so two runs
+// on one machine (CI and a developer, or a load test) never share a server. E2E_PORTS=a,b fixes them.
+process.env.E2E_PORTS ??= `${await freePort()},${await freePort()}`;
+const [pglitePort, postgresPort] = process.env.E2E_PORTS.split(',').map(Number) as [number, number];
+const servers = [
+  { kind: 'pglite', port: pglitePort },
+  ...(withPostgres ? [{ kind: 'postgres', port: postgresPort }] : []),
+];
 
 const launchOptions = {
   executablePath: chromium,
@@ -24,7 +45,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that passes only on a second try is a bug in the journey or the product.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
