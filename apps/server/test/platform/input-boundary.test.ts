@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../src/http/app.ts';
 import type { Database } from '../../src/db/types.ts';
 import { clientAccount, professional } from '../client-book/helpers.ts';
+import { classBody } from '../scheduling/helpers.ts';
 import { databaseFingerprint } from '../helpers/fingerprint.ts';
 import { call } from '../helpers/http.ts';
 import { APP_HOST, createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
@@ -30,26 +31,13 @@ describe.each(databaseKinds)('the input boundary (%s)', (kind) => {
     [
       'POST',
       'events',
-      {
-        start_time: '2027-03-18T08:00:00Z',
-        end_time: '2027-03-18T09:00:00Z',
-        voucher_type_id: 3,
-        is_group_session: true,
-        title: 'Yoga\u0000',
-      },
+      classBody('2027-03-18T08:00:00Z', '2027-03-18T09:00:00Z', { title: 'Yoga\u0000' }),
       'title',
     ],
     [
       'POST',
       'events',
-      {
-        start_time: '2027-03-18T08:00:00Z',
-        end_time: '2027-03-18T09:00:00Z',
-        voucher_type_id: 3,
-        is_group_session: true,
-        title: 'Yoga',
-        notes: '\u0000',
-      },
+      classBody('2027-03-18T08:00:00Z', '2027-03-18T09:00:00Z', { notes: '\u0000' }),
       'notes',
     ],
     ['PUT', 'professional/profile', { full_name: 'Pro', description: 'x\u0000' }, 'description'],

@@ -38,7 +38,7 @@ export function findUnstorableText(input: unknown): PropertyKey[][] {
       if (!isStorableText(value)) found.push(pathOf(at));
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => pending.push({ value: item, at: { key: index, parent: at } }));
-    } else if (value !== null && typeof value === 'object') {
+    } else if (isRecord(value)) {
       for (const [key, item] of Object.entries(value)) {
         const step = { key, parent: at };
         if (!isStorableText(key)) found.push(pathOf(step));

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app.ts';
 import { authOf, bearerToken, requireUser } from '../../http/authenticate.ts';
+import { BEARER_SCHEME } from '../../http/openapi-contract.ts';
 import { perMinute } from '../../http/rate-limits.ts';
 import { activateAccount } from './services/activate-account.ts';
 import { logIn } from './services/log-in.ts';
@@ -109,6 +110,8 @@ export const authRoutes: ApiModule = async (app, deps) => {
         tags,
         operationId: 'refreshSession',
         errors: ['common.auth.invalid_login_token'],
+        // The session's own token, read by the service (a stale one included), not by requireUser.
+        security: [{ [BEARER_SCHEME]: [] }],
         summary: 'A new token for the same session',
         response: { 200: authReply },
       },

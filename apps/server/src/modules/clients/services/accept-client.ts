@@ -1,4 +1,4 @@
-import { type ClientBookEntry } from '@sessionbook/domain';
+import type { ClientBookEntry } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import { AppError } from '../../../http/errors.ts';
 import { clientNotFound } from '../contact-conflicts.ts';

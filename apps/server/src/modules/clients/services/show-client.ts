@@ -1,4 +1,4 @@
-import { type ClientDetail } from '@sessionbook/domain';
+import type { ClientDetail } from '@sessionbook/domain';
 import type { AppDeps } from '../../../http/app.ts';
 import { listGroupEntries } from '../../groups/queries.ts';
 import { clientNotFound } from '../contact-conflicts.ts';
