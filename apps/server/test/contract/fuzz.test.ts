@@ -14,8 +14,8 @@ import { requestsFor, urlPart, type FuzzRequest } from './hostile.ts';
 import { buildWorld, freshToken, WORLD_NOW, type World } from './world.ts';
 
 /**
- * Hostile input on every operation of the OpenAPI document, as a guest, a client and a professional
- * (issue 9, item 2). Generated from the document, so a route added later is fuzzed without being named
+ * Hostile input on every operation of the OpenAPI document, as a guest (with no token or a forged
+ * one), a client and a professional (issue 9, item 2). Generated from the document, so a route added later is fuzzed without being named
  * here. Each request must: never answer 5xx, answer only statuses its operation documents, answer every
  * error in the item 18 shape, answer 2xx with a body valid against its documented schema, and store
  * nothing when it is refused.
@@ -62,6 +62,7 @@ function examplesFor(entry: DocumentedOperation, known: string[]): [FuzzRequest]
     body: valid === undefined ? { kind: 'none' } : { kind: 'json', value: valid },
     contentType: 'application/json',
     language: null,
+    forgedAuthorization: null,
   };
   const examples: FuzzRequest[] = [base, { ...base, body: { kind: 'raw', text: 'null' } }];
   if (schema) examples.push({ ...base, body: { kind: 'raw', text: `"${'x'.repeat(1_100_000)}"` } });
@@ -126,12 +127,13 @@ describe.each(databaseKinds)('hostile input on every documented operation (%s)',
       async function send(request: FuzzRequest, role: Role, before: Fingerprint) {
         const url = urlOf(entry, request);
         const token = tokens[role];
+        const authorization = token ? `Bearer ${token}` : request.forgedAuthorization;
         const response = await t.app.inject({
           method: entry.method as 'GET',
           url,
           headers: {
             host: APP_HOST,
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(authorization ? { authorization } : {}),
             ...(request.language ? { 'accept-language': request.language } : {}),
             ...(request.body.kind === 'none' ? {} : { 'content-type': request.contentType }),
           },

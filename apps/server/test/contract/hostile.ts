@@ -175,7 +175,22 @@ export interface FuzzRequest {
   body: RequestBody;
   contentType: string;
   language: string | null;
+  /** What a guest sends as `Authorization`: nothing, or a credential that must not work. */
+  forgedAuthorization: string | null;
 }
+
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+/** Credentials that must all be refused: malformed, unsigned, of another scheme, oversized. */
+const forgedAuthorizations = [
+  'Bearer',
+  'Bearer ',
+  'Bearer x.y.z',
+  `Bearer ${base64url('{"alg":"none","typ":"JWT"}')}.${base64url('{"sub":"x","sid":"y","iat":1,"exp":9999999999}')}.`,
+  `Bearer ${base64url('{"alg":"HS256","typ":"JWT"}')}.${base64url('{"sub":"x"}')}.${base64url('not a signature')}`,
+  'Basic YWRtaW46YWRtaW4=',
+  `Bearer ${'a'.repeat(4000)}`,
+  'bearer null',
+];
 
 /** A path or query value in a URL; half surrogates, which `encodeURIComponent` refuses, as broken UTF-8. */
 export function urlPart(value: string): string {
@@ -231,5 +246,6 @@ export function requestsFor(entry: DocumentedOperation, known: string[]): fc.Arb
     language: fc.option(fc.constantFrom('nl', 'pt-BR,pt;q=0.9', '*', 'xx-YY', ';;;q=abc', 'a'.repeat(300)), {
       nil: null,
     }),
+    forgedAuthorization: fc.option(fc.constantFrom(...forgedAuthorizations), { nil: null }),
   });
 }
