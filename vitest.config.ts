@@ -26,6 +26,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // Queries wait up to 10 s (test/setup.ts); a test needs room for a few of them.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,13 +1,10 @@
 /** Test helpers for the auth screens: real catalogs in English, a memory router, mocked session and toast. */
 import { catalogs } from '@sessionbook/i18n';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-
-// CI machines are shared and slow on a cold start; the default 1 s made async queries flaky.
-configure({ asyncUtilTimeout: 5000 });
 
 if (!i18next.isInitialized) {
   void i18next.use(initReactI18next).init({

@@ -1,4 +1,4 @@
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,8 +9,6 @@ import { getSessionState } from '../../lib/session-store.ts';
 import { setupI18n, storeSession, useTestConfig } from '../../test/helpers.ts';
 import { InvitePage } from './invite-page.tsx';
 
-// Cold starts on shared machines are slow; the default 1 s made async queries flaky.
-configure({ asyncUtilTimeout: 5000 });
 const api = vi.hoisted(() => ({
   get: vi.fn(),
   post: vi.fn(),

@@ -1,4 +1,4 @@
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { setupI18n, useTestConfig } from '../../test/helpers.ts';
 import { ProfessionalsPage } from './professionals-page.tsx';
 
-// Cold starts on shared machines are slow; the default 1 s made async queries flaky.
-configure({ asyncUtilTimeout: 5000 });
 const api = vi.hoisted(() => ({
   get: vi.fn(),
   post: vi.fn(),

@@ -1,4 +1,4 @@
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,6 @@ import { SessionProvider } from '../../lib/session.tsx';
 import { setupI18n, storeSession, useTestConfig } from '../../test/helpers.ts';
 import { PublicProfilePage } from './public-profile-page.tsx';
 
-// Cold starts on shared machines are slow; the default 1 s made async queries flaky.
-configure({ asyncUtilTimeout: 5000 });
 const api = vi.hoisted(() => ({
   get: vi.fn(),
   post: vi.fn(),
