@@ -1,7 +1,80 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Server modules from the bottom up: a module may import the ones listed before it, never one after
+ * it (ARCHITECTURE.md: imports run one way). A new module must be placed here, or lint fails.
+ */
+const serverModuleLayers = [
+  'auth',
+  'profile',
+  'public-profile',
+  'clients',
+  'groups',
+  'invite-link',
+  'professionals',
+  'guest',
+  'calendar',
+  'bookings',
+  'events',
+  'slots',
+  'client-calendar',
+  'system',
+  'dev-outbox',
+];
+const serverModules = 'apps/server/src/modules';
+const webFeatures = 'apps/web/src/features';
+const foldersIn = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const unplacedModules = foldersIn(serverModules).filter((name) => !serverModuleLayers.includes(name));
+if (unplacedModules.length)
+  throw new Error(
+    `eslint.config.js: place server module(s) ${unplacedModules.join(', ')} in serverModuleLayers`,
+  );
+
+const boundaryZones = [
+  // The core every service depends on imports no module and nothing of the HTTP layer.
+  {
+    target: 'apps/server/src/core',
+    from: ['apps/server/src/modules', 'apps/server/src/http'],
+    message: 'core/ imports no module and nothing from http/.',
+  },
+  // Only the composition root (http/, main, server) knows the HTTP layer.
+  {
+    target: [
+      'apps/server/src/modules',
+      'apps/server/src/messaging',
+      'apps/server/src/db',
+      'apps/server/src/seed',
+    ],
+    from: 'apps/server/src/http',
+    message: 'Services depend on core/, never on http/ (the composition root).',
+  },
+  ...serverModuleLayers.slice(0, -1).map((name, index) => ({
+    target: `${serverModules}/${name}`,
+    from: serverModuleLayers.slice(index + 1).map((above) => `${serverModules}/${above}`),
+    message: `${name} sits below these modules in eslint.config.js (serverModuleLayers): move what both need down.`,
+  })),
+  // Web features stand side by side: what two need moves into components/ or lib/.
+  ...foldersIn(webFeatures).map((name) => ({
+    target: `${webFeatures}/${name}`,
+    from: webFeatures,
+    except: [`./${name}`],
+    message: 'A feature imports components/ and lib/, never another feature.',
+  })),
+  {
+    target: ['apps/web/src/components', 'apps/web/src/lib'],
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'components/ and lib/ are below every feature.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'test-results/**', 'playwright-report/**'] },
@@ -12,6 +85,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   {

@@ -9,9 +9,27 @@ async function openSlotDialog(page: Page) {
   return dialog;
 }
 
-/** Drags the sheet by its grab handle, straight down, in small steps like a finger. */
+/**
+ * Drags the sheet by its grab handle, straight down, in small steps like a finger. First it waits for
+ * the sheet's animations to end and its handle to stay put: on a loaded machine the sheet may still be
+ * sliding up or settling its content, and a press at a stale position lands on the backdrop (a click
+ * there closes the dialog, which once failed this test under two concurrent CI runs).
+ */
 async function dragHandle(page: Page, distance: number) {
-  const box = await page.locator('.modal__handle').boundingBox();
+  const dialog = page.getByRole('dialog');
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  const handle = dialog.locator('.modal__handle');
+  let box = await handle.boundingBox();
+  await expect
+    .poll(async () => {
+      const before = box;
+      await page.waitForTimeout(100);
+      box = await handle.boundingBox();
+      return JSON.stringify(before) === JSON.stringify(box);
+    })
+    .toBe(true);
   if (!box) throw new Error('no grab handle');
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;

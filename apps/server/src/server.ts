@@ -1,7 +1,9 @@
 import { loadConfig, type ServerConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { buildApp, type AppDeps, type AppInstance } from './http/app.ts';
+import { buildApp } from './http/app.ts';
+import { type AppDeps } from './core/deps.ts';
+import { type AppInstance } from './core/api-module.ts';
 import { createMailer } from './messaging/mailer.ts';
 
 export interface StartServerOptions {

@@ -28,11 +28,22 @@ import enPeople from '../../../packages/i18n/src/catalogs/en/people.json';
 import enCalendar from '../../../packages/i18n/src/catalogs/en/calendar.json';
 import enSchedule from '../../../packages/i18n/src/catalogs/en/schedule.json';
 import enWidgets from '../../../packages/i18n/src/catalogs/en/widgets.json';
+import enBooking from '../../../packages/i18n/src/catalogs/en/booking.json';
 
-const NAMESPACES = ['common', 'app', 'auth', 'book', 'people', 'calendar', 'schedule', 'widgets'] as const;
+const NAMESPACES = [
+  'common',
+  'app',
+  'auth',
+  'book',
+  'people',
+  'calendar',
+  'schedule',
+  'widgets',
+  'booking',
+] as const;
 const CATALOG_DIR = '../../../packages/i18n/src/catalogs';
 const lazyCatalogs = import.meta.glob<{ default: Messages }>([
-  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets}.json',
+  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets,booking}.json',
   '!../../../packages/i18n/src/catalogs/en/*.json',
 ]);
 
@@ -66,6 +77,7 @@ async function loadCatalogs(language: Language): Promise<Record<string, Messages
       calendar: enCalendar,
       schedule: enSchedule,
       widgets: enWidgets,
+      booking: enBooking,
     };
   const entries = await Promise.all(
     NAMESPACES.map(async (ns) => {

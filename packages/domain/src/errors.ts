@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   // registrations, the professional's side (issue 4, item 7)
   'error.registration.not_found',
   'error.registration.ended',
+  // client booking (issue 10)
+  'error.event.registration_deadline',
+  'error.event.cancellation_deadline',
+  'error.professional.not_connected',
   // generic
   'unauthenticated',
   'forbidden',
@@ -81,6 +85,9 @@ export const VALIDATION_MESSAGES = {
   maxDuration: 'validation.max_duration',
   belowRegistrations: 'validation.below_registrations',
   unstorable: 'validation.unstorable',
+  slotStart: 'validation.slot_start',
+  slotEnd: 'validation.slot_end',
+  duration: 'validation.duration',
 } as const;
 
 /**

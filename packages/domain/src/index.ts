@@ -19,3 +19,5 @@ export * from './schemas/events.ts';
 export * from './schemas/slots.ts';
 export * from './schemas/registrations.ts';
 export * from './schedule-form.ts';
+export * from './booking-rules.ts';
+export * from './schemas/bookings.ts';

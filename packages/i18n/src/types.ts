@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'calendar',
   'schedule',
   'widgets',
+  'booking',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = { [key: string]: string | Messages };

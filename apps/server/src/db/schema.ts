@@ -357,9 +357,12 @@ export const eventInvitations = pgTable(
     email: text('email'),
     phone: text('phone'),
     createdAt: createdAt(),
+    /** Set when the invited client declined the session; accepting it registers them instead. */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
   },
   (t) => [
     index('event_invitations_event_idx').on(t.eventId),
+    index('event_invitations_client_idx').on(t.professionalClientId),
     check(
       'event_invitations_target_check',
       sql`${t.professionalClientId} is not null or ${t.email} is not null or ${t.phone} is not null`,

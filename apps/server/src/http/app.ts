@@ -1,42 +1,17 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ServerConfig } from '../config.ts';
-import type { Database } from '../db/types.ts';
-import { outboxIsActive, type Mailer } from '../messaging/mailer.ts';
+import type { ApiModule, AppInstance } from '../core/api-module.ts';
+import type { AppDeps } from '../core/deps.ts';
+import { outboxIsActive } from '../messaging/mailer.ts';
 import { registerDevOutbox } from '../modules/dev-outbox/routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler.ts';
 import { registerHostRouting } from './host-routing.ts';
 import { contractTransform, contractTransformObject, securitySchemes } from './openapi-contract.ts';
 import { apiModules } from './routes.ts';
 import { validatorCompiler } from './validation.ts';
-
-export interface AppDeps {
-  config: ServerConfig;
-  database: Database;
-  mailer: Mailer;
-  /** The current instant; tests pass a fixed clock. */
-  clock: () => Date;
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-/** One feature's routes, mounted under `/api`. */
-export type ApiModule = (app: AppInstance, deps: AppDeps) => Promise<void>;
 
 export interface BuildAppOptions {
   /** false (default) for silence, true or pino options for structured JSON logs. */

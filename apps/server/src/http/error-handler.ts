@@ -13,7 +13,7 @@ import {
 import { translate } from '@sessionbook/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isAppError } from './errors.ts';
+import { isAppError } from '../core/errors.ts';
 import { statusFor } from './error-status.ts';
 
 declare module 'fastify' {

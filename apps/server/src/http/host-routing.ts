@@ -2,7 +2,8 @@ import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@sessionbook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps, AppInstance } from './app.ts';
+import type { AppDeps } from '../core/deps.ts';
+import type { AppInstance } from '../core/api-module.ts';
 import { requestLanguage, sendError } from './error-handler.ts';
 import { fileInDist, isFile, notBuiltPage } from './static-files.ts';
 

@@ -2,7 +2,8 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import { errorReply, type ErrorCode } from '@sessionbook/domain';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { isAuthenticationHook } from './authenticate.ts';
+import { BEARER_SCHEME } from '../core/api-module.ts';
+import { isAuthenticationHook } from '../modules/auth/authenticate.ts';
 import { statusFor } from './error-status.ts';
 
 declare module 'fastify' {
@@ -16,7 +17,6 @@ declare module 'fastify' {
 }
 
 /** The security scheme of every signed-in call: the session token as `Authorization: Bearer`. */
-export const BEARER_SCHEME = 'bearer';
 export const securitySchemes = {
   [BEARER_SCHEME]: {
     type: 'http' as const,
@@ -115,6 +115,7 @@ export const contractTransformObject: SwaggerTransformObject = (document) => {
   if (!('openapiObject' in document)) return document.swaggerObject;
   const openapi = jsonSchemaTransformObject(document) as OpenApiObject & Record<string, unknown>;
   optionalNullableBodies(openapi);
+  nullInNullableEnums(openapi.paths);
   const components: NonNullable<OpenApiObject['components']> = { ...openapi.components };
   // The registry holds input and output forms of every named schema; keep the ones referenced.
   const text = JSON.stringify(openapi.paths);
@@ -141,4 +142,20 @@ function optionalNullableBodies(openapi: OpenApiObject): void {
         body.required = false;
     }
   }
+}
+
+/**
+ * OpenAPI 3.0.3 says `nullable: true` does not widen `enum`: a nullable enum must list null itself, or
+ * a validator refuses the null it documents (a Zod `z.enum([...]).nullable()` is documented without it).
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(nullInNullableEnums);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as { nullable?: unknown; enum?: unknown[] };
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
+  Object.values(node).forEach(nullInNullableEnums);
 }

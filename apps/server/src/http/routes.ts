@@ -1,4 +1,5 @@
 import { authRoutes } from '../modules/auth/routes.ts';
+import { clientCalendarRoutes } from '../modules/client-calendar/routes.ts';
 import { clientRoutes } from '../modules/clients/routes.ts';
 import { eventRoutes } from '../modules/events/routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
@@ -7,10 +8,10 @@ import { inviteLinkRoutes } from '../modules/invite-link/routes.ts';
 import { professionalsRoutes } from '../modules/professionals/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { publicProfileRoutes } from '../modules/public-profile/routes.ts';
-import { registrationRoutes } from '../modules/registrations/routes.ts';
+import { registrationRoutes } from '../modules/bookings/routes.ts';
 import { slotRoutes } from '../modules/slots/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
-import type { ApiModule } from './app.ts';
+import type { ApiModule } from '../core/api-module.ts';
 
 /**
  * Every API module, mounted under `/api` in this order. A feature adds its routes with one line here.
@@ -28,4 +29,5 @@ export const apiModules: ApiModule[] = [
   eventRoutes,
   slotRoutes,
   registrationRoutes,
+  clientCalendarRoutes,
 ];

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../core/escape-html.ts';
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 
@@ -36,8 +37,4 @@ export function notBuiltPage(what: 'app' | 'site', dist: string): string {
 <p>Run <code>npm run build</code> in the repository, then reload this page. The API under <code>/api/</code> works meanwhile.</p>
 </body></html>
 `;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

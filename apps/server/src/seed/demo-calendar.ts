@@ -1,8 +1,8 @@
 import { createEventBody, instantFromWallTime, localToday, slotBody } from '@sessionbook/domain';
-import type { AppDeps } from '../http/app.ts';
+import type { AppDeps } from '../core/deps.ts';
 import { createEvent } from '../modules/events/services/create-event.ts';
-import { registerForClass } from '../modules/events/services/register-for-class.ts';
-import { claimSlot } from '../modules/slots/services/claim-slot.ts';
+import { registerForClass } from '../modules/bookings/services/register-for-class.ts';
+import { claimSlot } from '../modules/bookings/services/claim-slot.ts';
 import { createSlot } from '../modules/slots/services/create-slot.ts';
 
 export interface DemoCalendarPeople {

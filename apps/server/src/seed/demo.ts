@@ -1,5 +1,5 @@
 import type { Theme } from '@sessionbook/domain';
-import type { AppDeps } from '../http/app.ts';
+import type { AppDeps } from '../core/deps.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { countUsers, insertRoleProfile, insertUser } from '../modules/auth/queries.ts';
 import { ensureInviteSlug, insertClientRows } from '../modules/clients/queries.ts';

@@ -8,7 +8,7 @@ import {
   signAccessToken,
   verifyAccessToken,
 } from '../../src/modules/auth/tokens.ts';
-import { uniqueViolationIndex } from '../../src/modules/auth/unique-violation.ts';
+import { uniqueViolationIndex } from '../../src/core/db-errors.ts';
 
 const SECRET = 'unit-test-secret';
 const NOW = new Date('2027-03-18T06:00:00.500Z');

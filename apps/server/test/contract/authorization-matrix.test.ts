@@ -1,8 +1,9 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type ApiModule } from '../../src/http/app.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { type ApiModule } from '../../src/core/api-module.ts';
 import { apiModules } from '../../src/http/routes.ts';
-import { registerForClass } from '../../src/modules/events/services/register-for-class.ts';
+import { registerConnected } from '../scheduling/helpers.ts';
 import { mailedToken, registration } from '../accounts/helpers.ts';
 import { clientAccount, professional } from '../client-book/helpers.ts';
 import { changedTables, databaseFingerprint } from '../helpers/fingerprint.ts';
@@ -40,6 +41,18 @@ const ownerOnly = (ok: number): Record<Role, number> => ({
   owner: ok,
 });
 
+/**
+ * Routes of a client's own bookings: only the owner's confirmed client may; another client gets
+ * `otherClient`; a professional without a client profile is 403 `forbidden`.
+ */
+const clientOnly = (ok: number, otherClient: number): Record<Role, number> => ({
+  guest: 401,
+  ownClient: ok,
+  otherClient,
+  otherProfessional: 403,
+  owner: 403,
+});
+
 const classBody = {
   start_time: '2027-03-18T08:00:00Z',
   end_time: '2027-03-18T09:00:00Z',
@@ -58,6 +71,23 @@ const newClass = async ({ t, world }: Ctx) =>
   (
     await data<{ id: string }[]>(
       call(t, 'POST', 'events', { token: world.owner.token, body: { ...classBody, allow_overlap: true } }),
+    )
+  )[0]!.id;
+
+/** A new one-to-one session of the owner booked for `ownClient` (their book entry invited); its id. */
+const newSessionFor = async ({ t, world }: Ctx) =>
+  (
+    await data<{ id: string }[]>(
+      call(t, 'POST', 'events', {
+        token: world.owner.token,
+        body: {
+          start_time: '2027-03-18T10:00:00Z',
+          end_time: '2027-03-18T11:00:00Z',
+          voucher_type_id: 1,
+          client_ids: [world.owned.entry],
+          allow_overlap: true,
+        },
+      }),
     )
   )[0]!.id;
 
@@ -115,6 +145,12 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/guest/professionals/{username}': {
     // The owner made the profile public (world.ts).
     prepare: async ({ world }) => ({ path: `guest/professionals/${world.owner.username}` }),
+    expect: { guest: 200, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
+  },
+  'GET /api/guest/professionals/{username}/calendar': {
+    prepare: async ({ world }) => ({
+      path: `guest/professionals/${world.owner.username}/calendar?start_date=2027-03-18&end_date=2027-03-19`,
+    }),
     expect: { guest: 200, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
   },
   'GET /api/clients/{id}': {
@@ -214,7 +250,7 @@ export const MATRIX: Record<string, Entry> = {
   },
   'POST /api/event-registrations/{id}/decline': {
     async prepare(ctx) {
-      const { id } = await registerForClass(ctx.t.deps, {
+      const { id } = await registerConnected(ctx.t, {
         clientId: ctx.world.ownClient.clientId,
         eventId: await newClass(ctx),
         voucherTypeId: 3,
@@ -222,6 +258,37 @@ export const MATRIX: Record<string, Entry> = {
       return { path: `event-registrations/${id}/decline`, body: { reason: 'Full' } };
     },
     expect: ownerOnly(200),
+  },
+  'GET /api/clients/{id}/sessions': {
+    prepare: async ({ world }) => ({ path: `clients/${world.owned.entry}/sessions?scope=upcoming` }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/client/events/{id}/register': {
+    // The owner's profile is public: any client may book from it, and so becomes their client.
+    prepare: async (ctx) => ({
+      path: `client/events/${await newClass(ctx)}/register`,
+      body: { voucher_type_id: 3 },
+    }),
+    expect: clientOnly(201, 201),
+  },
+  'POST /api/client/event-registrations/{id}/cancel': {
+    async prepare(ctx) {
+      const { id } = await registerConnected(ctx.t, {
+        clientId: ctx.world.ownClient.clientId,
+        eventId: await newClass(ctx),
+        voucherTypeId: 3,
+      });
+      return { path: `client/event-registrations/${id}/cancel`, body: { reason: 'Ill' } };
+    },
+    expect: clientOnly(200, 404),
+  },
+  'POST /api/client/events/{id}/accept': {
+    prepare: async (ctx) => ({ path: `client/events/${await newSessionFor(ctx)}/accept` }),
+    expect: clientOnly(200, 404),
+  },
+  'POST /api/client/events/{id}/decline': {
+    prepare: async (ctx) => ({ path: `client/events/${await newSessionFor(ctx)}/decline` }),
+    expect: clientOnly(200, 404),
   },
 };
 

@@ -1,4 +1,4 @@
-import { registerForClass } from '../../src/modules/events/services/register-for-class.ts';
+import { registerConnected } from '../scheduling/helpers.ts';
 import { startSession } from '../../src/modules/auth/services/start-session.ts';
 import { clientAccount, professional } from '../client-book/helpers.ts';
 import { call } from '../helpers/http.ts';
@@ -115,7 +115,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
     'slot',
   );
-  const registration = await registerForClass(t.deps, {
+  const registration = await registerConnected(t, {
     clientId: ownClient.clientId,
     eventId: event!.id,
     voucherTypeId: 3,

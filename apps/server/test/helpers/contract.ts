@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { errorReply, UNAUTHENTICATED_MESSAGE } from '@sessionbook/domain';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { AppInstance } from '../../src/http/app.ts';
+import type { AppInstance } from '../../src/core/api-module.ts';
 
 /** The parts of an OpenAPI 3.0 document the tests read. */
 export interface OpenApiDocument {

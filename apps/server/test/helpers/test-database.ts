@@ -11,6 +11,8 @@ export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite
 
 export interface TestDatabase {
   database: Database;
+  /** The throw-away database's name on the PostgreSQL server (null on PGlite). */
+  name: string | null;
   /** Closes the connection and, on PostgreSQL, drops the throw-away database. */
   destroy(): Promise<void>;
 }
@@ -22,7 +24,7 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await createDatabase({ databaseUrl: null, inMemory: true });
-    return { database, destroy: () => database.close() };
+    return { database, name: null, destroy: () => database.close() };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
@@ -33,6 +35,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const database = await createDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    name,
     async destroy() {
       await database.close();
       await withAdminClient(serverUrl, (client) =>

@@ -1,8 +1,9 @@
 import { emailField, ERROR_CODES, requiredText } from '@sessionbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp, type ApiModule, type AppInstance } from '../../src/http/app.ts';
-import { AppError, fieldError } from '../../src/http/errors.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { type ApiModule, type AppInstance } from '../../src/core/api-module.ts';
+import { AppError, fieldError } from '../../src/core/errors.ts';
 import { ERROR_STATUS } from '../../src/http/error-status.ts';
 import { apiModules } from '../../src/http/routes.ts';
 import { APP_HOST, createTestApp, type TestApp } from '../helpers/test-app.ts';

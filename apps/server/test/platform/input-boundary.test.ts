@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../../src/http/app.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { type AppInstance } from '../../src/core/api-module.ts';
 import type { Database } from '../../src/db/types.ts';
 import { clientAccount, professional } from '../client-book/helpers.ts';
 import { classBody } from '../scheduling/helpers.ts';

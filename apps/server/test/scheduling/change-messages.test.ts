@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { transactionWithMail } from '../../src/messaging/mailer.ts';
-import { claimSlot } from '../../src/modules/slots/services/claim-slot.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import {
   NOW,
@@ -13,6 +12,7 @@ import {
   scheduler,
   sentMail,
   timedClient,
+  claimConnected,
 } from './helpers.ts';
 
 /**
@@ -179,7 +179,7 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
     }
 
     const claim = (slotId: string, clientId: string, start: string, end: string) =>
-      claimSlot(t.deps, {
+      claimConnected(t, {
         clientId,
         slotId,
         startTime: new Date(start),

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
-import { registerForClass } from '../../src/modules/events/services/register-for-class.ts';
-import { claimSlot } from '../../src/modules/slots/services/claim-slot.ts';
-import { NOW, bareClients, call, classBody, createEvents, scheduler } from './helpers.ts';
+import {
+  NOW,
+  bareClients,
+  call,
+  classBody,
+  createEvents,
+  scheduler,
+  registerConnected,
+  claimConnected,
+} from './helpers.ts';
 
 /**
  * DECISIONS.md item 5: limits hold under concurrency. On PostgreSQL the calls run in parallel on a pool
@@ -42,7 +49,7 @@ describe.each(databaseKinds)('limits under concurrency (%s)', (kind) => {
     const results = await settle(
       kind,
       clients.map(
-        (clientId) => () => registerForClass(t.deps, { clientId, eventId: event.id, voucherTypeId: 3 }),
+        (clientId) => () => registerConnected(t, { clientId, eventId: event.id, voucherTypeId: 3 }),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
@@ -57,9 +64,9 @@ describe.each(databaseKinds)('limits under concurrency (%s)', (kind) => {
       results.find((result) => result.status === 'fulfilled') as PromiseFulfilledResult<{ clientId: string }>
     ).value;
     const extra = await createEvents(t, pro.token, classBody('2027-03-25T08:00:00Z', '2027-03-25T09:00:00Z'));
-    await registerForClass(t.deps, { clientId: first.clientId, eventId: extra[0].id, voucherTypeId: 3 });
+    await registerConnected(t, { clientId: first.clientId, eventId: extra[0].id, voucherTypeId: 3 });
     await expect(
-      registerForClass(t.deps, { clientId: first.clientId, eventId: extra[0].id, voucherTypeId: 3 }),
+      registerConnected(t, { clientId: first.clientId, eventId: extra[0].id, voucherTypeId: 3 }),
     ).rejects.toMatchObject({ fields: { event_id: ['validation.invalid'] } });
   });
 
@@ -76,7 +83,7 @@ describe.each(databaseKinds)('limits under concurrency (%s)', (kind) => {
       kind,
       clients.map((clientId, index) => () => {
         const start = new Date(base + (index % 13) * 15 * 60_000);
-        return claimSlot(t.deps, {
+        return claimConnected(t, {
           clientId,
           slotId,
           startTime: start,
@@ -116,7 +123,7 @@ describe.each(databaseKinds)('limits under concurrency (%s)', (kind) => {
       kind,
       clients.map(
         (clientId) => () =>
-          claimSlot(t.deps, {
+          claimConnected(t, {
             clientId,
             slotId: created.body.data[0].id,
             startTime: new Date('2027-03-24T08:30:00Z'),

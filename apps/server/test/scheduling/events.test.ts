@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerForClass } from '../../src/modules/events/services/register-for-class.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import {
   NOW,
@@ -12,6 +11,7 @@ import {
   scheduler,
   schedulingSnapshot,
   sessionBody,
+  registerConnected,
 } from './helpers.ts';
 
 describe.each(databaseKinds)('events (%s)', (kind) => {
@@ -368,7 +368,7 @@ describe.each(databaseKinds)('events (%s)', (kind) => {
       classBody('2027-03-15T06:00:00Z', '2027-03-15T07:00:00Z', { max_event_regs: 5 }),
     );
     for (const clientId of await bareClients(t, 3))
-      await registerForClass(t.deps, { clientId, eventId: event.id, voucherTypeId: 3 });
+      await registerConnected(t, { clientId, eventId: event.id, voucherTypeId: 3 });
     const put = (places: number) =>
       call(t, 'PUT', `events/${event.id}`, {
         token: pro.token,

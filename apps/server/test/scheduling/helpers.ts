@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../helpers/test-app.ts';
 import { call } from '../helpers/http.ts';
-import { registerForClass } from '../../src/modules/events/services/register-for-class.ts';
+import { claimSlot, type ClaimSlotInput } from '../../src/modules/bookings/services/claim-slot.ts';
+import {
+  registerForClass,
+  type RegisterForClassInput,
+} from '../../src/modules/bookings/services/register-for-class.ts';
 import { addClient, clientAccount, professional } from '../client-book/helpers.ts';
 
 export { call } from '../helpers/http.ts';
@@ -31,9 +35,56 @@ export async function timedClient(
   return account;
 }
 
+/**
+ * Makes the client a confirmed client of the professional who owns the event or slot (only they may
+ * book, spec section 6); a no-op when they already are.
+ */
+export async function connectToOwner(
+  t: TestApp,
+  clientId: string,
+  item: { eventId?: string; slotId?: string },
+) {
+  const owner = item.eventId
+    ? sql`(select professional_id from events where id = ${item.eventId})`
+    : sql`(select professional_id from availability_slots where id = ${item.slotId ?? null})`;
+  await t.deps.database.db.execute(sql`
+    insert into professional_clients (professional_id, client_id, full_name, status, initiated_by, confirmed_at)
+    select ${owner}, ${clientId}, 'Client', 'confirmed', 'client', now()
+    where ${owner} is not null and not exists (
+      select 1 from professional_clients where professional_id = ${owner} and client_id = ${clientId}
+        and ended_at is null)
+    on conflict do nothing`);
+}
+
+/**
+ * Deps whose clock reads a day before `start` when that is earlier than the tests' "now": a place in
+ * an event that is over was booked before it began (the registration deadline has passed since).
+ */
+function bookedInTime(t: TestApp, start: Date) {
+  const now = t.deps.clock();
+  const before = new Date(start.getTime() - 86_400_000);
+  return before < now ? { ...t.deps, clock: () => before } : t.deps;
+}
+
+/** registerForClass by a client connected to the class's professional, booked in time. */
+export async function registerConnected(t: TestApp, input: RegisterForClassInput) {
+  await connectToOwner(t, input.clientId, { eventId: input.eventId });
+  const result = (await t.deps.database.db.execute(
+    sql`select start_time from events where id = ${input.eventId}`,
+  )) as unknown as { rows: { start_time: string | Date }[] };
+  const start = result.rows[0] ? new Date(result.rows[0].start_time) : t.deps.clock();
+  return registerForClass(bookedInTime(t, start), input);
+}
+
+/** claimSlot by a client connected to the slot's professional, booked in time. */
+export async function claimConnected(t: TestApp, input: ClaimSlotInput) {
+  await connectToOwner(t, input.clientId, { slotId: input.slotId });
+  return claimSlot(bookedInTime(t, input.startTime), input);
+}
+
 /** The client's registration (voucher type 3) on a class; its id. */
 export const registerInClass = async (t: TestApp, eventId: string, clientId: string) =>
-  (await registerForClass(t.deps, { clientId, eventId, voucherTypeId: 3 })).id;
+  (await registerConnected(t, { clientId, eventId, voucherTypeId: 3 })).id;
 
 /** A waitlist entry (the client route comes with client booking) joined at `joinedAt`; its id. */
 export async function joinWaitlist(

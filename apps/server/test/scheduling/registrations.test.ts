@@ -2,7 +2,6 @@ import { TEXT_AREA_MAX } from '@sessionbook/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
-import { claimSlot } from '../../src/modules/slots/services/claim-slot.ts';
 import {
   NOW,
   call,
@@ -14,6 +13,7 @@ import {
   schedulingSnapshot,
   sentMail,
   timedClient,
+  claimConnected,
 } from './helpers.ts';
 
 describe.each(databaseKinds)("the professional's side of registrations (%s)", (kind) => {
@@ -293,7 +293,7 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
     ).body.data;
     const [ana, bo] = [await timedClient(t, 'anna'), await timedClient(t, 'boris')];
     const claim = (clientId: string) =>
-      claimSlot(t.deps, {
+      claimConnected(t, {
         clientId,
         slotId: slot.id,
         startTime: new Date('2027-03-24T09:00:00Z'),

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
-import { claimSlot } from '../../src/modules/slots/services/claim-slot.ts';
-import { NOW, bareClients, call, classBody, createEvents, scheduler, schedulingSnapshot } from './helpers.ts';
+import {
+  NOW,
+  bareClients,
+  call,
+  classBody,
+  createEvents,
+  scheduler,
+  schedulingSnapshot,
+  claimConnected,
+} from './helpers.ts';
 
 const slot = (start: string, end: string, extra: Record<string, unknown> = {}) => ({
   start_time: start,
@@ -146,7 +154,7 @@ describe.each(databaseKinds)('availability slots (%s)', (kind) => {
     );
     const [client] = await bareClients(t, 1);
     const claim = (start: string, end: string, voucherTypeId = 1) =>
-      claimSlot(t.deps, {
+      claimConnected(t, {
         clientId: client!,
         slotId: created.id,
         startTime: new Date(start),
@@ -154,10 +162,10 @@ describe.each(databaseKinds)('availability slots (%s)', (kind) => {
         voucherTypeId,
       });
     await expect(claim('2027-03-24T07:45:00Z', '2027-03-24T08:45:00Z')).rejects.toMatchObject({
-      fields: { start_time: ['validation.invalid'] },
+      fields: { start_time: ['validation.slot_start'] },
     });
     await expect(claim('2027-03-24T11:30:00Z', '2027-03-24T12:15:00Z')).rejects.toMatchObject({
-      fields: { end_time: ['validation.invalid'] },
+      fields: { end_time: ['validation.slot_end'] },
     });
     await expect(claim('2027-03-24T08:00:00Z', '2027-03-24T09:00:00Z', 2)).resolves.toBeDefined();
     await expect(claim('2027-03-24T09:45:00Z', '2027-03-24T10:15:00Z')).rejects.toMatchObject({
@@ -196,7 +204,7 @@ describe.each(databaseKinds)('availability slots (%s)', (kind) => {
       })
     ).body.data;
     const [client] = await bareClients(t, 1);
-    await claimSlot(t.deps, {
+    await claimConnected(t, {
       clientId: client!,
       slotId: created.id,
       startTime: new Date('2027-03-24T10:00:00Z'),

@@ -45,3 +45,7 @@ export const GroupOverviewPage = lazy(() => clientBook().then((m) => ({ default:
 export const ProfessionalCalendarPage = lazy(() =>
   import('../features/calendar/index.ts').then((m) => ({ default: m.ProfessionalCalendarPage })),
 );
+
+export const ClientCalendarPage = lazy(() =>
+  import('../features/client-calendar/index.ts').then((m) => ({ default: m.ClientCalendarPage })),
+);

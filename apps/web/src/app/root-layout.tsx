@@ -6,7 +6,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Overlays } from '../features/shell/index.ts';
-import { PROFESSIONAL_PREFIX, SHARED_SIGN_IN_PATH } from '../lib/paths.ts';
+import { themeOfRoute } from '../lib/paths.ts';
 import { SessionProvider, useSession } from '../lib/session.tsx';
 import { ToastProvider } from '../lib/toast.tsx';
 
@@ -29,18 +29,12 @@ export function RootLayout() {
 /**
  * Professional paths wear the professional accent, client paths the client one; shared pages
  * (sign-in, bye, public profile, not-found…) follow the stored theme so sign-in looks like the app
- * the user is heading to.
+ * the user is heading to (the rule is `themeOfRoute` in lib/paths.ts).
  */
 function ThemeAttribute() {
   const { pathname } = useLocation();
   const { theme } = useSession();
-  const clientOnly =
-    /^\/(calendar|professionals|profile|settings|report-problem|suggest-improvement|invite|auth\/(signup|forgot|reset|activate|confirmEmail))(\/|$)/;
-  const routeTheme = pathname.startsWith(PROFESSIONAL_PREFIX)
-    ? 'professional'
-    : clientOnly.test(pathname) && !pathname.startsWith(SHARED_SIGN_IN_PATH)
-      ? 'client'
-      : theme;
+  const routeTheme = themeOfRoute(pathname, theme);
   useEffect(() => {
     document.documentElement.dataset.theme = routeTheme;
   }, [routeTheme]);

@@ -4,10 +4,11 @@
  */
 import type { Theme } from '@sessionbook/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { CalendarPage, PlaceholderPage, StandalonePlaceholder } from '../features/placeholders/index.ts';
+import { PlaceholderPage, StandalonePlaceholder } from '../features/placeholders/index.ts';
 import { AppShell } from '../features/shell/index.ts';
 import { ForceTheme, GuestOnly, HomeRedirect, ProfessionalSignInRedirect, RequireAuth } from './guards.tsx';
 import * as Screens from './lazy-screens.tsx';
+import { ProfessionalShell } from './professional-shell.tsx';
 import { DeclineRedirect, HandleRoute, LandingRedirect } from './redirects.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -41,7 +42,7 @@ const clientArea: RouteObject = {
     {
       element: <RequireAuth theme="client" />,
       children: [
-        { path: 'calendar', element: <CalendarPage /> },
+        { path: 'calendar', element: <Screens.ClientCalendarPage /> },
         { path: 'professionals', element: <Screens.ProfessionalsPage /> },
         {
           path: 'professionals/:id/accept',
@@ -68,7 +69,7 @@ const clientArea: RouteObject = {
 
 const professionalArea: RouteObject = {
   path: 'professional',
-  element: <AppShell theme="professional" />,
+  element: <ProfessionalShell />,
   children: [
     { index: true, element: <Navigate to="/professional/home" replace /> },
     {

@@ -6,6 +6,8 @@ import {
   signInPath,
   signUpPath,
   themeOfPath,
+  themeOfRoute,
+  isProfessionalPath,
   withRedirect,
   resetPath,
   publicProfilePath,
@@ -32,6 +34,26 @@ describe('paths', () => {
     expect(themeOfPath('/professional/clients')).toBe('professional');
     expect(themeOfPath('/professional')).toBe('professional');
     expect(themeOfPath('/professionals')).toBe('client');
+  });
+
+  it('counts only /professional and /professional/… as the professional area', () => {
+    expect(isProfessionalPath('/professional')).toBe(true);
+    expect(isProfessionalPath('/professional/')).toBe(true);
+    expect(isProfessionalPath('/professional/calendar')).toBe(true);
+    expect(isProfessionalPath('/professionals')).toBe(false);
+    expect(isProfessionalPath('/professionals/p1/accept')).toBe(false);
+    expect(isProfessionalPath('/professionalism')).toBe(false);
+    expect(isProfessionalPath('/')).toBe(false);
+  });
+
+  it('draws professional paths professional, client-only ones client, shared ones in the stored theme', () => {
+    expect(themeOfRoute('/professional/clients', 'client')).toBe('professional');
+    expect(themeOfRoute('/professionals', 'professional')).toBe('client');
+    expect(themeOfRoute('/calendar', 'professional')).toBe('client');
+    expect(themeOfRoute('/auth/signin', 'professional')).toBe('professional');
+    expect(themeOfRoute('/auth/signup/client', 'professional')).toBe('client');
+    expect(themeOfRoute('/@alex', 'professional')).toBe('professional');
+    expect(themeOfRoute('/@alex', 'client')).toBe('client');
   });
 
   it('adds and checks redirects', () => {

@@ -6,17 +6,37 @@
  */
 import type { Theme } from '@sessionbook/domain';
 
-export const PROFESSIONAL_PREFIX = '/professional';
+const PROFESSIONAL_PREFIX = '/professional';
 
-export function themePrefix(theme: Theme): string {
+function themePrefix(theme: Theme): string {
   return theme === 'professional' ? PROFESSIONAL_PREFIX : '';
+}
+
+/**
+ * Whether a path is in the professional area: `/professional` itself or anything under
+ * `/professional/`. Never a bare `startsWith('/professional')`, which also matches the client's
+ * `/professionals`.
+ */
+export function isProfessionalPath(pathname: string): boolean {
+  return pathname === PROFESSIONAL_PREFIX || pathname.startsWith(`${PROFESSIONAL_PREFIX}/`);
 }
 
 /** The theme a path belongs to, from its prefix. */
 export function themeOfPath(pathname: string): Theme {
-  return pathname === PROFESSIONAL_PREFIX || pathname.startsWith(`${PROFESSIONAL_PREFIX}/`)
-    ? 'professional'
-    : 'client';
+  return isProfessionalPath(pathname) ? 'professional' : 'client';
+}
+
+/** Client-only pages at the root (spec section 2); the shared sign-in is not among them. */
+const CLIENT_ONLY_PATH =
+  /^\/(calendar|professionals|profile|settings|report-problem|suggest-improvement|invite|auth\/(signup|forgot|reset|activate|confirmEmail))(\/|$)/;
+
+/**
+ * The theme a page is drawn in: professional paths wear the professional accent, client-only paths
+ * the client one; shared pages (sign-in, bye, public profile, not-found…) follow the stored theme.
+ */
+export function themeOfRoute(pathname: string, stored: Theme): Theme {
+  if (isProfessionalPath(pathname)) return 'professional';
+  return CLIENT_ONLY_PATH.test(pathname) ? 'client' : stored;
 }
 
 const within = (theme: Theme, path: string) => `${themePrefix(theme)}${path}`;
@@ -34,29 +54,16 @@ export const confirmEmailPath = (theme: Theme): string => within(theme, '/auth/c
 export const forgotPath = (theme: Theme): string => within(theme, '/auth/forgot');
 export const resetPath = (theme: Theme, token: string): string =>
   within(theme, `/auth/reset/${encodeURIComponent(token)}`);
-export const activatePath = (theme: Theme, id: string): string =>
-  within(theme, `/auth/activate/${encodeURIComponent(id)}`);
 export const privacyPath = (theme: Theme): string => within(theme, '/privacy');
 export const termsPath = (theme: Theme): string => within(theme, '/terms');
 export const profilePath = (theme: Theme): string => within(theme, '/profile');
-export const emailVerifyPath = (theme: Theme): string => within(theme, '/profile/email/verify');
 export const settingsPath = (theme: Theme): string => within(theme, '/settings');
-export const reportProblemPath = (theme: Theme): string => within(theme, '/report-problem');
-export const suggestImprovementPath = (theme: Theme): string => within(theme, '/suggest-improvement');
 
 export const professionalsPath = (): string => '/professionals';
 export const vouchersPath = (): string => `${PROFESSIONAL_PREFIX}/vouchers`;
-export const voucherSettingsPath = (): string => `${PROFESSIONAL_PREFIX}/vouchers/edit`;
 export const clientsPath = (): string => `${PROFESSIONAL_PREFIX}/clients`;
-export const clientPath = (id: string): string => `${PROFESSIONAL_PREFIX}/clients/${encodeURIComponent(id)}`;
-export const groupPath = (id: string): string => `${PROFESSIONAL_PREFIX}/groups/${encodeURIComponent(id)}`;
 
-export const byePath = (): string => '/bye';
-export const unsubscribePath = (): string => '/unsubscribe';
-export const invitePath = (slug: string): string => `/invite/${encodeURIComponent(slug)}`;
 export const publicProfilePath = (username: string): string => `/@${encodeURIComponent(username)}`;
-export const errorPath = (message: string, retryPath: string): string =>
-  `/error/${encodeURIComponent(message)}/${encodeURIComponent(retryPath)}`;
 
 /** Appends `?redirect=<wanted>` (the guard's way of returning to the page asked for). */
 export function withRedirect(path: string, wanted: string | null | undefined): string {

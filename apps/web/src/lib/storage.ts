@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
   detectedTimezone: 'detected_timezone',
   timezoneSuggestedAt: 'timezone_suggested_at',
   inviteSlug: 'invite_slug',
+  signUpRedirect: 'sign_up_redirect',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,3 +1,8 @@
+import enBooking from './en/booking.json';
+import esBooking from './es/booking.json';
+import nlBooking from './nl/booking.json';
+import ptBooking from './pt/booking.json';
+import ptBrBooking from './pt-br/booking.json';
 import type { Language } from '@sessionbook/domain';
 import type { Messages, Namespace } from '../types.ts';
 import enApp from './en/app.json';
@@ -64,6 +69,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     calendar: enCalendar,
     schedule: enSchedule,
     widgets: enWidgets,
+    booking: enBooking,
   },
   es: {
     common: esCommon,
@@ -76,6 +82,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     calendar: esCalendar,
     schedule: esSchedule,
     widgets: esWidgets,
+    booking: esBooking,
   },
   nl: {
     common: nlCommon,
@@ -88,6 +95,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     calendar: nlCalendar,
     schedule: nlSchedule,
     widgets: nlWidgets,
+    booking: nlBooking,
   },
   pt: {
     common: ptCommon,
@@ -100,6 +108,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     calendar: ptCalendar,
     schedule: ptSchedule,
     widgets: ptWidgets,
+    booking: ptBooking,
   },
   'pt-br': {
     common: ptBrCommon,
@@ -112,5 +121,6 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     calendar: ptBrCalendar,
     schedule: ptBrSchedule,
     widgets: ptBrWidgets,
+    booking: ptBrBooking,
   },
 };

@@ -5,6 +5,7 @@ import type { EmailContent } from './email-layout.tsx';
 import { EVENT_CANCELLED, SLOT_CANCELLED } from './event-cancelled.tsx';
 import { EVENT_CHANGED } from './event-changed.tsx';
 import { PROFESSIONAL_INVITATION } from './professional-invitation.tsx';
+import { REGISTRATION_CANCELLED, SESSION_DECLINED } from './registration-cancelled.tsx';
 import { REGISTRATION_DECLINED, WAITLIST_REMOVED } from './registration-declined.tsx';
 import { WAITLIST_SPOT_OPENED } from './waitlist-spot-opened.tsx';
 
@@ -34,6 +35,8 @@ export const TEMPLATES = {
   event_cancelled: EVENT_CANCELLED,
   slot_cancelled: SLOT_CANCELLED,
   event_changed: EVENT_CHANGED,
+  registration_cancelled: REGISTRATION_CANCELLED,
+  session_declined: SESSION_DECLINED,
 } as const satisfies Record<string, TemplateRow>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -10,10 +10,11 @@ import {
   sessionUser,
 } from '@sessionbook/domain';
 import { z } from 'zod';
-import type { ApiModule } from '../../http/app.ts';
-import { authOf, bearerToken, requireUser } from '../../http/authenticate.ts';
-import { BEARER_SCHEME } from '../../http/openapi-contract.ts';
-import { perMinute } from '../../http/rate-limits.ts';
+import { ok, okReply } from '../../core/replies.ts';
+import type { ApiModule } from '../../core/api-module.ts';
+import { authOf, bearerToken, requireUser } from './authenticate.ts';
+import { BEARER_SCHEME } from '../../core/api-module.ts';
+import { perMinute } from '../../core/rate-limits.ts';
 import { activateAccount } from './services/activate-account.ts';
 import { logIn } from './services/log-in.ts';
 import { logOut } from './services/log-out.ts';
@@ -24,9 +25,7 @@ import { resendActivation } from './services/resend-activation.ts';
 import { resetPassword } from './services/reset-password.ts';
 
 export const authReply = z.object({ data: authResult });
-export const okReply = z.object({ data: z.object({ ok: z.literal(true) }) });
 const registerReply = z.object({ data: z.object({ user: sessionUser }) });
-const ok = { data: { ok: true as const } };
 const tags = ['auth'];
 
 /** Sign-up, activation, sign-in, sessions and password reset (spec sections 2, 4, 7, 8). */

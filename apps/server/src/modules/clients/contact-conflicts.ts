@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from '@sessionbook/domain';
-import { AppError, fieldError } from '../../http/errors.ts';
-import { uniqueViolationIndex } from '../auth/unique-violation.ts';
+import { AppError, fieldError } from '../../core/errors.ts';
+import { uniqueViolationIndex } from '../../core/db-errors.ts';
 
 /**
  * A lost race on the book's partial unique indexes (a concurrent invite of the same contact) becomes

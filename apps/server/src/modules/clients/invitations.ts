@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isLanguage, type Language } from '@sessionbook/domain';
-import type { AppDeps } from '../../http/app.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import { AppError } from '../../core/errors.ts';
 import { storeSms } from '../../messaging/sms-outbox.ts';
 import { clientInvitationSms } from '../../messaging/templates/client-invitation.tsx';
 import type { Db } from '../../db/types.ts';
@@ -15,7 +15,7 @@ export async function requireProfessional(db: Db, userId: string): Promise<Profe
 }
 
 /** A fresh invite slug: 12 random URL-safe characters (72 bits). */
-export function newInviteSlug(): string {
+function newInviteSlug(): string {
   return randomBytes(9).toString('base64url');
 }
 

@@ -9,9 +9,9 @@ import {
   uuidParam,
 } from '@sessionbook/domain';
 import { z } from 'zod';
-import type { ApiModule } from '../../http/app.ts';
-import { authOf, requireUser } from '../../http/authenticate.ts';
-import { okReply } from '../auth/routes.ts';
+import type { ApiModule } from '../../core/api-module.ts';
+import { authOf, requireUser } from '../auth/authenticate.ts';
+import { ok, okReply } from '../../core/replies.ts';
 import { acceptClient } from './services/accept-client.ts';
 import { addClient } from './services/add-client.ts';
 import { inviteClients } from './services/invite-clients.ts';
@@ -132,7 +132,7 @@ export const clientRoutes: ApiModule = async (app, deps) => {
     },
     async (request) => {
       await removeClient(deps, authOf(request).userId, request.params.id);
-      return { data: { ok: true as const } };
+      return ok;
     },
   );
 

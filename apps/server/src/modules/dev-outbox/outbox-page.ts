@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/static-files.ts';
+import { escapeHtml } from '../../core/escape-html.ts';
 import type { OutboxRow } from '../../messaging/outbox.ts';
 
 /**

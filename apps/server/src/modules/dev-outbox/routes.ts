@@ -1,4 +1,5 @@
-import type { AppDeps, AppInstance } from '../../http/app.ts';
+import type { AppDeps } from '../../core/deps.ts';
+import type { AppInstance } from '../../core/api-module.ts';
 import { listOutboxMessages, type OutboxRow } from '../../messaging/outbox.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 

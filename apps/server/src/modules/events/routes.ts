@@ -7,8 +7,8 @@ import {
   uuidParam,
 } from '@sessionbook/domain';
 import { z } from 'zod';
-import type { ApiModule } from '../../http/app.ts';
-import { authOf, requireUser } from '../../http/authenticate.ts';
+import type { ApiModule } from '../../core/api-module.ts';
+import { authOf, requireUser } from '../auth/authenticate.ts';
 import { cancelEvent } from './services/cancel-event.ts';
 import { createEvent } from './services/create-event.ts';
 import { listEvents } from './services/list-events.ts';

@@ -1,8 +1,8 @@
 import { groupBody, groupEntry, groupIdParam, groupListQuery } from '@sessionbook/domain';
 import { z } from 'zod';
-import type { ApiModule } from '../../http/app.ts';
-import { authOf, requireUser } from '../../http/authenticate.ts';
-import { okReply } from '../auth/routes.ts';
+import type { ApiModule } from '../../core/api-module.ts';
+import { authOf, requireUser } from '../auth/authenticate.ts';
+import { ok, okReply } from '../../core/replies.ts';
 import { createGroup } from './services/create-group.ts';
 import { deleteGroup } from './services/delete-group.ts';
 import { listGroups } from './services/list-groups.ts';
@@ -102,7 +102,7 @@ export const groupRoutes: ApiModule = async (app, deps) => {
     },
     async (request) => {
       await deleteGroup(deps, authOf(request).userId, request.params.id);
-      return { data: { ok: true as const } };
+      return ok;
     },
   );
 };

@@ -1,7 +1,7 @@
 import { inviteLinkInfo, linkTokenParam, publicProfile, usernameParam } from '@sessionbook/domain';
 import { z } from 'zod';
-import type { ApiModule } from '../../http/app.ts';
-import { AppError } from '../../http/errors.ts';
+import type { ApiModule } from '../../core/api-module.ts';
+import { AppError } from '../../core/errors.ts';
 import { findProfessionalBySlug } from '../professionals/queries.ts';
 import { showPublicProfile } from '../public-profile/services/show-public-profile.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ApiModule } from '../../http/app.ts';
-import { authOf, requireUser } from '../../http/authenticate.ts';
+import type { ApiModule } from '../../core/api-module.ts';
+import { authOf, requireUser } from '../auth/authenticate.ts';
 import { createInviteLink } from './services/create-invite-link.ts';
 import { getInviteLink } from './services/get-invite-link.ts';
 

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@sessionbook/domain';
 import type { Db } from '../../db/types.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { findAccount, type Account } from './queries.ts';
 
 /** The signed-in user acting as a client: their client profile is required (403 `forbidden`). */

@@ -6,9 +6,9 @@ import {
   uuidParam,
 } from '@sessionbook/domain';
 import { z } from 'zod';
-import type { ApiModule } from '../../http/app.ts';
-import { authOf, requireUser } from '../../http/authenticate.ts';
-import { okReply } from '../auth/routes.ts';
+import type { ApiModule } from '../../core/api-module.ts';
+import { authOf, requireUser } from '../auth/authenticate.ts';
+import { ok, okReply } from '../../core/replies.ts';
 import { acceptInviteLink } from './services/accept-invite-link.ts';
 import { acceptProfessional } from './services/accept-professional.ts';
 import { endProfessional } from './services/end-professional.ts';
@@ -19,7 +19,6 @@ const entryReply = z.object({ data: professionalEntry });
 const listReply = z.object({ data: z.array(professionalEntry) });
 const slugParams = z.object({ slug: linkTokenParam('error.professional.not_found') });
 const professionalParams = z.object({ professionalId: uuidParam('error.professional.not_found') });
-const ok = { data: { ok: true as const } };
 const tags = ['professionals'];
 
 /** The client's side of the client book: professionals list, invitations and the shareable link. */

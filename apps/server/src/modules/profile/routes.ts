@@ -1,11 +1,12 @@
 import { changePasswordBody, patchUserBody, sessionUser, verifyEmailBody } from '@sessionbook/domain';
 import { z } from 'zod';
-import type { ApiModule } from '../../http/app.ts';
-import { authOf, requireUser } from '../../http/authenticate.ts';
-import { AppError } from '../../http/errors.ts';
-import { perAccount, perMinute } from '../../http/rate-limits.ts';
-import { authReply, okReply } from '../auth/routes.ts';
-import { findSessionUser } from './queries.ts';
+import type { ApiModule } from '../../core/api-module.ts';
+import { authOf, requireUser } from '../auth/authenticate.ts';
+import { AppError } from '../../core/errors.ts';
+import { perAccount, perMinute } from '../../core/rate-limits.ts';
+import { authReply } from '../auth/routes.ts';
+import { ok, okReply } from '../../core/replies.ts';
+import { findSessionUser } from '../auth/session-user-queries.ts';
 import { changePassword } from './services/change-password.ts';
 import { sendEmailVerification } from './services/send-email-verification.ts';
 import { updateUser } from './services/update-user.ts';
@@ -88,7 +89,7 @@ export const profileRoutes: ApiModule = async (app, deps) => {
     },
     async (request) => {
       await sendEmailVerification(deps, authOf(request).userId);
-      return { data: { ok: true as const } };
+      return ok;
     },
   );
 

@@ -5,9 +5,9 @@ import {
   profileVisibleBody,
 } from '@sessionbook/domain';
 import { z } from 'zod';
-import type { ApiModule } from '../../http/app.ts';
-import { authOf, requireUser } from '../../http/authenticate.ts';
-import { AppError } from '../../http/errors.ts';
+import type { ApiModule } from '../../core/api-module.ts';
+import { authOf, requireUser } from '../auth/authenticate.ts';
+import { AppError } from '../../core/errors.ts';
 import { findProfileOfUser } from './queries.ts';
 import { setProfileVisibility } from './services/set-profile-visibility.ts';
 import { updateProfessionalProfile } from './services/update-professional-profile.ts';

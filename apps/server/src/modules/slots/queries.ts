@@ -1,15 +1,9 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import {
-  availabilitySlotVoucherTypes,
-  availabilitySlots,
-  clientProfiles,
-  eventRegistrations,
-  events,
-} from '../../db/schema.ts';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { availabilitySlotVoucherTypes, availabilitySlots, events } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import { overlapsRange, seriesFamily } from '../events/queries.ts';
+import type { SlotRow } from '../calendar/slot-queries.ts';
+import { overlapsRange, seriesFamily } from '../calendar/queries.ts';
 
-export type SlotRow = typeof availabilitySlots.$inferSelect;
 export type SlotInsert = typeof availabilitySlots.$inferInsert;
 
 export async function insertSlots(db: Db, values: SlotInsert[]): Promise<SlotRow[]> {
@@ -44,12 +38,6 @@ export async function lockSlot(db: Db, professionalId: string, id: string): Prom
     .where(and(eq(availabilitySlots.professionalId, professionalId), eq(availabilitySlots.id, id)))
     .limit(1)
     .for('update');
-  return row ?? null;
-}
-
-/** A slot by id whoever owns it (a client's claim). */
-export async function findSlotById(db: Db, id: string): Promise<SlotRow | null> {
-  const [row] = await db.select().from(availabilitySlots).where(eq(availabilitySlots.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -161,73 +149,4 @@ export async function findSlotSeriesPositions(db: Db, seriesIds: string[]): Prom
     .from(availabilitySlots)
     .where(inArray(availabilitySlots.seriesId, seriesIds));
   return new Map(rows.map((row) => [row.id, row.position]));
-}
-
-/** A live claim inside a slot: its event and the client's active registration, with the client's name. */
-export interface ClaimRow {
-  slotId: string;
-  eventId: string;
-  registrationId: string;
-  clientId: string | null;
-  fullName: string | null;
-  startTime: Date;
-  endTime: Date;
-  voucherTypeId: number;
-  createdAt: Date;
-}
-
-/** The live claims of these slots (one query for any number of slots), by start. */
-export async function findLiveClaims(db: Db, slotIds: string[]): Promise<ClaimRow[]> {
-  if (slotIds.length === 0) return [];
-  const rows = await db
-    .select({
-      slotId: events.availabilitySlotId,
-      eventId: events.id,
-      registrationId: eventRegistrations.id,
-      clientId: eventRegistrations.clientId,
-      fullName: clientProfiles.fullName,
-      startTime: events.startTime,
-      endTime: events.endTime,
-      voucherTypeId: events.voucherTypeId,
-      createdAt: eventRegistrations.createdAt,
-    })
-    .from(events)
-    .innerJoin(
-      eventRegistrations,
-      and(eq(eventRegistrations.eventId, events.id), isNull(eventRegistrations.cancelledAt)),
-    )
-    .leftJoin(clientProfiles, eq(clientProfiles.id, eventRegistrations.clientId))
-    .where(and(inArray(events.availabilitySlotId, slotIds), isNull(events.cancelledAt)))
-    .orderBy(asc(events.startTime), asc(events.id));
-  return rows.map((row) => ({ ...row, slotId: row.slotId! }));
-}
-
-/** Whether the slot lists this voucher type. */
-export async function slotOffersVoucherType(db: Db, slotId: string, voucherTypeId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ slotId: availabilitySlotVoucherTypes.slotId })
-    .from(availabilitySlotVoucherTypes)
-    .where(
-      and(
-        eq(availabilitySlotVoucherTypes.slotId, slotId),
-        eq(availabilitySlotVoucherTypes.voucherTypeId, voucherTypeId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Live claims (events inside a slot) of the professional, for tests and reports. */
-export async function countLiveClaims(db: Db, professionalId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(events)
-    .where(
-      and(
-        eq(events.professionalId, professionalId),
-        isNotNull(events.availabilitySlotId),
-        isNull(events.cancelledAt),
-      ),
-    );
-  return row?.count ?? 0;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiModule } from '../../http/app.ts';
+import type { ApiModule } from '../../core/api-module.ts';
 import { pingDatabase } from '../../db/migrate.ts';
 
 const healthReply = z.object({

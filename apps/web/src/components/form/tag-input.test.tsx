@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { contactProblem } from '@sessionbook/domain';
 import { catalogs } from '@sessionbook/i18n';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,6 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactProblem } from '../../features/client-book/components/invite-modal.tsx';
 import { TagInput, mergeTags } from './tag-input.tsx';
 
 if (!i18next.isInitialized) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, PageTitle } from '../../components/ui/index.ts';
-import { BrandMark } from './brand-mark.tsx';
+import { BrandMark } from '../../components/standalone-page/brand-mark.tsx';
 import './auth.css';
 
 export interface AuthLayoutProps {

@@ -108,4 +108,15 @@ describe('SignInPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(session.signIn).toHaveBeenCalled());
     expect(screen.queryByText('landed')).not.toBeInTheDocument();
   });
+  it('keeps the wanted page on the sign-up links', () => {
+    renderAt(<SignInPage />, '/auth/signin?redirect=%2F%40alex');
+    expect(screen.getByRole('link', { name: 'Sign up as a client' })).toHaveAttribute(
+      'href',
+      '/auth/signup/client?redirect=%2F%40alex',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up as a professional' })).toHaveAttribute(
+      'href',
+      '/professional/auth/signup?redirect=%2F%40alex',
+    );
+  });
 });

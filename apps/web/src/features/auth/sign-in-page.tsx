@@ -1,6 +1,7 @@
 import { loginBody } from '@sessionbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   FormError,
   isApiError,
@@ -11,7 +12,7 @@ import {
   useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
-import { forgotPath, signUpPath } from '../../lib/paths.ts';
+import { forgotPath, safeRedirect, signUpPath, withRedirect } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
@@ -32,6 +33,9 @@ export function SignInPage() {
   const applyServerErrors = useServerErrors(form, ['email', 'password']);
   const [unactivated, setUnactivated] = useState<string | null>(null);
   const { register, formState } = form;
+  // Signing up instead keeps the page the visitor wanted (a public profile, a protected page).
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
 
   const onSubmit = useGuardedSubmit(form, async (values) => {
     setUnactivated(null);
@@ -56,10 +60,10 @@ export function SignInPage() {
       footer={
         <>
           <p>{t('signin.no_account')}</p>
-          <TextLink block to={signUpPath('client')}>
+          <TextLink block to={withRedirect(signUpPath('client'), redirect)}>
             {t('signin.signup_client')}
           </TextLink>
-          <TextLink block to={signUpPath('professional')}>
+          <TextLink block to={withRedirect(signUpPath('professional'), redirect)}>
             {t('signin.signup_professional')}
           </TextLink>
         </>

@@ -1,6 +1,6 @@
 import { registerBody, type Theme } from '@sessionbook/domain';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   CheckboxField,
   FormError,
@@ -11,11 +11,20 @@ import {
   useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
-import { confirmEmailPath, privacyPath, signInPath, signUpPath, termsPath } from '../../lib/paths.ts';
+import {
+  confirmEmailPath,
+  privacyPath,
+  safeRedirect,
+  signInPath,
+  signUpPath,
+  termsPath,
+  withRedirect,
+} from '../../lib/paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { currentLanguage, deviceTimeZone } from './client-context.ts';
+import { rememberRedirect } from './remembered-redirect.ts';
 
 const FIELDS = [
   'email',
@@ -27,11 +36,17 @@ const FIELDS = [
   'newsletter',
 ] as const;
 
-/** Sign-up for either role (`/professional/auth/signup`, `/auth/signup/client`); the role sets the first theme. */
+/**
+ * Sign-up for either role (`/professional/auth/signup`, `/auth/signup/client`); the role sets the first
+ * theme. A `redirect` query (e.g. from a public profile's login prompt) is remembered on success, so
+ * activating the account returns there, and is passed on to the other auth links.
+ */
 export function SignUpPage({ theme }: { theme: Theme }) {
   const { t, i18n } = useTranslation('auth');
   const toast = useToast();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
   const other: Theme = theme === 'professional' ? 'client' : 'professional';
   const form = useSchemaForm(registerBody, {
     email: '',
@@ -53,6 +68,7 @@ export function SignUpPage({ theme }: { theme: Theme }) {
         language: currentLanguage(i18n.language),
         timezone: deviceTimeZone(),
       });
+      rememberRedirect(redirect);
       // The address travels in the query so the page survives a reload or a trip to the mail app.
       navigate(`${confirmEmailPath(theme)}?${new URLSearchParams({ email: values.email }).toString()}`);
     } catch (error) {
@@ -67,11 +83,11 @@ export function SignUpPage({ theme }: { theme: Theme }) {
       footer={
         <>
           <p>{t('signup.have_account')}</p>
-          <TextLink block to={signInPath(theme)}>
+          <TextLink block to={withRedirect(signInPath(theme), redirect)}>
             {t('signup.sign_in')}
           </TextLink>
           <p>{t(other === 'client' ? 'signup.switch_to_client' : 'signup.switch_to_professional')}</p>
-          <TextLink block to={signUpPath(other)}>
+          <TextLink block to={withRedirect(signUpPath(other), redirect)}>
             {t(other === 'client' ? 'signup.switch_to_client_link' : 'signup.switch_to_professional_link')}
           </TextLink>
         </>

@@ -1,20 +1,21 @@
 import type { AuthResult, Theme } from '@sessionbook/domain';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
-import { calendarPath, professionalsPath, safeRedirect } from '../../lib/paths.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { useSession } from '../../lib/session.tsx';
-import { useToast } from '../../lib/toast.tsx';
 import {
   acceptInviteForSession,
   clearInviteSlug,
   keepSlugAfter,
   readInviteSlug,
-} from '../invite/accept-invite.ts';
+} from '../../lib/accept-invite.ts';
+import { calendarPath, professionalsPath, safeRedirect } from '../../lib/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useToast } from '../../lib/toast.tsx';
+import { takeRememberedRedirect } from './remembered-redirect.ts';
 
 /**
  * Stores the session and leaves the auth screen: to the `redirect` query when it is a same-origin
- * path, else to the calendar. The account's theme decides, except when the visitor came through a
+ * path, else to the page remembered at sign-up (./remembered-redirect.ts), else to the calendar. The account's theme decides, except when the visitor came through a
  * professional page (stored theme, or the theme of the screen) and has a professional profile.
  *
  * A pending invitation (a slug stored by `invite/{slug}`) is accepted first, before the session is
@@ -31,12 +32,17 @@ export function useFinishSignIn(): (result: AuthResult, screenTheme?: Theme) => 
     const wanted = screenTheme ?? storedTheme;
     const theme: Theme =
       wanted === 'professional' && result.user.professional ? 'professional' : result.user.theme;
-    signIn(result);
+    const asked = safeRedirect(params.get('redirect'));
+    const remembered = takeRememberedRedirect();
+    if (asked || !remembered) signIn(result);
+    // The guest-only guard knows only the query's redirect: it renders first, so the remembered
+    // page (from before sign-up and activation) is the last word.
+    else flushSync(() => signIn(result));
     if (theme !== result.user.theme) {
       // Best effort: the calendar opens in the chosen theme either way.
       setTheme(theme).catch(() => undefined);
     }
-    void navigate(safeRedirect(params.get('redirect')) ?? calendarPath(theme), { replace: true });
+    void navigate(asked ?? remembered ?? calendarPath(theme), { replace: true });
   };
 
   return (result, screenTheme) => {
@@ -48,6 +54,7 @@ export function useFinishSignIn(): (result: AuthResult, screenTheme?: Theme) => 
     acceptInviteForSession(result, slug).then(
       (accepted) => {
         clearInviteSlug();
+        takeRememberedRedirect(); // the invitation decides where this sign-in lands
         // The guest-only guard reacts to the stored session by sending the user to the calendar;
         // rendering that synchronously first lets the navigation below be the last word.
         flushSync(() => signIn(accepted));

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { SessionProvider } from '../../lib/session.tsx';
 import { ToastProvider } from '../../lib/toast.tsx';
 import { setupI18n, storeSession, testUser } from '../../test/helpers.ts';
-import { ScheduleContext, type ScheduleActions } from '../schedule/schedule-context.ts';
+import { ScheduleContext, type ScheduleActions } from '../../lib/schedule-context.ts';
 import { ProfessionalCalendarPage } from './professional-calendar-page.tsx';
 
 vi.mock('../../lib/api-client.ts', () => ({
@@ -119,6 +119,7 @@ const lastWindow = (path: string) => windowsOf(path).at(-1);
 
 function renderCalendar(path = '/professional/calendar') {
   const schedule: ScheduleActions = {
+    preloadCreateDialogs: vi.fn(),
     openCreate: vi.fn(),
     openEditEvent: vi.fn(),
     openEditSlot: vi.fn(),
@@ -343,6 +344,35 @@ describe('ProfessionalCalendarPage', () => {
     });
     fireEvent.click(friday, { clientY: 10 * 60 + 40 });
     expect(schedule.openCreate).toHaveBeenLastCalledWith('session', { date: '2026-05-15', start: '10:30' });
+  });
+
+  it('strikes through a session whose client cancelled, on the grid and in its details, in words too', async () => {
+    const user = userEvent.setup();
+    const cancelledSession = event({
+      id: 'left',
+      start_time: '2026-05-14T12:00:00Z',
+      end_time: '2026-05-14T13:00:00Z',
+      registrations: [person('r9', 'Lia Rocha', true)],
+      registrations_count: 0,
+    });
+    get.mockImplementation(async (path: string) => {
+      if (path === 'events') return [cancelledSession];
+      if (path === 'availability-slots') return [];
+      throw new ApiError(404, 'Not found');
+    });
+    renderCalendar();
+    const item = await screen.findByRole('button', { name: /^Lia Rocha/ });
+    expect(item).toHaveAccessibleName(/Registration cancelled/);
+    expect(within(item).getByText('Lia Rocha').closest('s')).not.toBeNull();
+    expect(within(item).getByText('Registration cancelled')).toBeInTheDocument();
+    expect(item).not.toHaveClass('cal-item--cancelled');
+
+    await user.click(item);
+    const dialog = await screen.findByRole('dialog', { name: 'Lia Rocha' });
+    const row = within(dialog).getByText('Lia Rocha', { selector: 's' }).closest('li')!;
+    expect(row).toHaveTextContent('Cancelled');
+    expect(within(dialog).queryByRole('button', { name: /Decline Lia Rocha/ })).not.toBeInTheDocument();
+    expect(await seriousViolations(dialog)).toEqual([]);
   });
 
   it('declines a registration from the event details, with a reason, and refetches', async () => {

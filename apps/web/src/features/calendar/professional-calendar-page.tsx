@@ -15,7 +15,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageTitle } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useSchedule } from '../schedule/schedule-context.ts';
+import { useSchedule } from '../../lib/schedule-context.ts';
 import { useEventsWindow } from './api/get-events.ts';
 import { useSlotsWindow } from './api/get-slots.ts';
 import { CalendarToolbar } from './components/calendar-toolbar.tsx';
@@ -32,7 +32,7 @@ import { formatRangeLabel } from './lib/format.ts';
 import { placeInDay, wallMinutes, type Placed } from './lib/item-layout.ts';
 import { useCalendarState } from './use-calendar-state.ts';
 import { useDeclineLink } from './use-decline-link.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useSwipe } from './use-swipe.ts';
 import './calendar.css';
 

@@ -1,6 +1,7 @@
 /**
- * Client profile (`/professional/clients/:id`): information, groups, session tabs (empty until sessions
- * exist, no fake rows) and a short note that voucher balances come with voucher management.
+ * Client profile (`/professional/clients/:id`): information, groups, the Upcoming and History tabs of
+ * the client's sessions (`GET clients/{id}/sessions`) and a short note that voucher balances come with
+ * voucher management.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +10,16 @@ import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { linkClass } from '../../components/ui/link.tsx';
 import { isApiError } from '../../components/form/index.ts';
 import { useClient } from './api/get-client.ts';
+import type { SessionScope } from './api/get-client-sessions.ts';
 import { Avatar } from './components/avatar.tsx';
 import { ClientFormModal } from './components/client-form-modal.tsx';
 import { clientName } from './components/client-row.tsx';
-import { EmptyState } from './components/empty-state.tsx';
+import { ClientSessions } from './components/client-sessions.tsx';
 import { RemoveClientDialog } from './components/remove-client-dialog.tsx';
 import { SkeletonRows } from './components/skeleton-rows.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { Tabs } from './components/tabs.tsx';
 import './client-book.css';
-
-type SessionTab = 'upcoming' | 'history';
 
 export function ClientProfilePage() {
   const { t, i18n } = useTranslation('book');
@@ -29,7 +29,7 @@ export function ClientProfilePage() {
   const query = useClient(id);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [sessionTab, setSessionTab] = useState<SessionTab>('upcoming');
+  const [sessionTab, setSessionTab] = useState<SessionScope>('upcoming');
 
   const back = (
     <Link className={linkClass(true)} to="/professional/clients">
@@ -64,7 +64,6 @@ export function ClientProfilePage() {
   const client = query.data;
   const name = clientName(client, t('list.unnamed'));
   const since = client.confirmed_at ?? client.created_at;
-  const sessions = sessionTab === 'upcoming' ? client.upcoming : client.history;
   const dash = <span className="muted">{t('profile.not_given')}</span>;
 
   return (
@@ -147,12 +146,7 @@ export function ClientProfilePage() {
             { id: 'history', label: t('profile.history') },
           ]}
         >
-          {sessions.length === 0 && (
-            <EmptyState
-              title={t('profile.no_sessions')}
-              text={sessionTab === 'upcoming' ? t('profile.no_upcoming_text') : t('profile.no_history_text')}
-            />
-          )}
+          <ClientSessions key={sessionTab} clientId={client.id} scope={sessionTab} />
         </Tabs>
       </section>
 

@@ -11,16 +11,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../components/form/index.ts';
+import { InitialsAvatar } from '../../components/people/initials-avatar.tsx';
 import { buttonClass, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
+import { clearInviteSlug, keepSlugAfter, storeInviteSlug } from '../../lib/accept-invite.ts';
 import { professionalsPath, signInPath, signUpPath } from '../../lib/paths.ts';
+import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { updateSession } from '../../lib/session-store.ts';
 import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { InitialsAvatar } from '../professionals/initials-avatar.tsx';
-import { PROFESSIONALS_KEY, professionalsApi } from '../professionals/professionals-api.ts';
-import { clearInviteSlug, keepSlugAfter, storeInviteSlug } from './accept-invite.ts';
-import '../professionals/professionals.css';
 import './invite.css';
 
 export function InvitePage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextLink, linkClass } from '../../components/ui/index.ts';
 import { getConfig } from '../../lib/config.ts';
 import { signUpPath } from '../../lib/paths.ts';
-import { SimplePage } from './simple-page.tsx';
+import { SimplePage } from '../../components/standalone-page/simple-page.tsx';
 
 /** The marketing site's address; before the configuration is loaded (tests), the site root. */
 function siteUrl(): string {

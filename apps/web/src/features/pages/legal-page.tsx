@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/index.ts';
-import { BrandMark } from '../auth/brand-mark.tsx';
 import { PageTitle } from '../../components/ui/index.ts';
+import { BrandMark } from '../../components/standalone-page/brand-mark.tsx';
 import './pages.css';
 
 /** The date the texts below were last changed; shown in the reader's date format. */

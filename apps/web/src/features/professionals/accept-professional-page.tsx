@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/index.ts';
 import { professionalsPath } from '../../lib/paths.ts';
+import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { PROFESSIONALS_KEY, professionalsApi } from './professionals-api.ts';
 
 export function AcceptProfessionalPage() {
   const { t } = useTranslation('people');

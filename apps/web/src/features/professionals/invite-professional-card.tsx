@@ -10,8 +10,8 @@ import {
   useServerErrors,
 } from '../../components/form/index.ts';
 import { Card } from '../../components/ui/index.ts';
+import { professionalsApi } from '../../lib/professionals-api.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { professionalsApi } from './professionals-api.ts';
 
 export function InviteProfessionalCard() {
   const { t } = useTranslation('people');

@@ -7,12 +7,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/modal/index.ts';
+import { InitialsAvatar } from '../../components/people/initials-avatar.tsx';
 import { Button, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
 import { publicProfilePath } from '../../lib/paths.ts';
+import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { InitialsAvatar } from './initials-avatar.tsx';
 import { InviteProfessionalCard } from './invite-professional-card.tsx';
-import { PROFESSIONALS_KEY, professionalsApi } from './professionals-api.ts';
 import './professionals.css';
 
 type Action = 'accept' | 'decline' | 'remove';

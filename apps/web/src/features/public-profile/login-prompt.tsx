@@ -5,19 +5,23 @@ import { buttonClass } from '../../components/ui/index.ts';
 import { signInPath, signUpPath, withRedirect } from '../../lib/paths.ts';
 
 /**
- * The public calendar's login prompt (spec sections 2 and 6): booking needs an account. The sign-in
- * link carries `redirect` so the visitor comes back to this profile.
+ * The public calendar's login prompt (spec sections 2 and 6): booking needs an account. Both links
+ * carry `redirect`, so the visitor comes back to this profile after signing in, and after signing up
+ * and activating the account (features/auth remembers it across the e-mail round trip).
  */
 export function LoginPrompt({
   open,
   onOpenChange,
   returnTo,
   name,
+  picked,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnTo: string;
   name: string;
+  /** The class or time the guest chose, in words, when they chose one. */
+  picked?: string;
 }) {
   const { t } = useTranslation('people');
   return (
@@ -32,11 +36,13 @@ export function LoginPrompt({
           <Link className={buttonClass('primary', true)} to={withRedirect(signInPath('client'), returnTo)}>
             {t('public.login')}
           </Link>
-          <Link className={buttonClass('secondary', true)} to={signUpPath('client')}>
+          <Link className={buttonClass('secondary', true)} to={withRedirect(signUpPath('client'), returnTo)}>
             {t('public.create_account')}
           </Link>
         </div>
       }
-    />
+    >
+      {picked && <p className="public-profile__picked">{t('public.login_picked', { item: picked })}</p>}
+    </Modal>
   );
 }

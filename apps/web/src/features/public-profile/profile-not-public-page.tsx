@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../components/ui/index.ts';
-import { SimplePage } from '../pages/simple-page.tsx';
+import { SimplePage } from '../../components/standalone-page/simple-page.tsx';
 
 /** The profile-not-public page of spec section 2: no shell navigation, the spec's text, a way home. */
 export function ProfileNotPublicPage() {

@@ -1,13 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type * as ApiClient from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
-import { setupI18n, storeSession, useTestConfig } from '../../test/helpers.ts';
+import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
 import { PublicProfilePage } from './public-profile-page.tsx';
+import { clientClass, clientSlot } from './test-fixtures.ts';
 
 const api = vi.hoisted(() => ({
   get: vi.fn(),
@@ -41,16 +43,77 @@ const profile = {
   avatar: null,
 };
 
+/** The page at `/@alex`, with probe routes to see where a link or navigation leads. */
 function mount() {
-  render(
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SessionProvider>
+            <PublicProfilePage username="alex" />
+          </SessionProvider>
+        ),
+      },
+      { path: '/calendar', element: <p>client calendar</p> },
+    ],
+    { initialEntries: ['/@alex'] },
+  );
+  const view = render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/@alex']}>
-        <SessionProvider>
-          <PublicProfilePage username="alex" />
-        </SessionProvider>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return { ...view, router };
+}
+
+// Wednesday 13 May 2026, 08:00 UTC: the next two weeks run to 26 May.
+const NOW = new Date('2026-05-13T08:00:00Z');
+
+const yoga = clientClass({ registrations_count: 7 });
+const full = clientClass({
+  id: 'e2',
+  title: 'Strength',
+  start_time: '2026-05-18T16:00:00Z',
+  end_time: '2026-05-18T17:00:00Z',
+  registrations_count: 10,
+});
+const waitlisted = clientClass({
+  id: 'e3',
+  title: 'Pilates',
+  start_time: '2026-05-20T07:00:00Z',
+  end_time: '2026-05-20T08:00:00Z',
+  registrations_count: 10,
+  waitlist_allowed: true,
+});
+const slot = clientSlot();
+
+type Query = Record<string, string | undefined>;
+const callsTo = (path: string) =>
+  api.get.mock.calls
+    .filter((call) => call[0] === path)
+    .map((call) => (call[1] as { query?: Query } | undefined)?.query ?? {});
+
+/** Answers the profile, the guest calendar, the client calendar and the professionals list. */
+function serve(overrides: Record<string, () => unknown> = {}) {
+  api.get.mockImplementation((path: string) => {
+    const override = overrides[path];
+    if (override) return Promise.resolve().then(override);
+    if (path === 'guest/professionals/alex') return Promise.resolve(profile);
+    if (path === 'guest/professionals/alex/calendar')
+      return Promise.resolve({ data: { events: [yoga, full, waitlisted], slots: [slot] } });
+    if (path === 'client/events') return Promise.resolve([yoga, full, waitlisted]);
+    if (path === 'client/availability-slots') return Promise.resolve([slot]);
+    if (path === 'professionals') return Promise.resolve([]);
+    return Promise.reject(new ApiError(404, 'x'));
+  });
+}
+
+async function seriousViolations(node: Element) {
+  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
 }
 
 describe('@username public profile', { timeout: 20_000 }, () => {
@@ -58,12 +121,19 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     await setupI18n();
     useTestConfig();
   });
-  beforeEach(() => Object.values(api).forEach((fn) => fn.mockReset()));
-  afterEach(cleanup);
+  beforeEach(() => {
+    Object.values(api).forEach((fn) => fn.mockReset());
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('shows a public profile with only the links that are set, and a login prompt for guests', async () => {
     storeSession({ theme: 'client', signedIn: false });
-    api.get.mockResolvedValue(profile);
+    serve();
     mount();
     expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('guest/professionals/alex');
@@ -84,7 +154,7 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
       'href',
-      '/auth/signup/client',
+      '/auth/signup/client?redirect=%2F%40alex',
     );
   });
 
@@ -104,25 +174,151 @@ describe('@username public profile', { timeout: 20_000 }, () => {
   });
 
   it('shows a signed-in client their connection instead of the login prompt', async () => {
-    storeSession({ theme: 'client', signedIn: true });
-    api.get.mockImplementation((path: string) =>
-      Promise.resolve(
-        path === 'professionals'
-          ? [
-              {
-                id: 'r1',
-                status: 'confirmed',
-                initiated_by: 'professional',
-                created_at: '2026-01-01T00:00:00Z',
-                confirmed_at: '2026-01-02T00:00:00Z',
-                professional: { ...profile, id: 'pp1' },
-              },
-            ]
-          : profile,
-      ),
-    );
+    storeSession({ theme: 'client', signedIn: true, user: testUser('client', { professional: null }) });
+    serve({
+      professionals: () => [
+        {
+          id: 'r1',
+          status: 'confirmed',
+          initiated_by: 'professional',
+          created_at: '2026-01-01T00:00:00Z',
+          confirmed_at: '2026-01-02T00:00:00Z',
+          professional: { ...profile, id: 'pp1' },
+        },
+      ],
+    });
     mount();
     expect(await screen.findByText('You are connected with Alex Morgan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book a session' })).not.toBeInTheDocument();
+  });
+  it('lists a guest the open classes and slots of the next two weeks; picking one asks them to log in', async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    serve();
+    const { container } = mount();
+    const section = await screen.findByRole('region', { name: 'Upcoming classes and times' });
+    const yogaRow = (await within(section).findByText('Morning yoga')).closest('li')!;
+    expect(callsTo('guest/professionals/alex/calendar')).toEqual([
+      { start_date: '2026-05-13', end_date: '2026-05-26' },
+    ]);
+    expect(callsTo('client/events')).toEqual([]);
+    expect(yogaRow).toHaveTextContent('Group class · 3 places left');
+    expect(within(section).getByRole('heading', { level: 3, name: /May 18/ })).toBeInTheDocument();
+    // Full without a waitlist: listed, nothing to press. Full with one: join the waitlist.
+    const strength = within(section).getByText('Strength').closest('li')!;
+    expect(strength).toHaveTextContent('Full');
+    expect(within(strength).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: /^Join the waitlist Pilates, Wednesday, May 20/ }),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('Open time').closest('li')).toHaveTextContent(
+      'You choose the start and length',
+    );
+    expect(await seriousViolations(container)).toEqual([]);
+
+    // Keyboard only: Tab to the class's Book button, Enter opens the login prompt.
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    const book = within(yogaRow).getByRole('button', { name: /^Book Morning yoga, Monday, May 18/ });
+    while (document.activeElement !== book) await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to book' });
+    expect(dialog).toHaveTextContent(/You chose Morning yoga, Monday, May 18/);
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/auth/signin?redirect=%2F%40alex',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/auth/signup/client?redirect=%2F%40alex',
+    );
+    expect(await seriousViolations(dialog)).toEqual([]);
+  });
+
+  it('offers a guest "See times and book" when the times cannot be loaded', async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    serve({
+      'guest/professionals/alex/calendar': () => {
+        throw new ApiError(500, 'x');
+      },
+    });
+    mount();
+    expect(await screen.findByText('The classes and times could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'See times and book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to book' });
+    expect(dialog).not.toHaveTextContent('You chose');
+  });
+
+  it('lets a signed-in client book a class or slot through the client calendar', async () => {
+    storeSession({ theme: 'client', signedIn: true, user: testUser('client', { professional: null }) });
+    const registered = clientClass({
+      id: 'e4',
+      title: 'Stretch',
+      start_time: '2026-05-21T07:00:00Z',
+      end_time: '2026-05-21T08:00:00Z',
+      registration: {
+        id: 'r1',
+        kind: 'registration',
+        voucher_type_id: 3,
+        created_at: '2026-05-01T00:00:00Z',
+        cancelled_at: null,
+        cancelled_reason: null,
+        ended_by: null,
+        own: true,
+        full_name: 'Ana Silva',
+      },
+    });
+    serve({ 'client/events': () => [yoga, full, registered] });
+    const { router, container } = mount();
+    const section = await screen.findByRole('region', { name: 'Upcoming classes and times' });
+    await within(section).findByText('Morning yoga');
+    // The client's own zone decides the days (Amsterdam) and the professional is asked for by id.
+    const window = { start_date: '2026-05-13', end_date: '2026-05-26', professional_id: 'pp1' };
+    expect(callsTo('client/events')).toEqual([window]);
+    expect(callsTo('client/availability-slots')).toEqual([window]);
+    expect(callsTo('guest/professionals/alex/calendar')).toEqual([]);
+    expect(section).toHaveTextContent('times in Europe/Amsterdam');
+
+    expect(within(section).getByRole('link', { name: /^Book Morning yoga/ })).toHaveAttribute(
+      'href',
+      '/calendar?professional=pp1&event=e1',
+    );
+    expect(within(section).getByRole('link', { name: /^Book Open time/ })).toHaveAttribute(
+      'href',
+      '/calendar?professional=pp1&slot=s1',
+    );
+    const stretch = within(section).getByText('Stretch').closest('li')!;
+    expect(stretch).toHaveTextContent('You are registered');
+    expect(within(stretch).getByRole('link', { name: /^View Stretch/ })).toHaveAttribute(
+      'href',
+      '/calendar?professional=pp1&event=e4',
+    );
+    expect(
+      await screen.findByText(/Booking a class or time connects you with Alex Morgan/),
+    ).toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
+
+    await userEvent.click(within(section).getByRole('link', { name: /^Book Morning yoga/ }));
+    expect(await screen.findByText('client calendar')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/calendar?professional=pp1&event=e1',
+    );
+  });
+
+  it('shows a professional their own open times as visitors see them, with nothing to press', async () => {
+    storeSession({
+      theme: 'professional',
+      signedIn: true,
+      user: testUser('professional', {
+        username: 'alex',
+        professional: { ...testUser().professional!, username: 'alex' },
+      }),
+    });
+    serve();
+    mount();
+    const section = await screen.findByRole('region', { name: 'Upcoming classes and times' });
+    await within(section).findByText('Morning yoga');
+    expect(section).toHaveTextContent('This is what visitors see of your calendar.');
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo('guest/professionals/alex/calendar')).toHaveLength(1));
   });
 });

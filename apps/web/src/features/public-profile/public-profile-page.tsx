@@ -1,24 +1,26 @@
 /**
  * `@{username}` (spec sections 2 and 6): the professional's public profile, open to everyone when
  * they made it public. A calm one-column page (DESIGN.md: Cal.com's public booking page) without the
- * app's navigation. Not public → the profile-not-public page; unknown → not found.
+ * app's navigation, with the open classes and slots of the next two weeks to book. Not public → the
+ * profile-not-public page; unknown → not found.
  */
 import { SOCIAL_NETWORKS, type PublicProfile } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../components/form/index.ts';
+import { InitialsAvatar } from '../../components/people/initials-avatar.tsx';
+import { BrandMark } from '../../components/standalone-page/brand-mark.tsx';
+import { NotFoundPage } from '../../components/standalone-page/not-found-page.tsx';
 import { Button, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
 import { professionalsPath, publicProfilePath } from '../../lib/paths.ts';
+import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { BrandMark } from '../auth/brand-mark.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { InitialsAvatar } from '../professionals/initials-avatar.tsx';
-import { PROFESSIONALS_KEY, professionalsApi } from '../professionals/professionals-api.ts';
 import { LoginPrompt } from './login-prompt.tsx';
 import { ProfileNotPublicPage } from './profile-not-public-page.tsx';
 import { fetchPublicProfile } from './public-profile-api.ts';
-import '../professionals/professionals.css';
+import { UpcomingTimes, type TimesMode } from './upcoming-times.tsx';
+import '../../components/people/people.css';
 import './public-profile.css';
 
 export function PublicProfilePage({ username }: { username: string }) {
@@ -101,17 +103,66 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           </ul>
         )}
       </Card>
-      <BookingPanel profile={profile} name={name} />
+      <Booking profile={profile} name={name} />
+    </>
+  );
+}
+
+/**
+ * The open classes and slots of the next two weeks, and the call to action: guests are asked to log
+ * in or sign up (the public calendar login modal) whatever they pick; a signed-in client books through
+ * the client calendar and sees where they stand with the professional.
+ */
+function Booking({ profile, name }: { profile: PublicProfile; name: string }) {
+  const { t } = useTranslation('people');
+  const { isAuthenticated, user } = useSession();
+  const [prompt, setPrompt] = useState<{ picked: string } | null>(null);
+  const isOwn = isAuthenticated && user?.professional?.username === profile.username;
+  const isClient = isAuthenticated && !isOwn && Boolean(user?.client);
+  const mode: TimesMode = !isAuthenticated ? 'guest' : isClient ? 'client' : 'preview';
+  const note = isOwn
+    ? t('public.times_own')
+    : mode === 'preview'
+      ? t('public.client_account_needed')
+      : undefined;
+  return (
+    <>
+      <UpcomingTimes
+        professionalId={profile.id}
+        username={profile.username}
+        name={name}
+        mode={mode}
+        note={note}
+        onGuestPick={(picked) => setPrompt({ picked })}
+      />
+      <BookingPanel profile={profile} name={name} isOwn={isOwn} onBook={() => setPrompt({ picked: '' })} />
+      {!isAuthenticated && (
+        <LoginPrompt
+          open={prompt !== null}
+          onOpenChange={(open) => !open && setPrompt(null)}
+          returnTo={publicProfilePath(profile.username)}
+          name={name}
+          picked={prompt?.picked}
+        />
+      )}
     </>
   );
 }
 
 /** The call to action: guests are led to sign in or up; a signed-in client sees where they stand. */
-function BookingPanel({ profile, name }: { profile: PublicProfile; name: string }) {
+function BookingPanel({
+  profile,
+  name,
+  isOwn,
+  onBook,
+}: {
+  profile: PublicProfile;
+  name: string;
+  isOwn: boolean;
+  onBook: () => void;
+}) {
   const { t } = useTranslation('people');
   const { isAuthenticated, user } = useSession();
-  const [prompt, setPrompt] = useState(false);
-  const isOwn = user?.professional?.username === profile.username;
   const isClient = isAuthenticated && !isOwn && Boolean(user?.client);
   const relationships = useQuery({
     queryKey: PROFESSIONALS_KEY,
@@ -125,15 +176,9 @@ function BookingPanel({ profile, name }: { profile: PublicProfile; name: string 
         <h2 id="book-heading" className="public-profile__cta-title">
           {t('public.book_heading', { name })}
         </h2>
-        <Button block onClick={() => setPrompt(true)}>
+        <Button block onClick={onBook}>
           {t('public.book')}
         </Button>
-        <LoginPrompt
-          open={prompt}
-          onOpenChange={setPrompt}
-          returnTo={publicProfilePath(profile.username)}
-          name={name}
-        />
       </Card>
     );
   }
@@ -164,6 +209,7 @@ function BookingPanel({ profile, name }: { profile: PublicProfile; name: string 
             </span>
           )}{' '}
           {t(statusKey, { name })}
+          {!entry && isClient && ` ${t('public.book_connects', { name })}`}
         </p>
       )}
       <TextLink block to={professionalsPath()}>

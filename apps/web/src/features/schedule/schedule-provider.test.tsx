@@ -1,13 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../lib/api-client.ts';
-import { SessionProvider } from '../../lib/session.tsx';
-import { ToastProvider } from '../../lib/toast.tsx';
-import { CreateMenu } from '../shell/create-menu.tsx';
-import { ScheduleProvider } from './schedule-provider.tsx';
 import { eventEntry, openDialog, signInProfessional } from './test-utils.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
@@ -21,36 +14,6 @@ beforeEach(async () => {
   vi.mocked(api.get).mockReset().mockResolvedValue([]);
 });
 afterEach(cleanup);
-
-function renderMenu() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <MemoryRouter>
-          <SessionProvider>
-            <ScheduleProvider>
-              <CreateMenu />
-            </ScheduleProvider>
-          </SessionProvider>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
-
-describe('the create menu', () => {
-  it.each([
-    ['Availability slot', 'New availability slot'],
-    ['Event with a client', 'New session'],
-    ['Group session', 'New group class'],
-  ])('opens the %s dialog', async (choice, title) => {
-    const user = userEvent.setup();
-    renderMenu();
-    await user.click(screen.getByRole('button', { name: /create/i }));
-    await user.click(await screen.findByRole('menuitem', { name: choice }));
-    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
-  });
-});
 
 describe('ScheduleProvider', () => {
   it('shows one dialog at a time: the latest opened', async () => {

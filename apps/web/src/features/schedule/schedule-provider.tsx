@@ -1,23 +1,24 @@
 /**
- * Holds the one open schedule dialog (schedule-context.ts) for the professional shell. Light by design:
- * the dialogs are lazy chunks (dialog-loaders.ts). The dialog stays mounted while it closes, so its
- * 500 ms close animation plays; the next opening mounts a fresh one (a new key), with fresh values.
+ * Holds the one open schedule dialog (lib/schedule-context.ts) for the professional shell. Light by
+ * design: the dialogs are lazy chunks (dialog-loaders.ts). The dialog stays mounted while it closes, so
+ * its 500 ms close animation plays; the next opening mounts a fresh one (a new key), with fresh values.
  */
 import type { ProfessionalEventEntry, ProfessionalSlotEntry } from '@sessionbook/domain';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  ScheduleContext,
+  type CreateDefaults,
+  type CreateKind,
+  type ScheduleActions,
+} from '../../lib/schedule-context.ts';
 import {
   loadCancelEventDialog,
   loadCancelSlotDialog,
   loadClassDialog,
   loadSessionDialog,
   loadSlotDialog,
+  preloadScheduleDialogs,
 } from './dialog-loaders.ts';
-import {
-  ScheduleContext,
-  type CreateDefaults,
-  type CreateKind,
-  type ScheduleActions,
-} from './schedule-context.ts';
 
 const SessionDialog = lazy(() => loadSessionDialog().then((m) => ({ default: m.SessionDialog })));
 const ClassDialog = lazy(() => loadClassDialog().then((m) => ({ default: m.ClassDialog })));
@@ -46,6 +47,7 @@ export function ScheduleProvider({ children }: { children: ReactNode }) {
   );
   const actions = useMemo<ScheduleActions>(
     () => ({
+      preloadCreateDialogs: preloadScheduleDialogs,
       openCreate: (kind, defaults = {}) => show({ type: 'create', kind, defaults }),
       openEditEvent: (event) => show({ type: 'edit-event', event }),
       openEditSlot: (slot) => show({ type: 'edit-slot', slot }),

@@ -13,8 +13,8 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { SessionProvider } from '../../lib/session.tsx';
 import { ToastProvider } from '../../lib/toast.tsx';
+import { useSchedule, type ScheduleActions } from '../../lib/schedule-context.ts';
 import { setupI18n, storeSession, testUser } from '../../test/helpers.ts';
-import { useSchedule, type ScheduleActions } from './schedule-context.ts';
 import { ScheduleProvider } from './schedule-provider.tsx';
 
 export const TIME_ZONE = 'America/New_York';

@@ -1,13 +1,13 @@
 /**
  * Layout of the signed-in screens: navigation (when signed in) and the main landmark. The screens
  * listed in spec section 2 as shell-less (home, bye, not-found, privacy, terms, reset, activate,
- * unsubscribe, profile-not-public) are routed outside this layout.
+ * unsubscribe, profile-not-public) are routed outside this layout. The professional's shell gets the
+ * schedule dialogs wired around it by the composition root (app/professional-shell.tsx).
  */
 import type { Theme } from '@sessionbook/domain';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
-import { ScheduleProvider } from '../schedule/schedule-provider.tsx';
 import './shell.css';
 
 // The navigation carries the menu library (Radix + floating-ui); loading it beside the first screen
@@ -16,7 +16,7 @@ const AppNav = lazy(() => import('./app-nav.tsx').then((m) => ({ default: m.AppN
 
 export function AppShell({ theme }: { theme: Theme }) {
   const { isAuthenticated } = useSession();
-  const shell = (
+  return (
     <div className={isAuthenticated ? 'shell shell--with-nav' : 'shell'}>
       {isAuthenticated && (
         <Suspense fallback={<div className="app-nav" />}>
@@ -28,6 +28,4 @@ export function AppShell({ theme }: { theme: Theme }) {
       </main>
     </div>
   );
-  // The create button and the calendar open the schedule dialogs through it (a signed-in professional's).
-  return theme === 'professional' && isAuthenticated ? <ScheduleProvider>{shell}</ScheduleProvider> : shell;
 }

@@ -1,12 +1,12 @@
 /**
  * The professional's create button (spec section 2: availability slot, event with a client, group
- * session). Each choice opens its dialog through the shell's ScheduleProvider; opening the menu starts
- * loading the dialogs, so the chosen one rarely has to wait for its code.
+ * session). Each choice opens its dialog through the schedule context, which the composition root
+ * provides around the professional shell; opening the menu starts loading the dialogs, so the chosen
+ * one rarely has to wait for its code.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { preloadScheduleDialogs } from '../schedule/dialog-loaders.ts';
-import { useSchedule, type CreateKind } from '../schedule/schedule-context.ts';
+import { useSchedule, type CreateKind } from '../../lib/schedule-context.ts';
 import { NavIcon } from './nav-icons.tsx';
 
 const choices: readonly { label: string; kind: CreateKind }[] = [
@@ -19,7 +19,7 @@ export function CreateMenu() {
   const { t } = useTranslation('app');
   const schedule = useSchedule();
   return (
-    <DropdownMenu.Root onOpenChange={(open) => open && preloadScheduleDialogs()}>
+    <DropdownMenu.Root onOpenChange={(open) => open && schedule.preloadCreateDialogs()}>
       <DropdownMenu.Trigger className="create-button" aria-label={t('nav.create_menu_label')}>
         <NavIcon name="plus" />
         <span className="create-button__label">{t('nav.create')}</span>

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { revokeSession } from '../queries.ts';
 
 /** Ends one device session; its token is refused from now on. */

@@ -1,6 +1,6 @@
 import type { AuthResult } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { AppError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
 import { findLiveSession } from '../queries.ts';
 import { verifyAccessToken } from '../tokens.ts';
 import { renewSession } from './start-session.ts';

@@ -1,11 +1,11 @@
 import { VALIDATION_MESSAGES, pickLanguage, type registerBody, type SessionUser } from '@sessionbook/domain';
 import type { z } from 'zod';
-import type { AppDeps } from '../../../http/app.ts';
-import { AppError } from '../../../http/errors.ts';
-import { findSessionUser } from '../../profile/queries.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
+import { findSessionUser } from '../session-user-queries.ts';
 import { hashPassword } from '../passwords.ts';
 import { findTakenIdentifiers, insertRoleProfile, insertUser } from '../queries.ts';
-import { uniqueViolationIndex } from '../unique-violation.ts';
+import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import { sendActivationMail } from './send-activation-mail.ts';
 
 export type RegisterInput = z.output<typeof registerBody>;

@@ -1,6 +1,6 @@
 import { isLanguage } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { findAnyProfileName } from '../../profile/queries.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { findAnyProfileName } from '../session-user-queries.ts';
 import { RESET_TTL_MS, resetUrl } from '../links.ts';
 import { findUserByEmail, insertLinkToken } from '../queries.ts';
 import { createLinkToken } from '../tokens.ts';

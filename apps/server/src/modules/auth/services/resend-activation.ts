@@ -1,6 +1,6 @@
 import { isLanguage } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { AppError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
 import { findUserByEmail } from '../queries.ts';
 import { sendActivationMail } from './send-activation-mail.ts';
 

@@ -1,5 +1,5 @@
 import type { Language, Theme } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { ACTIVATION_TTL_MS, activationUrl } from '../links.ts';
 import { insertLinkToken } from '../queries.ts';
 import { createLinkToken } from '../tokens.ts';

@@ -1,6 +1,6 @@
 import type { AuthResult } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
-import { findSessionUser } from '../../profile/queries.ts';
+import { findSessionUser } from '../session-user-queries.ts';
 import { extendSession, insertSession } from '../queries.ts';
 import { signAccessToken } from '../tokens.ts';
 

@@ -1,8 +1,8 @@
 import { VALIDATION_MESSAGES, type ClientBookEntry, type inviteClientsBody } from '@sessionbook/domain';
 import type { z } from 'zod';
-import type { AppDeps } from '../../../http/app.ts';
-import { AppError } from '../../../http/errors.ts';
-import { uniqueViolationIndex } from '../../auth/unique-violation.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
+import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import {
   inviteSlugOf,
   languageOr,

@@ -5,8 +5,8 @@ import {
   type Paginated,
 } from '@sessionbook/domain';
 import type { z } from 'zod';
-import type { AppDeps } from '../../../http/app.ts';
-import { listGroupEntries } from '../../groups/queries.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { listGroupEntries } from '../group-entries-queries.ts';
 import { requireProfessional } from '../invitations.ts';
 import { listClientPage } from '../queries.ts';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { clientNotFound } from '../contact-conflicts.ts';
 import { requireProfessional } from '../invitations.ts';
 import { endClientRow, lockClientRow } from '../queries.ts';

@@ -1,6 +1,6 @@
 import type { ClientDetail } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { listGroupEntries } from '../../groups/queries.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { listGroupEntries } from '../group-entries-queries.ts';
 import { clientNotFound } from '../contact-conflicts.ts';
 import { requireProfessional } from '../invitations.ts';
 import { findEntry } from '../queries.ts';

@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES, type ClientBookEntry, type ClientInput } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { fieldError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { fieldError } from '../../../core/errors.ts';
 import { alreadyInvitedFromViolation, clientNotFound } from '../contact-conflicts.ts';
 import { requireProfessional } from '../invitations.ts';
 import {

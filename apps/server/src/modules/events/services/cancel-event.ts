@@ -1,10 +1,10 @@
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { transactionWithMail } from '../../../messaging/mailer.ts';
-import { findActiveEntryContacts } from '../../registrations/queries.ts';
-import { cancelEventRows, lockProfessional } from '../queries.ts';
+import { findActiveEntryContacts } from '../../bookings/queries.ts';
+import { cancelEventRows, lockProfessional } from '../../calendar/queries.ts';
 import { eventCancelledEmails, type EventNotice } from './event-emails.ts';
-import { requireScheduler, type UpdateMode } from './event-rules.ts';
-import { loadEventEntries, type EventEntryOut } from './event-entries.ts';
+import { requireScheduler, type UpdateMode } from '../../calendar/scheduling-rules.ts';
+import { loadEventEntries, type EventEntryOut } from '../../calendar/event-entries.ts';
 import { lockTargets } from './series-targets.ts';
 
 export interface CancelEventInput {

@@ -1,15 +1,10 @@
 import { weeklyOccurrences } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { inviteSlugOf, sendInvitations } from '../../clients/invitations.ts';
-import {
-  hasCalendarOverlap,
-  insertEvents,
-  insertInvitations,
-  insertSeries,
-  lockProfessional,
-} from '../queries.ts';
-import { assertMaxDuration, overlapWarning, requireScheduler } from './event-rules.ts';
-import { loadEventEntries, type EventEntryOut } from './event-entries.ts';
+import { hasCalendarOverlap, insertEvents, insertSeries, lockProfessional } from '../../calendar/queries.ts';
+import { insertInvitations } from '../queries.ts';
+import { assertMaxDuration, overlapWarning, requireScheduler } from '../../calendar/scheduling-rules.ts';
+import { loadEventEntries, type EventEntryOut } from '../../calendar/event-entries.ts';
 import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
 import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
 

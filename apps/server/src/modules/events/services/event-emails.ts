@@ -1,12 +1,12 @@
 import type { OutgoingEmail } from '../../../messaging/mailer.ts';
-import type { ClientContact } from '../../registrations/queries.ts';
+import type { ClientContact } from '../../bookings/queries.ts';
 import {
   calendarUrl,
   readerData,
   whenFor,
   type MailedEvent,
-} from '../../registrations/services/registration-emails.ts';
-import type { Scheduler } from './event-rules.ts';
+} from '../../bookings/services/registration-emails.ts';
+import type { Scheduler } from '../../calendar/scheduling-rules.ts';
 
 /** One client to tell about one occurrence. */
 export interface EventNotice {

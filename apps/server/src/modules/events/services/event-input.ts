@@ -1,9 +1,9 @@
 import { VALIDATION_MESSAGES } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
-import { fieldError } from '../../../http/errors.ts';
+import { fieldError } from '../../../core/errors.ts';
 import { findVoucherType } from '../queries.ts';
 import { inviteeCount, resolveInvitees, type InviteeInput, type ResolvedInvitees } from './invitees.ts';
-import type { Scheduler, UpdateMode } from './event-rules.ts';
+import type { Scheduler, UpdateMode } from '../../calendar/scheduling-rules.ts';
 
 /** The fields of `POST events` and `PUT events/{id}` the services use (spec section 7). */
 export interface EventInput extends InviteeInput {

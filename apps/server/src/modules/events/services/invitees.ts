@@ -1,13 +1,13 @@
 import { VALIDATION_MESSAGES, isUuid } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
-import { AppError, fieldError } from '../../../http/errors.ts';
-import { uniqueViolationIndex } from '../../auth/unique-violation.ts';
+import { AppError, fieldError } from '../../../core/errors.ts';
+import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import { lockGroup } from '../../groups/queries.ts';
 import { assertOwnClients } from '../../groups/services/group-rules.ts';
 import { languageOr, type PendingInvitation } from '../../clients/invitations.ts';
 import { findAccountsByEmail, insertClientRows } from '../../clients/queries.ts';
 import { findBookRowsByContact, findGroupMemberIds } from '../queries.ts';
-import type { Scheduler } from './event-rules.ts';
+import type { Scheduler } from '../../calendar/scheduling-rules.ts';
 
 /** Who a one-to-one session invites, as typed: book ids and `g`-prefixed group ids, e-mails, phones. */
 export interface InviteeInput {

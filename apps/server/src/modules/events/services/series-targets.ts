@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/types.ts';
-import { insertSeries, lockEvent, lockSeriesEvents, moveEventsToSeries, type EventRow } from '../queries.ts';
-import { eventNotFound, type UpdateMode } from './event-rules.ts';
+import { insertSeries, lockEvent, type EventRow } from '../../calendar/queries.ts';
+import { lockSeriesEvents, moveEventsToSeries } from '../queries.ts';
+import { eventNotFound, type UpdateMode } from '../../calendar/scheduling-rules.ts';
 
 /**
  * The professional's live event of the path (locked) and the occurrences a mode touches, locked, by

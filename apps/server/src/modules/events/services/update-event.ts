@@ -1,19 +1,18 @@
 import { VALIDATION_MESSAGES } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
-import type { AppDeps } from '../../../http/app.ts';
-import { fieldError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { fieldError } from '../../../core/errors.ts';
 import { transactionWithMail, type OutgoingEmail } from '../../../messaging/mailer.ts';
 import { inviteSlugOf, sendInvitations } from '../../clients/invitations.ts';
-import { findActiveEntryContacts } from '../../registrations/queries.ts';
-import { waitlistEmailsIfSpotOpen } from '../../registrations/services/spot-opened.ts';
+import { findActiveEntryContacts } from '../../bookings/queries.ts';
+import { waitlistEmailsIfSpotOpen } from '../../bookings/services/spot-opened.ts';
 import {
   countActiveRegistrationsByEvent,
   hasCalendarOverlap,
   lockProfessional,
-  replaceInvitations,
-  updateEventRow,
   type EventRow,
-} from '../queries.ts';
+} from '../../calendar/queries.ts';
+import { replaceInvitations, updateEventRow } from '../queries.ts';
 import { changedForClients, eventChangedEmails } from './event-emails.ts';
 import {
   assertMaxDuration,
@@ -22,8 +21,8 @@ import {
   shiftWallClock,
   wallClockShift,
   type Scheduler,
-} from './event-rules.ts';
-import { loadEventEntries, type EventEntryOut } from './event-entries.ts';
+} from '../../calendar/scheduling-rules.ts';
+import { loadEventEntries, type EventEntryOut } from '../../calendar/event-entries.ts';
 import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
 import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
 import { lockTargets, splitSeries } from './series-targets.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { requireProfessional } from '../../clients/invitations.ts';
 import { deleteGroup as deleteGroupRow, lockGroup } from '../queries.ts';
 import { groupNotFound } from './group-rules.ts';

@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
-import { AppError, fieldError } from '../../../http/errors.ts';
-import { uniqueViolationIndex } from '../../auth/unique-violation.ts';
+import { AppError, fieldError } from '../../../core/errors.ts';
+import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import { countOwnLiveClients } from '../queries.ts';
 
 export const groupNotFound = () => new AppError('error.group.not_found');

@@ -1,7 +1,8 @@
 import type { GroupEntry } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { requireProfessional } from '../../clients/invitations.ts';
-import { listGroupEntries, withMembers } from '../queries.ts';
+import { listGroupEntries } from '../../clients/group-entries-queries.ts';
+import { withMembers } from '../queries.ts';
 
 /** The group overview: the professional's groups by name, each with its live members. */
 export async function listGroups(

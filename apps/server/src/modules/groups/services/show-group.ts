@@ -1,8 +1,9 @@
 import type { GroupEntry } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import type { Db } from '../../../db/types.ts';
 import { requireProfessional } from '../../clients/invitations.ts';
-import { listGroupEntries, withMembers } from '../queries.ts';
+import { listGroupEntries } from '../../clients/group-entries-queries.ts';
+import { withMembers } from '../queries.ts';
 import { groupNotFound } from './group-rules.ts';
 
 /** One group with its members, or 404 `error.group.not_found`. */

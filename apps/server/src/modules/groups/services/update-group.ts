@@ -1,5 +1,5 @@
 import type { GroupEntry, GroupInput } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { requireProfessional } from '../../clients/invitations.ts';
 import { lockGroup, renameGroup, setGroupMembers } from '../queries.ts';
 import { assertOwnClients, duplicateNameFromViolation, groupNotFound } from './group-rules.ts';

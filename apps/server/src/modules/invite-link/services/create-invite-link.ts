@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { inviteSlugOf, inviteUrl, requireProfessional } from '../../clients/invitations.ts';
 
 /** Creates the shareable invite slug when none exists (idempotent) and answers its link. */

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { inviteUrl, requireProfessional } from '../../clients/invitations.ts';
 
 /** The professional's shareable invite link, or null before one was created. */

@@ -1,6 +1,6 @@
 import type { ProfessionalEntry } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { AppError, fieldError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError, fieldError } from '../../../core/errors.ts';
 import { VALIDATION_MESSAGES } from '@sessionbook/domain';
 import { findProfessionalBySlug, listProfessionalEntries } from '../queries.ts';
 import { requireClient } from '../roles.ts';

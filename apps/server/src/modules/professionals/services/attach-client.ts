@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/types.ts';
-import { AppError } from '../../../http/errors.ts';
+import { AppError } from '../../../core/errors.ts';
 import { confirmRelationship, findLiveRelationship, insertRelationship } from '../queries.ts';
 import type { ClientActor } from '../roles.ts';
 

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../../http/app.ts';
-import { AppError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
 import { endRelationship, findLiveRelationship } from '../queries.ts';
 import { requireClient } from '../roles.ts';
 

@@ -1,8 +1,8 @@
 import { VALIDATION_MESSAGES } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { fieldError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { fieldError } from '../../../core/errors.ts';
 import type { OutgoingEmail } from '../../../messaging/mailer.ts';
-import { uniqueViolationIndex } from '../../auth/unique-violation.ts';
+import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import {
   findAccountByEmail,
   findLiveRelationship,

@@ -1,5 +1,5 @@
 import type { ProfessionalEntry, ProfessionalsQuery } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { listProfessionalEntries } from '../queries.ts';
 import { requireClient } from '../roles.ts';
 

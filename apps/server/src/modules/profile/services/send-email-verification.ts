@@ -1,6 +1,6 @@
 import { isLanguage } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { AppError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
 import { EMAIL_VERIFICATION_TTL_MS, emailVerificationUrl } from '../../auth/links.ts';
 import { findUserById, insertLinkToken } from '../../auth/queries.ts';
 import { createLinkToken } from '../../auth/tokens.ts';

@@ -1,8 +1,9 @@
 import type { patchUserBody, SessionUser } from '@sessionbook/domain';
 import type { z } from 'zod';
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { insertRoleProfile } from '../../auth/queries.ts';
-import { findAnyProfileName, findSessionUser, updateUserSettings } from '../queries.ts';
+import { findAnyProfileName, findSessionUser } from '../../auth/session-user-queries.ts';
+import { updateUserSettings } from '../queries.ts';
 
 export type UpdateUserInput = z.output<typeof patchUserBody>;
 

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { AppError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
 import { consumeLinkToken, expireLinkTokens, markEmailVerified } from '../../auth/queries.ts';
 import { hashLinkToken } from '../../auth/tokens.ts';
-import { findSessionUser } from '../queries.ts';
+import { findSessionUser } from '../../auth/session-user-queries.ts';
 import { sendEmailVerification } from './send-email-verification.ts';
 
 /**

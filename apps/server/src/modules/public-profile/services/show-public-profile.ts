@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { AppError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
 import { findProfileByUsername } from '../queries.ts';
 
 /** `GET guest/professionals/{username}`: open to everyone when public, else 403 `error.profile.not_public`. */

@@ -1,6 +1,6 @@
 import type { ProfessionalProfile, ProfessionalProfileInput } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { AppError } from '../../../http/errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
 import { findProfileOfUser, updateProfile } from '../queries.ts';
 
 /** `PUT professional/profile`: name, description, speciality, location, website and social links. */

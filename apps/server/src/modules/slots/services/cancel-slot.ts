@@ -1,10 +1,10 @@
 import type { UpdateMode } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
+import type { AppDeps } from '../../../core/deps.ts';
 import { transactionWithMail } from '../../../messaging/mailer.ts';
-import { cancelEventRows, findEventsByIds, lockProfessional } from '../../events/queries.ts';
+import { cancelEventRows, findEventsByIds, lockProfessional } from '../../calendar/queries.ts';
 import { slotCancelledEmails } from '../../events/services/event-emails.ts';
-import { requireScheduler } from '../../events/services/event-rules.ts';
-import { findActiveEntryContacts } from '../../registrations/queries.ts';
+import { requireScheduler } from '../../calendar/scheduling-rules.ts';
+import { findActiveEntryContacts } from '../../bookings/queries.ts';
 import { cancelSlotRows, findLiveClaimIds } from '../queries.ts';
 import { loadSlotEntries, type SlotEntryOut } from './slot-entries.ts';
 import { lockSlotTargets } from './slot-targets.ts';

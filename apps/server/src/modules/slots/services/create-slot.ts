@@ -1,7 +1,7 @@
 import { weeklyOccurrences, type SlotInput } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { insertSeries, lockProfessional } from '../../events/queries.ts';
-import { assertMaxDuration, requireScheduler } from '../../events/services/event-rules.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { insertSeries, lockProfessional } from '../../calendar/queries.ts';
+import { assertMaxDuration, requireScheduler } from '../../calendar/scheduling-rules.ts';
 import { insertSlots, setSlotVoucherTypes } from '../queries.ts';
 import { loadSlotEntries, type SlotEntryOut } from './slot-entries.ts';
 

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../../http/app.ts';
-import { requireScheduler } from '../../events/services/event-rules.ts';
-import { windowOf, type CalendarQuery } from '../../events/services/list-events.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { requireScheduler } from '../../calendar/scheduling-rules.ts';
+import { windowOf, type CalendarQuery } from '../../calendar/calendar-window.ts';
 import { findSlotsInWindow } from '../queries.ts';
 import { toSlotEntries, type SlotEntryOut } from './slot-entries.ts';
 

@@ -1,13 +1,8 @@
 import type { ProfessionalSlotEntry } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
-import { findLiveEventsOverlapping, findSeriesCounts } from '../../events/queries.ts';
-import {
-  findLiveClaims,
-  findSlotSeriesPositions,
-  findSlotVoucherTypes,
-  findSlotsByIds,
-  type SlotRow,
-} from '../queries.ts';
+import { findLiveEventsOverlapping, findSeriesCounts } from '../../calendar/queries.ts';
+import { findLiveClaims, type SlotRow } from '../../calendar/slot-queries.ts';
+import { findSlotSeriesPositions, findSlotVoucherTypes, findSlotsByIds } from '../queries.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 

@@ -1,10 +1,8 @@
 import type { Db } from '../../../db/types.ts';
-import { AppError } from '../../../http/errors.ts';
-import { insertSeries } from '../../events/queries.ts';
-import type { UpdateMode } from '../../events/services/event-rules.ts';
-import { lockSeriesSlots, lockSlot, moveSlotsToSeries, type SlotRow } from '../queries.ts';
-
-export const slotNotFound = () => new AppError('error.slot.not_found');
+import { insertSeries } from '../../calendar/queries.ts';
+import { slotNotFound, type UpdateMode } from '../../calendar/scheduling-rules.ts';
+import { lockSeriesSlots, lockSlot, moveSlotsToSeries } from '../queries.ts';
+import { type SlotRow } from '../../calendar/slot-queries.ts';
 
 /** The professional's live slot of the path and the occurrences a mode touches, locked, by start. */
 export async function lockSlotTargets(

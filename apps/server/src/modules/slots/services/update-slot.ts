@@ -1,14 +1,15 @@
 import type { UpdateSlotInput } from '@sessionbook/domain';
-import type { AppDeps } from '../../../http/app.ts';
-import { lockProfessional } from '../../events/queries.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { lockProfessional } from '../../calendar/queries.ts';
 import {
   assertMaxDuration,
   requireScheduler,
   shiftWallClock,
   wallClockShift,
-} from '../../events/services/event-rules.ts';
-import { AppError } from '../../../http/errors.ts';
-import { findLiveClaims, setSlotVoucherTypes, updateSlotRow } from '../queries.ts';
+} from '../../calendar/scheduling-rules.ts';
+import { AppError } from '../../../core/errors.ts';
+import { findLiveClaims } from '../../calendar/slot-queries.ts';
+import { setSlotVoucherTypes, updateSlotRow } from '../queries.ts';
 import { loadSlotEntries, type SlotEntryOut } from './slot-entries.ts';
 import { lockSlotTargets, splitSlotSeries } from './slot-targets.ts';
 

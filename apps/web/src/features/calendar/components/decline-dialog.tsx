@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/index.ts';
 import { TextArea } from '../../../components/widgets/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useDeclineRegistration } from '../api/decline-registration.ts';
-import { useKept } from '../use-kept.ts';
+import { useKept } from '../../../lib/use-kept.ts';
 
 export type DeclineKind = 'registration' | 'waitlist' | 'claim';
 

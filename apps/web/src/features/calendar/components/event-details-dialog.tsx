@@ -5,10 +5,10 @@
  */
 import { findVoucherType, type ProfessionalEventEntry, type RegistrationEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
-import { useSchedule } from '../../schedule/schedule-context.ts';
+import { useSchedule } from '../../../lib/schedule-context.ts';
 import { formatTimeRange, formatWhen } from '../lib/format.ts';
 import { eventCount, eventKind, eventTitle, isActive, personName } from '../lib/item-text.ts';
-import { useKept } from '../use-kept.ts';
+import { useKept } from '../../../lib/use-kept.ts';
 import type { DeclineKind, DeclineTarget } from './decline-dialog.tsx';
 import {
   CancelledFact,

@@ -2,7 +2,7 @@ import type { ProfessionalEventEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { formatParts, formatTimeRange } from '../lib/format.ts';
 import type { Placed } from '../lib/item-layout.ts';
-import { eventCount, eventKind, eventMarkers, eventTitle } from '../lib/item-text.ts';
+import { eventCount, eventKind, eventMarkers, eventTitle, registrationsEnded } from '../lib/item-text.ts';
 import { CalendarIcon } from './icons.tsx';
 import { ItemButton } from './item-button.tsx';
 
@@ -22,6 +22,7 @@ export function EventItem({ placed, timeZone, onOpen }: EventItemProps) {
   const markers = eventMarkers(event, t);
   const kind = eventKind(event);
   const cancelled = event.cancelled_at !== null;
+  const clientsGone = registrationsEnded(event);
   const label = formatParts(
     [title, formatTimeRange(start, end, locale, timeZone), ...markers, count],
     locale,
@@ -34,12 +35,14 @@ export function EventItem({ placed, timeZone, onOpen }: EventItemProps) {
       locale={locale}
       title={title}
       cancelled={cancelled}
+      struck={cancelled || clientsGone}
       label={label}
       onClick={() => onOpen(event)}
     >
       {count && <span className="cal-item__count">{count}</span>}
       <span className="cal-item__marks" aria-hidden="true">
         {cancelled && <span className="cal-item__status">{t('status.cancelled')}</span>}
+        {clientsGone && <span className="cal-item__status">{t('status.registration_cancelled')}</span>}
         {kind === 'claim' && <CalendarIcon name="slot" />}
         {event.is_group_session && event.is_private && <CalendarIcon name="lock" />}
         {event.waitlist_count > 0 && (

@@ -13,6 +13,8 @@ interface ItemButtonProps {
   locale: string;
   title: string;
   cancelled: boolean;
+  /** Strike the title through without the cancelled look (a session whose client cancelled). */
+  struck?: boolean;
   /** The accessible name: title, time, status and count in words. */
   label: string;
   onClick: () => void;
@@ -30,6 +32,7 @@ export function ItemButton({
   locale,
   title,
   cancelled,
+  struck = cancelled,
   label,
   onClick,
   before,
@@ -45,7 +48,7 @@ export function ItemButton({
     <button type="button" className={classes.filter(Boolean).join(' ')} aria-label={label} onClick={onClick}>
       {before}
       <span className="cal-item__time">{formatTime(placed.item.start, locale, timeZone)}</span>
-      <span className="cal-item__title">{cancelled ? <s>{title}</s> : title}</span>
+      <span className="cal-item__title">{struck ? <s>{title}</s> : title}</span>
       {children}
     </button>
   );

@@ -4,10 +4,10 @@
  */
 import { findVoucherType, type ProfessionalSlotEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
-import { useSchedule } from '../../schedule/schedule-context.ts';
+import { useSchedule } from '../../../lib/schedule-context.ts';
 import { formatNames, formatTimeRange, formatWhen } from '../lib/format.ts';
 import { personName, slotTitle } from '../lib/item-text.ts';
-import { useKept } from '../use-kept.ts';
+import { useKept } from '../../../lib/use-kept.ts';
 import type { DeclineTarget } from './decline-dialog.tsx';
 import {
   CancelledFact,

@@ -39,10 +39,23 @@ export const eventCount = (event: ProfessionalEventEntry, t: TFunction): string 
     ? t('item.count', { count: event.registrations_count, max: event.max_event_regs })
     : null;
 
+/**
+ * A session (not a class) that is still on but whose every registration has ended: the client
+ * cancelled, was declined, or (for a claim) the event went with it. Its title, the client's name, is
+ * struck through on the grid like in the details (spec section 4: cancelled clients show struck
+ * through).
+ */
+export const registrationsEnded = (event: ProfessionalEventEntry): boolean =>
+  event.cancelled_at === null &&
+  eventKind(event) !== 'class' &&
+  event.registrations.length > 0 &&
+  !event.registrations.some(isActive);
+
 /** Markers beyond the title and time, in the order they are read out. */
 export function eventMarkers(event: ProfessionalEventEntry, t: TFunction): string[] {
   return [
     event.cancelled_at ? t('status.cancelled') : null,
+    registrationsEnded(event) ? t('status.registration_cancelled') : null,
     eventKind(event) === 'claim' ? t('status.from_slot') : null,
     // Sessions are for their invitees anyway; only a class is marked private.
     event.is_group_session && event.is_private ? t('status.private') : null,

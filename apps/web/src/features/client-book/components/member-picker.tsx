@@ -3,8 +3,8 @@ import { SEARCH_DEBOUNCE_MS } from '@sessionbook/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/index.ts';
-import { clientRows, useClients } from '../api/get-clients.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { clientRows, useClients } from '../../../lib/client-book/get-clients.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { clientName } from './client-row.tsx';
 
 export function MemberPicker({

@@ -4,9 +4,9 @@
  * keys, so a change there (invalidateClientBook) refreshes the dialog too.
  */
 import { useQuery } from '@tanstack/react-query';
-import { groupsQueryOptions } from '../../client-book/api/get-groups.ts';
+import { groupsQueryOptions } from '../../../lib/client-book/get-groups.ts';
 
-export { clientRows, useClients } from '../../client-book/api/get-clients.ts';
+export { clientRows, useClients } from '../../../lib/client-book/get-clients.ts';
 
 /** Groups matching the search; with an empty search, every group (whose members the count needs). */
 export const useInviteeGroups = (search: string) => useQuery(groupsQueryOptions(search.trim()));

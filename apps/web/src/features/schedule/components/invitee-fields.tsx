@@ -18,7 +18,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TagInput } from '../../../components/form/index.ts';
 import { MultiSelect, type MultiSelectItem } from '../../../components/widgets/index.ts';
-import { useDebouncedValue } from '../../client-book/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { clientRows, useClients, useInviteeGroups } from '../api/invitees.ts';
 
 export interface InviteeFieldsProps {

@@ -1,4 +1,4 @@
-import type { CreateDefaults } from '../schedule-context.ts';
+import type { CreateDefaults } from '../../../lib/schedule-context.ts';
 
 /** What the provider hands every dialog: its open state and the item (edit, cancel) or prefills (create). */
 export interface DialogProps<TEntry> {

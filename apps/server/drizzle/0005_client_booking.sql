@@ -1,0 +1,2 @@
+ALTER TABLE "event_invitations" ADD COLUMN "declined_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "event_invitations_client_idx" ON "event_invitations" USING btree ("professional_client_id");

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { isLanguage, type RoleProfile, type SessionUser, type Theme } from '@sessionbook/domain';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+
+/** The session user of spec section 3 in one query: the user with both role profiles (or null). */
+export async function findSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ user: users, client: clientProfiles, professional: professionalProfiles })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { user } = row;
+  const theme: Theme = user.theme === 'professional' ? 'professional' : 'client';
+  const roleProfile = (profile: typeof row.client | typeof row.professional): RoleProfile | null =>
+    profile && {
+      id: profile.id,
+      full_name: profile.fullName,
+      username: user.username,
+      email: user.email,
+      phone: profile.phone,
+      whatsapp_phone: profile.whatsappPhone,
+      onboarded: profile.onboarded,
+    };
+  const client = roleProfile(row.client);
+  const professional = roleProfile(row.professional);
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    full_name: (theme === 'client' ? client : professional)?.full_name ?? null,
+    language: isLanguage(user.language) ? user.language : 'en',
+    timezone: user.timezone,
+    theme,
+    avatar: user.avatar,
+    email_verified: user.emailVerifiedAt !== null,
+    activated: user.activatedAt !== null,
+    client,
+    professional,
+  };
+}
+
+/** The name on whichever role profile has one, copied when a second profile is created. */
+export async function findAnyProfileName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ client: clientProfiles.fullName, professional: professionalProfiles.fullName })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.client ?? row?.professional ?? null;
+}

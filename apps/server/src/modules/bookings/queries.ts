@@ -1,0 +1,160 @@
+import type { RegistrationKind } from '@sessionbook/domain';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  clientProfiles,
+  eventRegistrations,
+  users,
+  waitlistRegistrations,
+  type EndedBy,
+} from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+
+export type RegistrationRow = typeof eventRegistrations.$inferSelect;
+
+export async function insertRegistration(
+  db: Db,
+  values: typeof eventRegistrations.$inferInsert,
+): Promise<RegistrationRow> {
+  const [row] = await db.insert(eventRegistrations).values(values).returning();
+  if (!row) throw new Error('insert into event_registrations returned no row');
+  return row;
+}
+
+/** Where each kind of entry lives; both tables share one id space (random uuids). */
+export const REGISTRATION_TABLES = {
+  registration: eventRegistrations,
+  waitlist: waitlistRegistrations,
+} as const;
+
+/** A registration or waitlist entry, which table it lives in, and the client's name. */
+export interface OwnedRegistration extends RegistrationRow {
+  kind: RegistrationKind;
+  fullName: string | null;
+}
+
+async function findIn(
+  db: Db,
+  kind: RegistrationKind,
+  professionalId: string,
+  id: string,
+): Promise<OwnedRegistration | null> {
+  const table = REGISTRATION_TABLES[kind];
+  const [row] = await db
+    .select({ entry: table, fullName: clientProfiles.fullName })
+    .from(table)
+    .leftJoin(clientProfiles, eq(clientProfiles.id, table.clientId))
+    .where(and(eq(table.id, id), eq(table.professionalId, professionalId)))
+    .limit(1);
+  return row ? { ...row.entry, kind, fullName: row.fullName } : null;
+}
+
+/**
+ * The professional's registration or waitlist entry with this id (ids are random uuids, so at most one
+ * table holds it); null for another professional's or an unknown id.
+ */
+export async function findOwnRegistration(
+  db: Db,
+  professionalId: string,
+  id: string,
+): Promise<OwnedRegistration | null> {
+  return (
+    (await findIn(db, 'registration', professionalId, id)) ??
+    (await findIn(db, 'waitlist', professionalId, id))
+  );
+}
+
+/** The entry locked for the rest of the transaction, as it is now. */
+export async function lockRegistration(
+  db: Db,
+  kind: RegistrationKind,
+  id: string,
+): Promise<RegistrationRow | null> {
+  const table = REGISTRATION_TABLES[kind];
+  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** Ends an active entry: when, by whom and why. */
+export async function endRegistration(
+  db: Db,
+  kind: RegistrationKind,
+  id: string,
+  values: { now: Date; endedBy: EndedBy; reason: string | null },
+): Promise<void> {
+  const table = REGISTRATION_TABLES[kind];
+  await db
+    .update(table)
+    .set({ cancelledAt: values.now, endedBy: values.endedBy, cancelReason: values.reason })
+    .where(and(eq(table.id, id), isNull(table.cancelledAt)));
+}
+
+/** Where and how to write to a client: their account's address, language, zone and name. */
+export interface ClientContact {
+  clientId: string;
+  userId: string;
+  email: string;
+  language: string;
+  timeZone: string;
+  fullName: string | null;
+}
+
+const contactColumns = {
+  clientId: clientProfiles.id,
+  userId: users.id,
+  email: users.email,
+  language: users.language,
+  timeZone: users.timezone,
+  fullName: clientProfiles.fullName,
+};
+
+export async function findClientContact(db: Db, clientId: string): Promise<ClientContact | null> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(clientProfiles)
+    .innerJoin(users, eq(users.id, clientProfiles.userId))
+    .where(eq(clientProfiles.id, clientId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The clients of the event's active waitlist entries in joining order (DECISIONS.md item 6). */
+export async function findActiveWaitlistContacts(db: Db, eventId: string): Promise<ClientContact[]> {
+  return db
+    .select(contactColumns)
+    .from(waitlistRegistrations)
+    .innerJoin(clientProfiles, eq(clientProfiles.id, waitlistRegistrations.clientId))
+    .innerJoin(users, eq(users.id, clientProfiles.userId))
+    .where(and(eq(waitlistRegistrations.eventId, eventId), isNull(waitlistRegistrations.cancelledAt)))
+    .orderBy(asc(waitlistRegistrations.createdAt), asc(waitlistRegistrations.id));
+}
+
+/** A client with an active place in an event: which event, and whether registered or waitlisted. */
+export interface EntryContact extends ClientContact {
+  eventId: string;
+  kind: RegistrationKind;
+}
+
+/**
+ * The clients of the active entries of these events, registrations first, each kind in joining
+ * order; `kinds` picks the tables.
+ */
+export async function findActiveEntryContacts(
+  db: Db,
+  eventIds: string[],
+  kinds: readonly RegistrationKind[] = ['registration', 'waitlist'],
+): Promise<EntryContact[]> {
+  if (eventIds.length === 0) return [];
+  const found: EntryContact[] = [];
+  for (const kind of kinds) {
+    const table = REGISTRATION_TABLES[kind];
+    const rows = await db
+      .select({ ...contactColumns, eventId: table.eventId })
+      .from(table)
+      .innerJoin(clientProfiles, eq(clientProfiles.id, table.clientId))
+      .innerJoin(users, eq(users.id, clientProfiles.userId))
+      .where(and(inArray(table.eventId, eventIds), isNull(table.cancelledAt)))
+      .orderBy(asc(table.createdAt), asc(table.id));
+    found.push(...rows.map((row) => ({ ...row, kind })));
+  }
+  return found;
+}

@@ -1,0 +1,69 @@
+import { deadlinePassed } from '@sessionbook/domain';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
+import { ENDED_BY } from '../../../db/schema.ts';
+import { transactionWithMail } from '../../../messaging/mailer.ts';
+import { countActiveRegistrations, lockEventById } from '../../calendar/queries.ts';
+import { eventNotFound } from '../../calendar/scheduling-rules.ts';
+import { deadlinesOf } from '../client-event-entries.ts';
+import {
+  findActiveEntry,
+  findClientInvitations,
+  findProfessionalContact,
+  setInvitationsDeclined,
+} from '../client-queries.ts';
+import { endRegistration, findClientContact, insertRegistration } from '../queries.ts';
+import { clientEndedEmail } from './registration-emails.ts';
+
+export type SessionAnswer = 'accept' | 'decline';
+
+/**
+ * The client answers a session the professional booked for them (spec section 6, "accepts
+ * sessions"). Accepting registers them (idempotent; 409 `error.event.full` when the session's places
+ * are taken, `error.event.registration_deadline` once it began). Declining marks the invitation
+ * declined and e-mails the professional; declining a session already accepted is a cancellation, so
+ * the cancellation deadline applies. Only invited clients may answer: anyone else gets 404.
+ */
+export async function answerSession(
+  deps: AppDeps,
+  clientId: string,
+  eventId: string,
+  answer: SessionAnswer,
+): Promise<void> {
+  const now = deps.clock();
+  await transactionWithMail(deps, async (tx, mail) => {
+    const event = await lockEventById(tx, eventId);
+    if (!event || event.cancelledAt) throw eventNotFound();
+    const invitations = await findClientInvitations(tx, event.id, clientId);
+    if (invitations.length === 0) throw eventNotFound();
+    const own = await findActiveEntry(tx, 'registration', event.id, clientId);
+    const deadlines = deadlinesOf(event.voucherTypeId);
+    const ids = invitations.map((invitation) => invitation.id);
+    if (answer === 'accept') {
+      if (own) return;
+      if (deadlinePassed(event.startTime, deadlines.registration, now))
+        throw new AppError('error.event.registration_deadline');
+      if ((await countActiveRegistrations(tx, event.id)) >= event.maxEventRegs)
+        throw new AppError('error.event.full');
+      await insertRegistration(tx, {
+        eventId: event.id,
+        clientId,
+        professionalId: event.professionalId,
+        voucherTypeId: event.voucherTypeId,
+      });
+      await setInvitationsDeclined(tx, ids, null);
+      return;
+    }
+    if (!own && invitations.every((invitation) => invitation.declinedAt)) return;
+    if (own) {
+      if (deadlinePassed(event.startTime, deadlines.cancellation, now))
+        throw new AppError('error.event.cancellation_deadline');
+      await endRegistration(tx, 'registration', own.id, { now, endedBy: ENDED_BY.client, reason: null });
+    }
+    await setInvitationsDeclined(tx, ids, now);
+    const professional = await findProfessionalContact(tx, event.professionalId);
+    const client = await findClientContact(tx, clientId);
+    if (professional && client)
+      mail.push(clientEndedEmail(deps.config.appUrl, professional, event, client, 'session_declined', null));
+  });
+}

@@ -1,0 +1,67 @@
+import { deadlinePassed, VALIDATION_MESSAGES, type CancelRegistrationInput } from '@sessionbook/domain';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError, fieldError } from '../../../core/errors.ts';
+import { ENDED_BY } from '../../../db/schema.ts';
+import { transactionWithMail } from '../../../messaging/mailer.ts';
+import {
+  cancelEventRows,
+  countActiveRegistrations,
+  lockEvent,
+  lockProfessional,
+} from '../../calendar/queries.ts';
+import { deadlinesOf } from '../client-event-entries.ts';
+import { findClientEntry, findProfessionalContact } from '../client-queries.ts';
+import { endRegistration, findClientContact, lockRegistration } from '../queries.ts';
+import { clientEndedEmail } from './registration-emails.ts';
+import { registrationNotFound } from './registration-rules.ts';
+import { waitlistEmailsIfSpotOpen } from './spot-opened.ts';
+
+/** `cancelled_reason` of a claim event its client cancelled (like `claim_declined`). */
+export const CLAIM_CANCELLED_REASON = 'claim_cancelled';
+
+/**
+ * The client ends their own place (spec sections 4-5): a registration or slot claim with a reason,
+ * until the cancellation deadline of its voucher type (DECISIONS.md item 7; after it 409
+ * `error.event.cancellation_deadline` and nothing changes), or a waitlist entry, at any time and
+ * without a reason. Locks as every calendar write does (professional, event, entry), so it queues
+ * behind a concurrent decline or registration; an entry that already ended is 409. A cancelled claim
+ * frees its time in the slot; the professional is e-mailed; a place opening in a class with a
+ * waitlist e-mails the waitlist (DECISIONS.md item 6). Returns the event id.
+ */
+export async function cancelRegistration(
+  deps: AppDeps,
+  clientId: string,
+  id: string,
+  input: CancelRegistrationInput,
+): Promise<string> {
+  const now = deps.clock();
+  const reason = input.reason?.trim() || null;
+  return transactionWithMail(deps, async (tx, mail) => {
+    const found = await findClientEntry(tx, clientId, id);
+    if (!found) throw registrationNotFound();
+    await lockProfessional(tx, found.professionalId);
+    const event = await lockEvent(tx, found.professionalId, found.eventId);
+    const entry = event && (await lockRegistration(tx, found.kind, id));
+    if (!event || !entry) throw registrationNotFound();
+    if (entry.cancelledAt || event.cancelledAt) throw new AppError('error.registration.ended');
+    if (found.kind === 'registration') {
+      if (!reason) throw fieldError('reason', VALIDATION_MESSAGES.required);
+      if (deadlinePassed(event.startTime, deadlinesOf(event.voucherTypeId).cancellation, now))
+        throw new AppError('error.event.cancellation_deadline');
+    }
+    await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.client, reason });
+    if (found.kind === 'waitlist') return event.id;
+    if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_CANCELLED_REASON);
+    const professional = await findProfessionalContact(tx, event.professionalId);
+    const client = await findClientContact(tx, clientId);
+    const { appUrl } = deps.config;
+    if (professional && client)
+      mail.push(clientEndedEmail(appUrl, professional, event, client, 'registration_cancelled', reason));
+    if (professional && event.isGroupSession) {
+      const active = await countActiveRegistrations(tx, event.id);
+      const scheduler = { ...professional, inviteSlug: null };
+      mail.push(...(await waitlistEmailsIfSpotOpen(tx, appUrl, scheduler, event, active, now)));
+    }
+    return event.id;
+  });
+}

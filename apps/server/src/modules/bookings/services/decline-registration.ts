@@ -1,0 +1,64 @@
+import type { DeclineRegistrationInput, ProfessionalEventEntry } from '@sessionbook/domain';
+import { ENDED_BY } from '../../../db/schema.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
+import { transactionWithMail } from '../../../messaging/mailer.ts';
+import {
+  cancelEventRows,
+  countActiveRegistrations,
+  lockEvent,
+  lockProfessional,
+} from '../../calendar/queries.ts';
+import { requireScheduler } from '../../calendar/scheduling-rules.ts';
+import { loadEventEntries } from '../../calendar/event-entries.ts';
+import { endRegistration, findClientContact, findOwnRegistration, lockRegistration } from '../queries.ts';
+import { declinedEmail } from './registration-emails.ts';
+import { registrationNotFound } from './registration-rules.ts';
+import { waitlistEmailsIfSpotOpen } from './spot-opened.ts';
+
+/** `cancelled_reason` of a claim event the professional refused (like `slot_cancelled`). */
+export const CLAIM_DECLINED_REASON = 'claim_declined';
+
+/**
+ * The professional declines a registration or removes a waitlist entry of their own event (spec
+ * section 4). In one transaction, locking the professional, then the event, then the entry (the order
+ * every calendar write takes, DECISIONS.md item 5), so a concurrent decline, cancellation or
+ * registration queues and sees the result: an entry that already ended is 409
+ * `error.registration.ended`. Declining a slot claim refuses it: the claim event is cancelled too and
+ * its time is free in the slot again (DECISIONS.md item 8). The client is e-mailed with the change;
+ * when a declined registration leaves a future class with waitlist below capacity, every active
+ * waitlist entry is e-mailed in joining order (DECISIONS.md item 6).
+ */
+export async function declineRegistration(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  input: DeclineRegistrationInput,
+): Promise<ProfessionalEventEntry> {
+  const scheduler = await requireScheduler(deps.database.db, userId);
+  const now = deps.clock();
+  const reason = input.reason?.trim() || null;
+  return transactionWithMail(deps, async (tx, mail) => {
+    const found = await findOwnRegistration(tx, scheduler.professionalId, id);
+    if (!found) throw registrationNotFound();
+    await lockProfessional(tx, scheduler.professionalId);
+    const event = await lockEvent(tx, scheduler.professionalId, found.eventId);
+    const entry = event && (await lockRegistration(tx, found.kind, id));
+    if (!event || !entry) throw registrationNotFound();
+    if (entry.cancelledAt) throw new AppError('error.registration.ended');
+    await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.professional, reason });
+    const { appUrl } = deps.config;
+    const client = await findClientContact(tx, entry.clientId);
+    if (client) mail.push(declinedEmail(appUrl, scheduler, event, client, found.kind, reason));
+    if (found.kind === 'registration' && !event.cancelledAt) {
+      if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_DECLINED_REASON);
+      else if (event.isGroupSession) {
+        const active = await countActiveRegistrations(tx, event.id);
+        mail.push(...(await waitlistEmailsIfSpotOpen(tx, appUrl, scheduler, event, active, now)));
+      }
+    }
+    const [updated] = await loadEventEntries(tx, scheduler.professionalId, [event.id]);
+    if (!updated) throw registrationNotFound();
+    return updated;
+  });
+}

@@ -1,0 +1,99 @@
+import {
+  deadlinePassed,
+  registrationOutcome,
+  VALIDATION_MESSAGES,
+  type RegistrationOutcome,
+} from '@sessionbook/domain';
+import { uniqueViolationIndex } from '../../../core/db-errors.ts';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError, fieldError } from '../../../core/errors.ts';
+import { ENDED_BY } from '../../../db/schema.ts';
+import { countActiveRegistrations, lockEventById } from '../../calendar/queries.ts';
+import { eventNotFound } from '../../calendar/scheduling-rules.ts';
+import type { ClientActor } from '../../professionals/roles.ts';
+import { deadlinesOf } from '../client-event-entries.ts';
+import { findActiveEntry, insertWaitlistEntry } from '../client-queries.ts';
+import { endRegistration, insertRegistration } from '../queries.ts';
+import { isInvited, requireBookingAccess } from './booking-access.ts';
+
+export interface RegisterForClassInput {
+  clientId: string;
+  eventId: string;
+  voucherTypeId: number;
+  /** Join the waitlist when the class is full (DECISIONS.md item 6). */
+  waitlist?: boolean;
+  /** The signed-in client, to connect them when they book from a public profile. */
+  connect?: ClientActor;
+}
+
+const alreadyIn = () => fieldError('event_id', VALIDATION_MESSAGES.invalid);
+
+/**
+ * A client registers for a group class, or joins its waitlist (spec sections 4-5, DECISIONS.md items
+ * 5-7). Capacity holds under concurrency: the event row is locked FOR UPDATE, so concurrent requests
+ * queue and each counts the active registrations after the previous one committed. Refusals: an unknown,
+ * cancelled or not-a-class event, or a private class the client was not invited to, is 404; a client
+ * not connected to the professional 403; another voucher type than the class's 422; the registration
+ * deadline passed 409; full (and no waitlist asked or allowed) 409 `error.event.full`; a second active
+ * place 422 on `event_id` (the partial unique indexes back this). Registering ends the client's own
+ * waitlist entry: whoever registers first after a spot opened gets it.
+ */
+export async function registerForClass(
+  deps: AppDeps,
+  input: RegisterForClassInput,
+): Promise<{ id: string; outcome: RegistrationOutcome; clientId: string; eventId: string }> {
+  const now = deps.clock();
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const event = await lockEventById(tx, input.eventId);
+      if (!event || event.cancelledAt || !event.isGroupSession) throw eventNotFound();
+      await requireBookingAccess(tx, event.professionalId, input.clientId, input.connect, now);
+      const own = await findActiveEntry(tx, 'registration', event.id, input.clientId);
+      const waiting = await findActiveEntry(tx, 'waitlist', event.id, input.clientId);
+      if (event.isPrivate && !own && !waiting && !(await isInvited(tx, event.id, input.clientId)))
+        throw eventNotFound();
+      if (input.voucherTypeId !== event.voucherTypeId)
+        throw fieldError('voucher_type_id', VALIDATION_MESSAGES.voucherType);
+      if (own) throw alreadyIn();
+      if (deadlinePassed(event.startTime, deadlinesOf(event.voucherTypeId).registration, now))
+        throw new AppError('error.event.registration_deadline');
+      const outcome = registrationOutcome(
+        {
+          maxEventRegs: event.maxEventRegs,
+          waitlistAllowed: event.waitlistAllowed,
+          activeRegistrations: await countActiveRegistrations(tx, event.id),
+        },
+        input.waitlist ?? false,
+      );
+      if (outcome === 'full') throw new AppError('error.event.full');
+      const values = {
+        eventId: event.id,
+        clientId: input.clientId,
+        professionalId: event.professionalId,
+        voucherTypeId: input.voucherTypeId,
+      };
+      if (outcome === 'waitlist_registered') {
+        if (waiting) throw alreadyIn();
+        return {
+          id: await insertWaitlistEntry(tx, values),
+          outcome,
+          clientId: input.clientId,
+          eventId: event.id,
+        };
+      }
+      if (waiting)
+        await endRegistration(tx, 'waitlist', waiting.id, { now, endedBy: ENDED_BY.client, reason: null });
+      return {
+        id: (await insertRegistration(tx, values)).id,
+        outcome,
+        clientId: input.clientId,
+        eventId: event.id,
+      };
+    });
+  } catch (error) {
+    const index = uniqueViolationIndex(error);
+    if (index === 'event_registrations_active_key' || index === 'waitlist_registrations_active_key')
+      throw alreadyIn();
+    throw error;
+  }
+}

@@ -1,0 +1,125 @@
+import type { Language, RegistrationKind } from '@sessionbook/domain';
+import { translate } from '@sessionbook/i18n';
+import type { OutgoingEmail } from '../../../messaging/mailer.ts';
+import { formatEventTime } from '../../../messaging/templates/event-details.tsx';
+import { languageOr } from '../../clients/invitations.ts';
+import type { Scheduler } from '../../calendar/scheduling-rules.ts';
+import type { ProfessionalContact } from '../client-queries.ts';
+import type { ClientContact } from '../queries.ts';
+
+/** What the e-mails say about one occurrence (a stored event row fits). */
+export interface MailedEvent {
+  id: string;
+  title: string | null;
+  location: string | null;
+  startTime: Date;
+  endTime: Date;
+}
+
+/** The reader's language and the values every event e-mail greets and names with. */
+export function readerData(professional: Scheduler, title: string | null, reader: ClientContact) {
+  const language: Language = languageOr(reader.language, professional.language);
+  return {
+    language,
+    data: {
+      name: reader.fullName ?? '',
+      professional: professional.fullName?.trim() || professional.username,
+      event: title ?? translate(language, 'emails', 'event_details.session'),
+    },
+  };
+}
+
+/** The occurrence's date and times in the reader's zone and language (DECISIONS.md item 1). */
+export const whenFor = (event: MailedEvent, language: Language, reader: ClientContact) =>
+  formatEventTime(event.startTime, event.endTime, language, reader.timeZone);
+
+/** What the e-mails say about the event, in the reader's language and zone. */
+function eventData(professional: Scheduler, event: MailedEvent, reader: ClientContact) {
+  const { language, data } = readerData(professional, event.title, reader);
+  return {
+    language,
+    data: { ...data, when: whenFor(event, language, reader), where: event.location ?? '' },
+  };
+}
+
+/** The client's calendar, opened at an event when one is given. */
+export const calendarUrl = (appUrl: string, eventId?: string) =>
+  eventId ? `${appUrl}/calendar?${new URLSearchParams({ event: eventId })}` : `${appUrl}/calendar`;
+
+/**
+ * Tells the client their registration or claim was declined (`registration_declined`), or that they
+ * were taken off the waitlist (`waitlist_removed`), with the reason when one was given.
+ */
+export function declinedEmail(
+  appUrl: string,
+  professional: Scheduler,
+  event: MailedEvent,
+  client: ClientContact,
+  kind: RegistrationKind,
+  reason: string | null,
+): OutgoingEmail {
+  const { language, data } = eventData(professional, event, client);
+  return {
+    to: client.email,
+    template: kind === 'registration' ? 'registration_declined' : 'waitlist_removed',
+    language,
+    data: { ...data, reason: reason ?? '', url: calendarUrl(appUrl) },
+    userId: client.userId,
+  };
+}
+
+/**
+ * DECISIONS.md item 6: a spot opened, so every active waitlist entry hears it, one e-mail each in
+ * joining order (the order of `waitlist`); whoever registers first gets the spot.
+ */
+export function spotOpenedEmails(
+  appUrl: string,
+  professional: Scheduler,
+  event: MailedEvent,
+  waitlist: readonly ClientContact[],
+): OutgoingEmail[] {
+  const url = calendarUrl(appUrl, event.id);
+  return waitlist.map((client) => {
+    const { language, data } = eventData(professional, event, client);
+    return {
+      to: client.email,
+      template: 'waitlist_spot_opened',
+      language,
+      data: { ...data, url },
+      userId: client.userId,
+    };
+  });
+}
+
+/** The client's name as the professional's e-mails show it. */
+const clientName = (client: ClientContact) => client.fullName?.trim() || client.email;
+
+/**
+ * Tells the professional a client cancelled their place (`registration_cancelled`) or declined a
+ * session booked for them (`session_declined`), in the professional's language and zone.
+ */
+export function clientEndedEmail(
+  appUrl: string,
+  professional: ProfessionalContact,
+  event: MailedEvent,
+  client: ClientContact,
+  template: 'registration_cancelled' | 'session_declined',
+  reason: string | null,
+): OutgoingEmail {
+  const language = languageOr(professional.language, 'en');
+  const reader = { ...professional, clientId: '', fullName: professional.fullName };
+  return {
+    to: professional.email,
+    template,
+    language,
+    data: {
+      client: clientName(client),
+      event: event.title ?? translate(language, 'emails', 'event_details.session'),
+      when: whenFor(event, language, reader),
+      where: event.location ?? '',
+      reason: reason ?? '',
+      url: `${appUrl}/professional/calendar?${new URLSearchParams({ event: event.id })}`,
+    },
+    userId: professional.userId,
+  };
+}

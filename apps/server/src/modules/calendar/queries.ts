@@ -1,0 +1,215 @@
+import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
+import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  availabilitySlots,
+  ENDED_BY,
+  eventRegistrations,
+  eventSeries,
+  events,
+  professionalProfiles,
+  waitlistRegistrations,
+} from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+
+export type EventRow = typeof events.$inferSelect;
+
+export type EventInsert = typeof events.$inferInsert;
+
+/** A time range [start, end). */
+export interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * Locks the professional's profile row for the rest of the transaction: every write that must see the
+ * professional's calendar unchanged (a slot claim, DECISIONS.md item 5) queues here.
+ */
+export async function lockProfessional(db: Db, professionalId: string): Promise<void> {
+  await db
+    .select({ id: professionalProfiles.id })
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.id, professionalId))
+    .for('update');
+}
+
+/**
+ * `[start, end)` overlaps the range. The lower bound on `start` is implied (no item lasts longer than
+ * MAX_ITEM_MINUTES) but lets the (professional_id, start_time) index scan a bounded range.
+ */
+export const overlapsRange = (start: PgColumn, end: PgColumn, range: TimeRange): SQL | undefined =>
+  and(lt(start, range.end), gt(end, range.start), gt(start, earliestStartReaching(range.start)));
+
+/** The earliest start of an item that can still reach past `instant`. */
+export const earliestStartReaching = (instant: Date): Date =>
+  new Date(instant.getTime() - MAX_ITEM_MINUTES * 60_000);
+
+const overlapsAny = (start: PgColumn, end: PgColumn, ranges: TimeRange[]): SQL | undefined =>
+  or(...ranges.map((range) => overlapsRange(start, end, range)));
+
+/**
+ * Whether any of these ranges overlaps a non-cancelled event or slot of the professional, leaving out
+ * the given events and slots (the ones being edited).
+ */
+export async function hasCalendarOverlap(
+  db: Db,
+  professionalId: string,
+  ranges: TimeRange[],
+  except: { eventIds?: string[]; slotIds?: string[] } = {},
+): Promise<boolean> {
+  if (ranges.length === 0) return false;
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.professionalId, professionalId),
+        isNull(events.cancelledAt),
+        overlapsAny(events.startTime, events.endTime, ranges),
+        except.eventIds?.length ? notInArray(events.id, except.eventIds) : undefined,
+      ),
+    )
+    .limit(1);
+  if (event) return true;
+  const [slot] = await db
+    .select({ id: availabilitySlots.id })
+    .from(availabilitySlots)
+    .where(
+      and(
+        eq(availabilitySlots.professionalId, professionalId),
+        isNull(availabilitySlots.cancelledAt),
+        overlapsAny(availabilitySlots.startTime, availabilitySlots.endTime, ranges),
+        except.slotIds?.length ? notInArray(availabilitySlots.id, except.slotIds) : undefined,
+      ),
+    )
+    .limit(1);
+  return slot !== undefined;
+}
+
+/** Non-cancelled events of the professional overlapping the range (a slot's blocked time, a claim). */
+export async function findLiveEventsOverlapping(
+  db: Db,
+  professionalId: string,
+  range: TimeRange,
+): Promise<{ id: string; startTime: Date; endTime: Date }[]> {
+  return db
+    .select({ id: events.id, startTime: events.startTime, endTime: events.endTime })
+    .from(events)
+    .where(
+      and(
+        eq(events.professionalId, professionalId),
+        isNull(events.cancelledAt),
+        overlapsRange(events.startTime, events.endTime, range),
+      ),
+    )
+    .orderBy(asc(events.startTime));
+}
+
+export async function insertSeries(
+  db: Db,
+  professionalId: string,
+  kind: 'event' | 'slot',
+  recurrenceCount: number,
+  /** For a split: the series the split one came from (its family is kept). */
+  splitFrom?: string,
+): Promise<string> {
+  const rootId = splitFrom
+    ? sql`(select coalesce(${eventSeries.rootId}, ${eventSeries.id}) from ${eventSeries} where ${eventSeries.id} = ${splitFrom})`
+    : null;
+  const [row] = await db
+    .insert(eventSeries)
+    .values({ professionalId, kind, recurrenceCount, rootId })
+    .returning({ id: eventSeries.id });
+  if (!row) throw new Error('insert into event_series returned no row');
+  return row.id;
+}
+
+/**
+ * The ids of every series of the family of this one: the series as created and all split from it, so a
+ * mode of `future` or `all` reaches occurrences an earlier `future` edit moved to a series of their own.
+ */
+export function seriesFamily(seriesId: string): SQL {
+  const root = sql`(select coalesce(${eventSeries.rootId}, ${eventSeries.id}) from ${eventSeries} where ${eventSeries.id} = ${seriesId})`;
+  return sql`(select ${eventSeries.id} from ${eventSeries} where ${eventSeries.id} = ${root} or ${eventSeries.rootId} = ${root})`;
+}
+
+/** The number of occurrences each series holds (cancelled ones included). */
+export async function findSeriesCounts(db: Db, seriesIds: string[]): Promise<Map<string, number>> {
+  if (seriesIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: eventSeries.id, count: eventSeries.recurrenceCount })
+    .from(eventSeries)
+    .where(inArray(eventSeries.id, seriesIds));
+  return new Map(rows.map((row) => [row.id, row.count]));
+}
+
+export async function insertEvents(db: Db, values: EventInsert[]): Promise<EventRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(events).values(values).returning();
+}
+
+/** The professional's event, locked for the transaction; null for anyone else's or an unknown id. */
+export async function lockEvent(db: Db, professionalId: string, id: string): Promise<EventRow | null> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.professionalId, professionalId), eq(events.id, id)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** An event by id whoever owns it, locked (capacity checks of client actions). */
+export async function lockEventById(db: Db, id: string): Promise<EventRow | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** Cancels the events and ends their active registrations and waitlist entries with them (`ended_by` event). */
+export async function cancelEventRows(
+  db: Db,
+  ids: string[],
+  now: Date,
+  reason: string | null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(events)
+    .set({ cancelledAt: now, cancelledReason: reason, updatedAt: now })
+    .where(and(inArray(events.id, ids), isNull(events.cancelledAt)));
+  for (const table of [eventRegistrations, waitlistRegistrations])
+    await db
+      .update(table)
+      .set({ cancelledAt: now, cancelReason: reason, endedBy: ENDED_BY.event })
+      .where(and(inArray(table.eventId, ids), isNull(table.cancelledAt)));
+}
+
+export async function countActiveRegistrations(db: Db, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.cancelledAt)));
+  return row?.count ?? 0;
+}
+
+/** Active registrations per event, for several events in one query (events without any are absent). */
+export async function countActiveRegistrationsByEvent(db: Db, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ eventId: eventRegistrations.eventId, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(eventRegistrations)
+    .where(and(inArray(eventRegistrations.eventId, [...eventIds]), isNull(eventRegistrations.cancelledAt)))
+    .groupBy(eventRegistrations.eventId);
+  return new Map(rows.map((row) => [row.eventId, row.count]));
+}
+
+/** The professional's events by id, by start. */
+export async function findEventsByIds(db: Db, professionalId: string, ids: string[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.professionalId, professionalId), inArray(events.id, ids)))
+    .orderBy(asc(events.startTime), asc(events.id));
+}

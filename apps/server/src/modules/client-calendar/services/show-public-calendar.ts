@@ -1,0 +1,36 @@
+import { type CalendarQuery, type PublicCalendarReply } from '@sessionbook/domain';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
+import { toClientEventEntry } from '../../bookings/client-event-entries.ts';
+import { findClientEvents, findProfessionalContact } from '../../bookings/client-queries.ts';
+import { windowOf } from '../../calendar/calendar-window.ts';
+import { findProfileByUsername } from '../../public-profile/queries.ts';
+import { openSlotEntries } from './open-slots.ts';
+
+/** No client has this id: the guest sees only what every client sees (open classes), and no entries. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * `GET guest/professionals/{username}/calendar`: the open classes and slots of a professional who made
+ * their profile public, in the professional's zone, for a guest to pick one before signing up (spec
+ * section 2, public calendar login modal). Who is going is not shown to guests.
+ */
+export async function showPublicCalendar(
+  deps: AppDeps,
+  username: string,
+  query: CalendarQuery,
+): Promise<PublicCalendarReply['data']> {
+  const { db } = deps.database;
+  const profile = await findProfileByUsername(db, username);
+  if (!profile) throw new AppError('error.professional.not_found');
+  if (!profile.is_public) throw new AppError('error.profile.not_public');
+  const professional = await findProfessionalContact(db, profile.id);
+  const window = windowOf({ timeZone: professional?.timeZone ?? 'UTC' }, query, deps.clock());
+  const events = (await findClientEvents(db, NOBODY, [profile.id], window)).map((row) => ({
+    ...toClientEventEntry(row),
+    registrations: [],
+    registration: null,
+  }));
+  const slots = await openSlotEntries(db, profile.id, window);
+  return { events, slots };
+}

@@ -1,0 +1,48 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { Theme } from '@sessionbook/domain';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupI18n, storeSession, useTestConfig } from '../test/helpers.ts';
+import { RootLayout } from './root-layout.tsx';
+
+/** The root layout around a probe page, so only the theme rule is under test. */
+async function themeAt(path: string, stored: Theme): Promise<string | undefined> {
+  storeSession({ theme: stored, signedIn: false });
+  const router = createMemoryRouter(
+    [{ element: <RootLayout />, children: [{ path: '*', element: <p>probe</p> }] }],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  await screen.findByText('probe');
+  const theme = document.documentElement.dataset.theme;
+  cleanup();
+  return theme;
+}
+
+describe('the theme attribute', () => {
+  beforeAll(async () => {
+    await setupI18n();
+    useTestConfig();
+  });
+  afterEach(() => {
+    cleanup();
+    delete document.documentElement.dataset.theme;
+  });
+
+  it('draws /professional and /professional/… in the professional theme', async () => {
+    expect(await themeAt('/professional', 'client')).toBe('professional');
+    expect(await themeAt('/professional/clients', 'client')).toBe('professional');
+  });
+
+  it('draws /professionals (a client route) in the client theme, whatever the stored theme', async () => {
+    expect(await themeAt('/professionals', 'professional')).toBe('client');
+    expect(await themeAt('/professionals/p1/accept', 'professional')).toBe('client');
+  });
+
+  it('lets the stored theme decide on shared pages, also for look-alike prefixes', async () => {
+    expect(await themeAt('/auth/signin', 'professional')).toBe('professional');
+    expect(await themeAt('/@alex', 'client')).toBe('client');
+    expect(await themeAt('/professionalism', 'client')).toBe('client');
+  });
+});

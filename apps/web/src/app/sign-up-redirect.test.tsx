@@ -1,0 +1,121 @@
+/**
+ * The way back from a public profile's login prompt through the real route table: sign-up keeps the
+ * `redirect` across the e-mail round trip, and activating the account lands on that page, not on the
+ * calendar the guest-only guard would pick.
+ */
+import '@testing-library/jest-dom/vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { getSessionState } from '../lib/session-store.ts';
+import { fakeToken, setupI18n, storeSession, testUser, useTestConfig } from '../test/helpers.ts';
+import { routes } from './routes.tsx';
+
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  delete: vi.fn(),
+}));
+vi.mock('../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api,
+}));
+
+const profile = {
+  id: 'pp1',
+  full_name: 'Alex Morgan',
+  username: 'alex',
+  description: null,
+  speciality: null,
+  location: null,
+  website: null,
+  socials: {
+    facebook: null,
+    instagram: null,
+    linkedin: null,
+    telegram: null,
+    twitch: null,
+    x: null,
+    youtube: null,
+  },
+  avatar: null,
+};
+
+function mount(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+const where = (router: ReturnType<typeof mount>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('returning to a public profile after sign-up and activation', () => {
+  beforeAll(async () => {
+    await setupI18n();
+    useTestConfig();
+  });
+  beforeEach(() => {
+    Object.values(api).forEach((fn) => fn.mockReset());
+    api.get.mockImplementation((path: string) => {
+      if (path === 'guest/professionals/alex') return Promise.resolve(profile);
+      if (path === 'client/events' || path === 'client/availability-slots' || path === 'professionals')
+        return Promise.resolve([]);
+      return Promise.reject(new ApiError(404, 'x'));
+    });
+    queryClient.clear();
+  });
+  afterEach(cleanup);
+
+  it('remembers the redirect at sign-up and follows it once the account is activated', async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    const user = userEvent.setup();
+    const signUp = mount('/auth/signup/client?redirect=%2F%40alex');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: /sign in/i })).toHaveAttribute(
+      'href',
+      '/auth/signin?redirect=%2F%40alex',
+    );
+    api.post.mockResolvedValueOnce({ user: {} });
+    await user.type(screen.getByLabelText(/^e-mail address$/i), 'ana@example.com');
+    await user.type(screen.getByLabelText(/repeat e-mail/i), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^password$/i), 'long enough');
+    await user.type(screen.getByLabelText(/repeat password/i), 'long enough');
+    await user.type(screen.getByLabelText(/username/i), 'ana');
+    await user.click(screen.getByRole('checkbox', { name: /agree/i }));
+    await user.click(screen.getByRole('button', { name: /create account/i }));
+    await waitFor(() => expect(signUp.state.location.pathname).toBe('/auth/confirmEmail'));
+    expect(api.post).toHaveBeenCalledWith('auth/register', expect.anything());
+    cleanup();
+
+    // The activation link opens later, without the query.
+    api.post.mockResolvedValueOnce({ token: fakeToken(), user: testUser('client') });
+    const activate = mount('/auth/activate/abc');
+    await user.type(await screen.findByLabelText(/full name/i), 'Ana Silva');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(where(activate)).toBe('/@alex');
+    expect(getSessionState().token).not.toBeNull();
+    expect(localStorage.getItem('sign_up_redirect')).toBeNull();
+  });
+
+  it('lands on the calendar as before when nothing was remembered', async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    const user = userEvent.setup();
+    api.post.mockResolvedValueOnce({ token: fakeToken(), user: testUser('client') });
+    const activate = mount('/auth/activate/abc');
+    await user.type(await screen.findByLabelText(/full name/i), 'Ana Silva');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(activate.state.location.pathname).toBe('/calendar'));
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The client profile's Upcoming and History tabs: the client's sessions with the professional, in the
+ * professional's time zone (DECISIONS.md item 1), with their kind and status in words. Ended places
+ * (cancelled by the client, declined, or the event cancelled) are struck through with the reason
+ * (spec section 4). "Load more" appends the next page until the last one.
+ */
+import { findVoucherType, isTimeZone, type ClientSessionEntry } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/index.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useClientSessions, type SessionScope } from '../api/get-client-sessions.ts';
+import { EmptyState } from './empty-state.tsx';
+import { SkeletonRows } from './skeleton-rows.tsx';
+
+export type SessionKind = 'class' | 'session' | 'slot';
+
+export const sessionKind = (entry: Pick<ClientSessionEntry, 'availability_slot_id' | 'is_group_session'>) =>
+  entry.availability_slot_id ? 'slot' : entry.is_group_session ? 'class' : 'session';
+
+const ENDED: ReadonlySet<ClientSessionEntry['status']> = new Set([
+  'cancelled',
+  'declined',
+  'event_cancelled',
+]);
+export const hasEnded = (entry: Pick<ClientSessionEntry, 'status'>) => ENDED.has(entry.status);
+
+/** The professional's zone (their account's), else UTC. */
+function useProfessionalTimeZone(): string {
+  const zone = useSession().user?.timezone;
+  return zone && isTimeZone(zone) ? zone : 'UTC';
+}
+
+function deviceTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** "Tue, 12 May 2026, 07:00 – 08:00" in the zone, through Intl (DESIGN.md principle 9). */
+export function formatSessionWhen(start: Date, end: Date, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).formatRange(start, end);
+}
+
+export function ClientSessions({ clientId, scope }: { clientId: string; scope: SessionScope }) {
+  const { t } = useTranslation('book');
+  const query = useClientSessions(clientId, scope);
+  const timeZone = useProfessionalTimeZone();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  if (query.isPending) return <SkeletonRows count={3} label={t('sessions.loading')} />;
+  if (query.isError) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{t('sessions.load_failed')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('actions.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const rows = query.data.pages.flatMap((page) => page.data);
+  const total = query.data.pages.at(-1)?.total ?? rows.length;
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        title={t('profile.no_sessions')}
+        text={scope === 'upcoming' ? t('profile.no_upcoming_text') : t('profile.no_history_text')}
+      />
+    );
+  }
+
+  const device = deviceTimeZone();
+  return (
+    <>
+      {device !== null && device !== timeZone && (
+        <p className="muted session-list__zone">{t('sessions.times_in', { zone: timeZone })}</p>
+      )}
+      <ul className="row-list session-list" aria-busy={query.isFetching || undefined}>
+        {rows.map((entry) => (
+          <SessionRow key={entry.registration_id} entry={entry} timeZone={timeZone} />
+        ))}
+      </ul>
+      {isFetchingNextPage && <SkeletonRows count={2} label={t('sessions.loading')} />}
+      <div className="client-book__more">
+        <p className="muted" role="status">
+          {t('list.count', { shown: rows.length, total })}
+        </p>
+        {hasNextPage && !isFetchingNextPage && (
+          <Button variant="secondary" onClick={() => void fetchNextPage()}>
+            {t('actions.load_more')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
+function SessionRow({ entry, timeZone }: { entry: ClientSessionEntry; timeZone: string }) {
+  const { t, i18n } = useTranslation('book');
+  const kind = sessionKind(entry);
+  const ended = hasEnded(entry);
+  const kindText = t(`sessions.kinds.${kind}`);
+  const named = entry.title?.trim();
+  const title = named || kindText;
+  const when = formatSessionWhen(
+    new Date(entry.start_time),
+    new Date(entry.end_time),
+    i18n.language,
+    timeZone,
+  );
+  const voucher = findVoucherType(entry.voucher_type_id);
+  const reason = entry.cancelled_reason?.trim();
+  return (
+    <li className={ended ? 'row session session--ended' : 'row session'}>
+      <div className="row__main session__main">
+        <span className="session__title">{ended ? <s>{title}</s> : title}</span>
+        <span className="row__meta session__when">{ended ? <s>{when}</s> : when}</span>
+        <span className="row__meta">
+          {[named && kindText, voucher && t(`common:voucher_types.${voucher.type}`)]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+        {ended && reason && <span className="session__reason">{t('sessions.reason', { reason })}</span>}
+      </div>
+      <SessionStatus status={entry.status} />
+    </li>
+  );
+}
+
+/** The status in an icon and words (DESIGN.md principle 5: never colour alone). */
+function SessionStatus({ status }: { status: ClientSessionEntry['status'] }) {
+  const { t } = useTranslation('book');
+  const tone = status === 'registered' ? 'confirmed' : status === 'waitlisted' ? 'pending' : 'ended';
+  return (
+    <span className={`status-badge status-badge--${tone}`}>
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+        {tone === 'confirmed' && (
+          <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
+        {tone === 'pending' && (
+          <path
+            d="M3 4.5h10M3 8h10M3 11.5h6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          />
+        )}
+        {tone === 'ended' && (
+          <path
+            d="M4.5 4.5l7 7M11.5 4.5l-7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        )}
+      </svg>
+      {t(`sessions.status.${status}`)}
+    </span>
+  );
+}

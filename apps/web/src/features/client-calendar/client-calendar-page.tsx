@@ -1,0 +1,204 @@
+/**
+ * The client's calendar (`/calendar`, the landing screen of the client theme): a week of one
+ * confirmed professional's calendar as an agenda by day, in the client's zone. It lists the client's
+ * registrations and slot bookings, waitlist places, sessions booked for them awaiting an answer, open
+ * classes and open slots; an event opens its details, a slot the booking screen. Date, professional
+ * and an event to open (`?event=`, the e-mails' link) live in the URL.
+ */
+import {
+  isTimeZone,
+  localToday,
+  parseLocalDate,
+  type ClientEventEntry,
+  type ClientSlotEntry,
+} from '@sessionbook/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../components/form/index.ts';
+import { Button, Card, PageTitle } from '../../components/ui/index.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useClientEvents } from './api/get-client-events.ts';
+import { useClientSlots } from './api/get-client-slots.ts';
+import type { LinkedItem } from './api/find-linked.ts';
+import { professionalName, useConfirmedProfessionals } from './api/get-professionals.ts';
+import { AgendaList, dayHeadingId } from './components/agenda-list.tsx';
+import { AgendaToolbar } from './components/agenda-toolbar.tsx';
+import { EventDetailsDialog } from './components/event-details-dialog.tsx';
+import { NoProfessionals } from './components/no-professionals.tsx';
+import { ProfessionalSwitch, type ProfessionalView } from './components/professional-switch.tsx';
+import { SlotBookingDialog } from './components/slot-booking-dialog.tsx';
+import { agendaByDay, agendaItems } from './lib/agenda.ts';
+import { agendaDays, shiftAnchor } from './lib/agenda-range.ts';
+import { formatRangeLabel } from './lib/format.ts';
+import { useCalendarUrl } from './use-calendar-url.ts';
+import { useCalendarLink } from './use-calendar-link.ts';
+import { useNow } from '../../lib/use-now.ts';
+import './client-calendar.css';
+
+type Detail =
+  | { kind: 'event'; id: string; event: ClientEventEntry }
+  | { kind: 'slot'; id: string; slot: ClientSlotEntry };
+
+export function ClientCalendarPage() {
+  const { t, i18n } = useTranslation('booking');
+  const { user } = useSession();
+  const timeZone = user?.timezone && isTimeZone(user.timezone) ? user.timezone : 'UTC';
+  const now = useNow();
+  const todayIso = localToday(timeZone, now).toString();
+  const today = useMemo(() => parseLocalDate(todayIso), [todayIso]);
+  const { state, update } = useCalendarUrl(today);
+
+  const professionals = useConfirmedProfessionals();
+  const ready = professionals.isSuccess;
+  const confirmed = professionals.data?.confirmed;
+  // The professional asked for (a public profile's link may name one the client is not connected
+  // with yet; the server decides), else the first confirmed one.
+  const professionalId = ready ? (state.professionalId ?? confirmed?.[0]?.professional.id ?? null) : null;
+  const connected = confirmed?.some((entry) => entry.professional.id === professionalId) ?? false;
+
+  const anchorIso = state.anchor.toString();
+  const days = useMemo(() => agendaDays(parseLocalDate(anchorIso)), [anchorIso]);
+  const dates = useMemo(() => days.map((day) => day.toString()), [days]);
+  const startDate = dates[0] ?? anchorIso;
+  const endDate = dates.at(-1) ?? anchorIso;
+  const events = useClientEvents(professionalId, startDate, endDate);
+  const slots = useClientSlots(professionalId, startDate, endDate);
+  const loading = events.isPending || slots.isPending;
+  const failed = events.isError || slots.isError;
+  const unavailable =
+    !connected && [events.error, slots.error].some((error) => isApiError(error) && error.status === 404);
+  const views: ProfessionalView[] = (confirmed ?? []).map((entry) => ({
+    id: entry.professional.id,
+    name: professionalName(entry),
+  }));
+  if (professionalId && !connected)
+    views.push({
+      id: professionalId,
+      name: events.data?.[0]?.professional_name ?? slots.data?.[0]?.professional_name ?? null,
+    });
+
+  const agenda = useMemo(
+    () => agendaByDay(days, agendaItems(events.data ?? [], slots.data ?? []), timeZone),
+    [days, events.data, slots.data, timeZone],
+  );
+
+  const [detail, setDetail] = useState<Detail | null>(null);
+  // The sheets show the latest fetched copy, so a booking is reflected while they stay open.
+  const detailEvent =
+    detail?.kind === 'event' ? (events.data?.find((event) => event.id === detail.id) ?? detail.event) : null;
+  const detailSlot =
+    detail?.kind === 'slot' ? (slots.data?.find((slot) => slot.id === detail.id) ?? detail.slot) : null;
+
+  const linkKind = state.link?.kind ?? null;
+  const linkId = state.link?.id ?? null;
+  const link = useMemo(
+    () => (linkKind && linkId ? { kind: linkKind, id: linkId } : null),
+    [linkKind, linkId],
+  );
+  const openLinked = useCallback(
+    (item: LinkedItem) =>
+      setDetail(
+        item.kind === 'event'
+          ? { kind: 'event', id: item.event.id, event: item.event }
+          : { kind: 'slot', id: item.slot.id, slot: item.slot },
+      ),
+    [],
+  );
+  const show = useCallback(
+    (id: string, date: string) =>
+      update({ professionalId: id, anchor: parseLocalDate(date) }, { replace: true }),
+    [update],
+  );
+  const dropLink = useCallback(() => update({ link: null }, { replace: true }), [update]);
+  useCalendarLink({
+    link,
+    professionalId,
+    ready,
+    windowEvents: events.data,
+    windowSlots: slots.data,
+    visibleDates: dates,
+    today,
+    timeZone,
+    show,
+    open: openLinked,
+    drop: dropLink,
+  });
+
+  const closeDetail = () => {
+    setDetail(null);
+    if (link) dropLink();
+  };
+  const pickDay = (date: string) => {
+    const heading = document.getElementById(dayHeadingId(date));
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    heading?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    heading?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="client-calendar">
+      <PageTitle title={t('title')} />
+      {professionals.isPending && <div className="cc-skeleton cc-skeleton--page" aria-hidden="true" />}
+      {professionals.isError && (
+        <Card className="cc-error" role="alert">
+          <p>{t('agenda.professionals_error')}</p>
+          <Button variant="secondary" onClick={() => void professionals.refetch()}>
+            {t('agenda.retry')}
+          </Button>
+        </Card>
+      )}
+      {ready && professionalId === null && <NoProfessionals pending={professionals.data.pending} />}
+      {professionalId && unavailable && (
+        <Card className="cc-unavailable" role="alert">
+          <p>{t('agenda.unavailable')}</p>
+          <Button variant="secondary" onClick={() => update({ professionalId: null, link: null })}>
+            {t('agenda.show_mine')}
+          </Button>
+        </Card>
+      )}
+      {professionalId && !unavailable && (
+        <>
+          <ProfessionalSwitch
+            views={views}
+            value={professionalId}
+            onChange={(id) => update({ professionalId: id })}
+          />
+          <AgendaToolbar
+            rangeLabel={formatRangeLabel(days, i18n.language)}
+            days={agenda}
+            today={todayIso}
+            loading={loading}
+            onMove={(direction) => update({ anchor: shiftAnchor(state.anchor, direction) })}
+            onToday={() => update({ anchor: today })}
+            onPickDay={pickDay}
+          />
+          {failed && (
+            <div className="cc-error" role="alert">
+              <p>{t('agenda.error')}</p>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  void events.refetch();
+                  void slots.refetch();
+                }}
+              >
+                {t('agenda.retry')}
+              </Button>
+            </div>
+          )}
+          <AgendaList
+            days={agenda}
+            today={todayIso}
+            timeZone={timeZone}
+            now={now}
+            loading={loading}
+            onOpenEvent={(event) => setDetail({ kind: 'event', id: event.id, event })}
+            onOpenSlot={(slot) => setDetail({ kind: 'slot', id: slot.id, slot })}
+          />
+        </>
+      )}
+      <EventDetailsDialog event={detailEvent} timeZone={timeZone} now={now} onClose={closeDetail} />
+      <SlotBookingDialog slot={detailSlot} timeZone={timeZone} now={now} onClose={closeDetail} />
+    </div>
+  );
+}

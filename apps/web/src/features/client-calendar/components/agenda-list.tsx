@@ -1,0 +1,81 @@
+/**
+ * The agenda: one section per day with its items by start, as phone calendars list them. Each item is
+ * a button that opens its details (an event) or the booking screen (a slot). While loading, grey rows
+ * hold the place so nothing jumps (DESIGN.md principle 7).
+ */
+import type { ClientEventEntry, ClientSlotEntry } from '@sessionbook/domain';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgendaDay } from '../lib/agenda.ts';
+import { formatDay, formatTime } from '../lib/format.ts';
+import { EventRow } from './event-row.tsx';
+import { SlotRow } from './slot-row.tsx';
+
+interface AgendaListProps {
+  days: AgendaDay[];
+  today: string;
+  timeZone: string;
+  now: Date;
+  loading: boolean;
+  onOpenEvent: (event: ClientEventEntry) => void;
+  onOpenSlot: (slot: ClientSlotEntry) => void;
+}
+
+export const dayHeadingId = (date: string) => `cc-day-${date}`;
+
+export function AgendaList({
+  days,
+  today,
+  timeZone,
+  now,
+  loading,
+  onOpenEvent,
+  onOpenSlot,
+}: AgendaListProps) {
+  const { t, i18n } = useTranslation('booking');
+  const locale = i18n.language;
+  const count = days.reduce((sum, day) => sum + day.items.length, 0);
+  // The widest time of the language (22:00 is "10:00 PM" in English) sets the time column.
+  const widest = formatTime(new Date(Date.UTC(2000, 0, 1, 22)), locale, 'UTC');
+  const style = { '--cc-time-width': `${widest.length + 0.5}ch` } as CSSProperties;
+  return (
+    <div className="cc-agenda" aria-busy={loading || undefined} style={style}>
+      <p className="visually-hidden" role="status">
+        {loading ? t('agenda.loading') : count === 0 ? t('agenda.empty') : t('agenda.summary', { count })}
+      </p>
+      {days.map(({ day, date, items }) => {
+        const isToday = date === today;
+        return (
+          <section
+            key={date}
+            className={isToday ? 'cc-day cc-day--today' : 'cc-day'}
+            aria-labelledby={dayHeadingId(date)}
+            data-date={date}
+          >
+            <h3 id={dayHeadingId(date)} className="cc-day__title" tabIndex={-1}>
+              <span>{formatDay(day, locale, 'long')}</span>
+              {isToday && <span className="cc-day__today">{t('agenda.today')}</span>}
+            </h3>
+            {loading ? (
+              <div className="cc-skeleton" aria-hidden="true" />
+            ) : items.length === 0 ? (
+              <p className="cc-day__free">{t('agenda.free_day')}</p>
+            ) : (
+              <ul className="cc-day__items">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    {item.kind === 'event' ? (
+                      <EventRow event={item.event} timeZone={timeZone} now={now} onOpen={onOpenEvent} />
+                    ) : (
+                      <SlotRow slot={item.slot} timeZone={timeZone} now={now} onOpen={onOpenSlot} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Moving through the calendar: previous week / Today / next week and the range shown, then a strip of
+ * the seven days (each marks whether something is planned; a tap jumps to that day in the list).
+ */
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/index.ts';
+import type { AgendaDay } from '../lib/agenda.ts';
+import { formatDay } from '../lib/format.ts';
+import { Icon } from './icons.tsx';
+
+interface AgendaToolbarProps {
+  rangeLabel: string;
+  days: AgendaDay[];
+  today: string;
+  loading: boolean;
+  onMove: (direction: 1 | -1) => void;
+  onToday: () => void;
+  onPickDay: (date: string) => void;
+}
+
+export function AgendaToolbar({
+  rangeLabel,
+  days,
+  today,
+  loading,
+  onMove,
+  onToday,
+  onPickDay,
+}: AgendaToolbarProps) {
+  const { t, i18n } = useTranslation('booking');
+  const locale = i18n.language;
+  return (
+    <div className="cc-toolbar">
+      <div className="cc-toolbar__nav" role="group" aria-label={t('toolbar.label')}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('toolbar.previous')}
+          onClick={() => onMove(-1)}
+        >
+          <Icon name="chevron-left" size={22} />
+        </button>
+        <Button variant="secondary" onClick={onToday}>
+          {t('toolbar.today')}
+        </Button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('toolbar.next')}
+          onClick={() => onMove(1)}
+        >
+          <Icon name="chevron-right" size={22} />
+        </button>
+        <h2 className="cc-toolbar__range" aria-live="polite">
+          {rangeLabel}
+        </h2>
+      </div>
+      <ol className="cc-strip" aria-label={t('toolbar.days')}>
+        {days.map(({ day, date, items }) => {
+          const isToday = date === today;
+          const long = formatDay(day, locale, 'long');
+          const label = loading
+            ? long
+            : items.length > 0
+              ? t('agenda.day_items', { day: long, count: items.length })
+              : t('agenda.day_free', { day: long });
+          return (
+            <li key={date}>
+              <button
+                type="button"
+                className={isToday ? 'cc-strip__day cc-strip__day--today' : 'cc-strip__day'}
+                aria-label={label}
+                aria-current={isToday ? 'date' : undefined}
+                onClick={() => onPickDay(date)}
+              >
+                <span className="cc-strip__weekday">{formatDay(day, locale, 'weekday')}</span>
+                <span className="cc-strip__date">{formatDay(day, locale, 'day')}</span>
+                <span
+                  className={items.length > 0 ? 'cc-strip__dot cc-strip__dot--on' : 'cc-strip__dot'}
+                  aria-hidden="true"
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Cancel registration (spec: client area): the reason is required (spec section 5) and the
+ * professional reads it. Before the cancellation deadline only; a refusal from the server (the
+ * deadline passed meanwhile, or the registration already ended) is shown in the dialog.
+ */
+import { requiredText, TEXT_AREA_MAX } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  FormError,
+  isApiError,
+  useGuardedSubmit,
+  useSchemaForm,
+  useServerErrors,
+} from '../../../components/form/index.ts';
+import { Modal } from '../../../components/modal/index.ts';
+import { Button } from '../../../components/ui/index.ts';
+import { TextAreaBase } from '../../../components/widgets/index.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import { useCancelRegistration } from '../api/cancel-registration.ts';
+import { useKept } from '../../../lib/use-kept.ts';
+
+export interface CancelTarget {
+  registrationId: string;
+  /** Title and time of the event, so the question names what it is about. */
+  title: string;
+  when: string;
+  /** A session booked from a slot: its time is freed again. */
+  claim: boolean;
+}
+
+const cancelForm = z.object({ reason: requiredText(TEXT_AREA_MAX) });
+
+export function CancelRegistrationDialog({
+  target,
+  onClose,
+}: {
+  target: CancelTarget | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('booking');
+  const shown = useKept(target);
+  if (!shown) return null;
+  return (
+    <Modal
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="sm"
+      title={shown.claim ? t('cancel.title_claim') : t('cancel.title')}
+      description={t('cancel.context', { item: shown.title, when: shown.when })}
+    >
+      {/* A fresh form per registration: no reason or error carries over. */}
+      <CancelForm key={shown.registrationId} target={shown} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function CancelForm({ target, onDone }: { target: CancelTarget; onDone: () => void }) {
+  const { t } = useTranslation('booking');
+  const toast = useToast();
+  const cancel = useCancelRegistration();
+  const form = useSchemaForm(cancelForm, { reason: '' });
+  const applyServerErrors = useServerErrors(form, ['reason']);
+  const submit = useGuardedSubmit(form, async ({ reason }) => {
+    try {
+      await cancel.mutateAsync({ registrationId: target.registrationId, reason });
+      toast.success('booking:toasts.cancelled');
+      onDone();
+    } catch (error) {
+      if (applyServerErrors(error)) return;
+      // A deadline or an ended registration is the answer to this question: say it here.
+      if (isApiError(error) && error.status === 409 && error.code)
+        form.setError('root.server', { type: 'server', message: error.code });
+      else toast.error(error);
+    }
+  });
+  const busy = form.formState.isSubmitting;
+  const refused = form.formState.errors.root?.server !== undefined;
+
+  return (
+    <form className="form cc-form" noValidate onSubmit={submit}>
+      <TextAreaBase
+        {...form.register('reason')}
+        label={t('cancel.reason')}
+        hint={t('cancel.reason_hint')}
+        rows={3}
+        maxLength={TEXT_AREA_MAX}
+        required
+        error={form.formState.errors.reason}
+        disabled={refused}
+      />
+      <FormError errors={form.formState.errors} submitted={form.formState.isSubmitted} />
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          {t('cancel.keep')}
+        </Button>
+        {!refused && (
+          <Button type="submit" className="button--danger" loading={busy}>
+            {target.claim ? t('cancel.confirm_claim') : t('cancel.confirm')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

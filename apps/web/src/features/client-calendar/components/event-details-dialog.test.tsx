@@ -1,0 +1,205 @@
+import '@testing-library/jest-dom/vitest';
+import '../../../test/jsdom-radix.ts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { setupI18n, storeSession, testUser, useTestConfig } from '../../../test/helpers.ts';
+import { NOW, ownEntry, renderCalendar, seriousViolations } from '../test-utils.tsx';
+import {
+  claimed,
+  core,
+  openItem,
+  pilates,
+  reply,
+  serveCalendar,
+  session,
+  spin,
+  weekData,
+  type CalendarData,
+} from '../test-week.ts';
+
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  delete: vi.fn(),
+}));
+vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api,
+}));
+
+let data: CalendarData;
+
+describe('event details', () => {
+  beforeAll(async () => {
+    await setupI18n();
+    useTestConfig();
+  });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    storeSession({ theme: 'client', signedIn: true, user: testUser('client') });
+    Object.values(api).forEach((fn) => fn.mockReset());
+    data = weekData();
+    serveCalendar(api.get, data);
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows group session details with count of max and who is going, and registers', async () => {
+    renderCalendar();
+    api.post.mockResolvedValue(
+      reply('registered', { ...pilates, registrations_count: 4, registration: ownEntry({ id: 'reg-p' }) }),
+    );
+    const { user, dialog } = await openItem(/^Pilates/);
+    expect(dialog).toHaveAccessibleName('Pilates');
+    expect(dialog).toHaveAccessibleDescription(/Friday, May 15, 2026/);
+    expect(within(dialog).getByText('3 of 10')).toBeInTheDocument();
+    expect(within(dialog).getByText('7 places left.')).toBeInTheDocument();
+    const goingList = within(dialog).getByRole('region', { name: 'Who is going' });
+    expect(
+      within(goingList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Eva Lima', 'Rui Alves', 'Sam Rivera']);
+    expect(within(dialog).queryByRole('button', { name: 'Join waitlist' })).not.toBeInTheDocument();
+    expect(await seriousViolations(dialog)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(api.post).toHaveBeenCalledWith('client/events/pilates/register', {
+      voucher_type_id: 3,
+      waitlist: false,
+    });
+    expect(await screen.findByText('You are registered.')).toBeInTheDocument();
+  });
+
+  it('offers the waitlist only for a full class that has one, and says when a class is full', async () => {
+    renderCalendar();
+    api.post.mockResolvedValue(reply('waitlist_registered', spin));
+    const { user, dialog } = await openItem(/^Spin/);
+    expect(within(dialog).getByText(/This class is full. Join the waitlist/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Join waitlist' }));
+    expect(api.post).toHaveBeenCalledWith('client/events/spin/register', {
+      voucher_type_id: 3,
+      waitlist: true,
+    });
+    expect(
+      await screen.findByText('You are on the waitlist. We will e-mail you when a place opens.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const boxingDialog = (await openItem(/^Boxing/)).dialog;
+    expect(within(boxingDialog).getByText('This class is full.')).toBeInTheDocument();
+    expect(within(boxingDialog).queryByRole('button')).toHaveAccessibleName('Close');
+  });
+
+  it('shows an error message from the server, e.g. a class that filled up meanwhile', async () => {
+    renderCalendar();
+    api.post.mockRejectedValue(new ApiError(409, 'full', 'error.event.full'));
+    const { user, dialog } = await openItem(/^Pilates/);
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('This event is full.')).toBeInTheDocument();
+  });
+
+  it('leaves a waitlist after asking, without a reason', async () => {
+    renderCalendar();
+    api.post.mockResolvedValue(
+      reply('cancelled', {
+        ...core,
+        registration: ownEntry({ id: 'wait-core', kind: 'waitlist', cancelled_at: NOW.toISOString() }),
+        waitlist_position: null,
+      }),
+    );
+    const { user, dialog } = await openItem(/^Core/);
+    expect(within(dialog).getByText(/You are number 2 on the waitlist/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Leave waitlist' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Leave the waitlist?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Leave waitlist' }));
+    expect(api.post).toHaveBeenCalledWith('client/event-registrations/wait-core/cancel', {});
+    expect(
+      await screen.findByText('You left the waitlist.', { selector: '.toast__text' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Leave the waitlist?' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('cancels a registration with a required reason', async () => {
+    renderCalendar();
+    api.post.mockResolvedValue(reply('cancelled', claimed));
+    const { user, dialog } = await openItem(/^Session with Pat Lee, 2:00/);
+    expect(
+      within(dialog).getByText(/You can cancel until Wednesday, May 13 at 2:00\sPM\./),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cancel your booking?' });
+    expect(await seriousViolations(ask)).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel booking' }));
+    const reason = within(ask).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveAccessibleDescription(/This field is required/);
+    expect(reason).toHaveFocus();
+    expect(api.post).not.toHaveBeenCalled();
+    await user.type(reason, 'Sick');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel booking' }));
+    expect(api.post).toHaveBeenCalledWith('client/event-registrations/reg-claim/cancel', { reason: 'Sick' });
+    expect(await screen.findByText('Your registration is cancelled.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel your booking?' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('disables cancelling after the deadline, and shows the deadline the server answers', async () => {
+    renderCalendar();
+    const { user, dialog } = await openItem(/^Yoga/);
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel registration' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(
+      'The cancellation deadline has passed. Please contact your professional.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The deadline passed while the screen was open: the server says so in the dialog.
+    api.post.mockRejectedValue(new ApiError(409, 'deadline', 'error.event.cancellation_deadline'));
+    const claim = await openItem(/^Session with Pat Lee, 2:00/);
+    await user.click(within(claim.dialog).getByRole('button', { name: 'Cancel booking' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cancel your booking?' });
+    await user.type(within(ask).getByRole('textbox', { name: 'Reason' }), 'Sick');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent(
+      'The cancellation deadline has passed. Please contact your professional.',
+    );
+    expect(within(ask).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('accepts and declines a session the professional booked', async () => {
+    renderCalendar();
+    const { user, dialog } = await openItem(/Awaiting your answer$/);
+    expect(
+      within(dialog).getByText('Pat Lee booked this session for you. Will you come?'),
+    ).toBeInTheDocument();
+    api.post.mockResolvedValueOnce(
+      reply('accepted', { ...session, registration: ownEntry({ voucher_type_id: 1 }) }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(api.post).toHaveBeenCalledWith('client/events/session/accept');
+    expect(await screen.findByText('Session accepted. See you there!')).toBeInTheDocument();
+
+    api.post.mockResolvedValueOnce(reply('declined', { ...session, invitation: 'declined' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Decline this session?' });
+    expect(confirm).toHaveTextContent('Pat Lee will get a message.');
+    await user.click(within(confirm).getByRole('button', { name: 'Decline' }));
+    expect(api.post).toHaveBeenLastCalledWith('client/events/session/decline');
+    expect(await screen.findByText('Session declined. Your professional will be told.')).toBeInTheDocument();
+  });
+});

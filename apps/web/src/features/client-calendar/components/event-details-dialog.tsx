@@ -1,0 +1,206 @@
+/**
+ * Event details and group session details (spec: client area): when, where, notes, with whom, the
+ * client's place in it, for a class "count of max" and who is going, and the actions the booking
+ * rules allow now. Cancelling asks for a reason; leaving a waitlist and declining a session ask first.
+ */
+import type { ClientEventEntry } from '@sessionbook/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, Modal } from '../../../components/modal/index.ts';
+import { clientEventState, eventStatus, type ClientEventState } from '../lib/event-state.ts';
+import { formatMoment, formatWhen } from '../lib/format.ts';
+import { eventCount, eventTitle, personName, voucherTypeName } from '../lib/item-text.ts';
+import { useEventActions } from '../use-event-actions.ts';
+import { useKept } from '../../../lib/use-kept.ts';
+import { CancelRegistrationDialog, type CancelTarget } from './cancel-registration-dialog.tsx';
+import { Fact, Facts, PeopleList } from './detail-parts.tsx';
+import { EventActions, hasActions } from './event-actions.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+interface EventDetailsDialogProps {
+  event: ClientEventEntry | null;
+  timeZone: string;
+  now: Date;
+  onClose: () => void;
+}
+
+/** Reasons the server writes itself when it cancels a slot's session; shown in words. */
+const REASON_CODES = ['claim_cancelled', 'claim_declined', 'slot_cancelled'];
+
+type Question = 'leave' | 'decline';
+
+export function EventDetailsDialog({ event, timeZone, now, onClose }: EventDetailsDialogProps) {
+  const { t, i18n } = useTranslation('booking');
+  const shown = useKept(event);
+  const actions = useEventActions();
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
+  if (!shown) return null;
+
+  const locale = i18n.language;
+  const state = clientEventState(shown, now);
+  const title = eventTitle(shown, t);
+  const when = formatWhen(new Date(shown.start_time), new Date(shown.end_time), locale, timeZone);
+  const own = shown.registration?.own ? shown.registration : null;
+  const voucher = voucherTypeName(shown.voucher_type_id, t);
+  const count = eventCount(shown, t);
+
+  const answer = async (ask: Question) => {
+    const done =
+      ask === 'leave' ? own && (await actions.leaveWaitlist(own.id)) : await actions.decline(shown);
+    if (done) setQuestion(null);
+  };
+
+  return (
+    <>
+      <Modal
+        open={event !== null}
+        onOpenChange={(open) => !open && onClose()}
+        title={state.struck ? <s>{title}</s> : title}
+        description={when}
+        footer={
+          hasActions(state) && (
+            <EventActions
+              state={state}
+              running={actions.running}
+              onRegister={(waitlist) => void actions.register(shown, waitlist)}
+              onAccept={() => void actions.accept(shown)}
+              onDecline={() => setQuestion('decline')}
+              onLeaveWaitlist={() => setQuestion('leave')}
+              onCancel={() =>
+                own && setCancelling({ registrationId: own.id, title, when, claim: state.kind === 'claim' })
+              }
+            />
+          )
+        }
+      >
+        <div className="cc-details">
+          <div className="cc-details__status">
+            <StatusBadge status={eventStatus(state)} />
+            <StatusLine event={shown} state={state} timeZone={timeZone} />
+          </div>
+          <Facts>
+            <Fact label={t('details.professional')}>{shown.professional_name}</Fact>
+            <Fact label={t('details.kind')}>{t(`details.kinds.${state.kind}`)}</Fact>
+            {count && (
+              <Fact label={t('details.participants')}>
+                {count}
+                {shown.waitlist_count > 0 && (
+                  <span className="cc-fact__note">
+                    {t('details.waiting', { count: shown.waitlist_count })}
+                  </span>
+                )}
+              </Fact>
+            )}
+            {voucher && <Fact label={t('details.voucher_type')}>{voucher}</Fact>}
+            {shown.location && <Fact label={t('details.location')}>{shown.location}</Fact>}
+            {shown.notes && (
+              <Fact label={t('details.notes')}>
+                <span className="cc-fact__notes">{shown.notes}</span>
+              </Fact>
+            )}
+          </Facts>
+          {shown.is_group_session && (
+            <PeopleList
+              title={t('details.going')}
+              names={shown.registrations
+                .filter((entry) => entry.cancelled_at === null)
+                .map((entry) => personName(entry.full_name, t))}
+              empty={t('details.nobody_yet')}
+            />
+          )}
+        </div>
+      </Modal>
+      <CancelRegistrationDialog target={cancelling} onClose={() => setCancelling(null)} />
+      <ConfirmDialog
+        open={question === 'leave'}
+        onOpenChange={(open) => !open && setQuestion(null)}
+        title={t('leave_waitlist.title')}
+        description={t('leave_waitlist.text', { item: title, when })}
+        confirmLabel={t('leave_waitlist.confirm')}
+        cancelLabel={t('leave_waitlist.keep')}
+        busy={actions.running === 'leave'}
+        danger
+        onConfirm={() => void answer('leave')}
+      />
+      <ConfirmDialog
+        open={question === 'decline'}
+        onOpenChange={(open) => !open && setQuestion(null)}
+        title={t('decline.title')}
+        description={t('decline.text', { item: title, when, name: shown.professional_name })}
+        confirmLabel={t('decline.confirm')}
+        cancelLabel={t('decline.keep')}
+        busy={actions.running === 'decline'}
+        danger
+        onConfirm={() => void answer('decline')}
+      />
+    </>
+  );
+}
+
+/** One sentence on where the client stands, with the reason when a place ended. */
+function StatusLine({
+  event,
+  state,
+  timeZone,
+}: {
+  event: ClientEventEntry;
+  state: ClientEventState;
+  timeZone: string;
+}) {
+  const { t, i18n } = useTranslation('booking');
+  const own = event.registration?.own ? event.registration : null;
+  const reason = own?.cancelled_reason?.trim();
+  const eventReason = event.cancelled_reason?.trim();
+  const lines: (string | null)[] = [];
+
+  if (state.mine === 'cancelled' || state.mine === 'declined') {
+    lines.push(t(`details.line.${state.mine}`));
+    if (reason) lines.push(t('details.reason', { reason }));
+  } else if (state.eventCancelled) {
+    lines.push(t('details.line.event_cancelled', { name: event.professional_name }));
+    if (eventReason)
+      lines.push(
+        REASON_CODES.includes(eventReason)
+          ? t(`details.reasons.${eventReason}`)
+          : t('details.reason', { reason: eventReason }),
+      );
+  } else if (state.mine === 'registered') {
+    if (state.cancellationDeadline && !state.started && state.actions.cancel?.closed === false)
+      lines.push(
+        t('details.line.cancel_until', {
+          time: formatMoment(state.cancellationDeadline, i18n.language, timeZone),
+        }),
+      );
+    else lines.push(t(state.kind === 'claim' ? 'details.line.booked' : 'details.line.registered'));
+  } else if (state.mine === 'waitlisted') {
+    lines.push(
+      state.waitlistPosition === null
+        ? t('details.line.waitlisted')
+        : t('details.line.waitlist_position', { position: state.waitlistPosition }),
+    );
+    if (state.actions.register) lines.push(t('details.line.spot_open'));
+  } else if (state.mine === 'invited') {
+    lines.push(t('details.line.invited', { name: event.professional_name }));
+  } else if (state.mine === 'left_waitlist' || state.mine === 'invitation_declined') {
+    lines.push(t(`details.line.${state.mine}`));
+  }
+  if (state.kind === 'class' && state.mine !== 'registered' && !state.eventCancelled && !state.started) {
+    if (!state.full)
+      lines.push(t('details.line.places_left', { count: event.max_event_regs - event.registrations_count }));
+    else if (state.actions.joinWaitlist) lines.push(t('details.line.full_waitlist'));
+    else if (state.mine !== 'waitlisted') lines.push(t('details.line.full'));
+  }
+  if (state.started && !state.eventCancelled)
+    lines.push(state.ended ? t('details.line.ended') : t('details.line.started'));
+
+  const shownLines = lines.filter((line): line is string => line !== null);
+  if (shownLines.length === 0) return null;
+  return (
+    <div className="cc-details__lines">
+      {shownLines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}

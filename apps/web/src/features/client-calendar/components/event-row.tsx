@@ -1,0 +1,63 @@
+import type { ClientEventEntry } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import { clientEventState, eventStatus } from '../lib/event-state.ts';
+import { formatParts, formatTime, formatTimeRange } from '../lib/format.ts';
+import { eventCount, eventTitle } from '../lib/item-text.ts';
+import { Icon } from './icons.tsx';
+import { StatusBadge, statusText } from './status-badge.tsx';
+
+interface EventRowProps {
+  event: ClientEventEntry;
+  timeZone: string;
+  now: Date;
+  onOpen: (event: ClientEventEntry) => void;
+}
+
+/** One event in the agenda: time, title (struck through once it ended), place, count and status. */
+export function EventRow({ event, timeZone, now, onOpen }: EventRowProps) {
+  const { t, i18n } = useTranslation('booking');
+  const locale = i18n.language;
+  const state = clientEventState(event, now);
+  const status = eventStatus(state);
+  const title = eventTitle(event, t);
+  const count = eventCount(event, t);
+  const start = new Date(event.start_time);
+  const end = new Date(event.end_time);
+  const label = formatParts(
+    [title, formatTimeRange(start, end, locale, timeZone), statusText(status, t), count],
+    locale,
+  );
+  const classes = [
+    'cc-item',
+    `cc-item--${state.kind}`,
+    `cc-item--${status.tone}`,
+    state.struck && 'cc-item--struck',
+  ];
+  return (
+    <button
+      type="button"
+      className={classes.filter(Boolean).join(' ')}
+      aria-label={label}
+      onClick={() => onOpen(event)}
+    >
+      <span className="cc-item__time">
+        <span>{formatTime(start, locale, timeZone)}</span>
+        <span className="cc-item__end">{formatTime(end, locale, timeZone)}</span>
+      </span>
+      <span className="cc-item__main">
+        <span className="cc-item__title">{state.struck ? <s>{title}</s> : title}</span>
+        {event.location && <span className="cc-item__meta">{event.location}</span>}
+        <span className="cc-item__marks">
+          <StatusBadge status={status} />
+          {count && (
+            <span className="cc-item__count">
+              <Icon name="people" size={14} />
+              {count}
+            </span>
+          )}
+        </span>
+      </span>
+      <Icon name="chevron-right" size={18} className="cc-item__go" />
+    </button>
+  );
+}

@@ -1,0 +1,180 @@
+import '@testing-library/jest-dom/vitest';
+import '../../../test/jsdom-radix.ts';
+import type { ClientSlotEntry } from '@sessionbook/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { setupI18n, storeSession, testUser, useTestConfig } from '../../../test/helpers.ts';
+import {
+  clientEvent,
+  clientSlot,
+  NOW,
+  professional,
+  renderCalendar,
+  seriousViolations,
+} from '../test-utils.tsx';
+
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  delete: vi.fn(),
+}));
+vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api,
+}));
+
+// Thursday 14 May 2026, 13:00 - 16:00 in Amsterdam, with 14:00 - 15:00 taken.
+const base = clientSlot({
+  id: 'slot1',
+  start_time: '2026-05-14T11:00:00Z',
+  end_time: '2026-05-14T14:00:00Z',
+  voucher_types: [1, 2],
+  location: 'Room 1',
+  notes: 'Ring the bell',
+  blocked: [{ start_time: '2026-05-14T12:00:00Z', end_time: '2026-05-14T13:00:00Z' }],
+});
+let slot: ClientSlotEntry;
+
+const radios = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')!.textContent);
+
+async function openSlot() {
+  const user = userEvent.setup();
+  renderCalendar();
+  await user.click(await screen.findByRole('button', { name: /^Book: Open for booking/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Open for booking' });
+  return { user, dialog };
+}
+
+describe('slot booking', () => {
+  beforeAll(async () => {
+    await setupI18n();
+    useTestConfig();
+  });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    storeSession({ theme: 'client', signedIn: true, user: testUser('client') });
+    slot = base;
+    Object.values(api).forEach((fn) => fn.mockReset());
+    api.get.mockImplementation(async (path: string) => {
+      if (path === 'professionals') return [professional('pro1', 'Pat Lee')];
+      if (path === 'client/events') return [];
+      if (path === 'client/availability-slots') return [slot];
+      throw new ApiError(404, 'Not found');
+    });
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('offers the session types, the durations that fit and the free quarter hours, then books', async () => {
+    const { user, dialog } = await openSlot();
+    expect(dialog).toHaveAccessibleDescription(/Thursday, May 14, 2026.*1:00\s–\s4:00\sPM/);
+    expect(within(dialog).getByText('Room 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ring the bell')).toBeInTheDocument();
+    expect(within(dialog).getByText('Already taken')).toBeInTheDocument();
+    expect(within(dialog).getByText(/2:00\s–\s3:00\sPM/)).toBeInTheDocument();
+
+    const types = within(dialog).getByRole('group', { name: 'Session type' });
+    expect(radios(types)).toEqual(['Individual', 'Duo']);
+    expect(within(types).getByRole('radio', { name: 'Individual' })).toBeChecked();
+    const durations = within(dialog).getByRole('group', { name: 'Duration' });
+    // 90 and 120 minutes fit nowhere around the taken hour.
+    expect(radios(durations)).toEqual(['30 min', '45 min', '60 min']);
+    expect(within(durations).getByRole('radio', { name: '60 min' })).toBeChecked();
+    const starts = within(dialog).getByRole('group', { name: 'Start time' });
+    expect(radios(starts)).toEqual(['1:00 PM', '3:00 PM']);
+    const book = screen.getByRole('button', { name: 'Book' });
+    expect(book).toBeDisabled();
+    expect(within(dialog).getByText('Choose a start time.')).toBeInTheDocument();
+    expect(await seriousViolations(dialog)).toEqual([]);
+
+    await user.click(within(starts).getByRole('radio', { name: '3:00 PM' }));
+    expect(within(dialog).getByText(/Your session: 3:00\s–\s4:00\sPM/)).toBeInTheDocument();
+    await user.click(within(durations).getByRole('radio', { name: '30 min' }));
+    expect(radios(starts)).toEqual(['1:00 PM', '1:15 PM', '1:30 PM', '3:00 PM', '3:15 PM', '3:30 PM']);
+    expect(within(starts).getByRole('radio', { name: '3:00 PM' })).toBeChecked();
+    await user.click(within(types).getByRole('radio', { name: 'Duo' }));
+
+    api.post.mockResolvedValue({ outcome: 'claimed', event: clientEvent({ availability_slot_id: 'slot1' }) });
+    await user.click(book);
+    expect(api.post).toHaveBeenCalledWith('client/event-registrations', {
+      availability_slot_id: 'slot1',
+      start_time: '2026-05-14T13:00:00Z',
+      duration: 30,
+      voucher_type_id: 2,
+    });
+    expect(await screen.findByText('Your session is booked.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server field errors on their fields and a time conflict on the start', async () => {
+    const { user, dialog } = await openSlot();
+    const starts = within(dialog).getByRole('group', { name: 'Start time' });
+    await user.click(within(starts).getByRole('radio', { name: '1:00 PM' }));
+    api.post.mockRejectedValueOnce(
+      new ApiError(422, 'validation', 'validation', {
+        start_time: ['validation.slot_start'],
+        end_time: ['validation.slot_end'],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    expect(
+      await within(starts).findByText('the start must be at or after the start of the slot'),
+    ).toBeInTheDocument();
+    expect(starts).toHaveAccessibleDescription(/the start must be at or after the start of the slot/);
+    expect(within(dialog).getByText('the end must be at or before the end of the slot')).toBeInTheDocument();
+    expect(within(starts).getByRole('radio', { name: '1:00 PM' })).toHaveFocus();
+
+    // Changing the choice clears the messages; a conflict is said at the start time.
+    await user.click(within(starts).getByRole('radio', { name: '3:00 PM' }));
+    expect(within(dialog).queryByText(/the start must be/)).not.toBeInTheDocument();
+    const slotFetches = api.get.mock.calls.filter((call) => call[0] === 'client/availability-slots').length;
+    api.post.mockRejectedValueOnce(
+      new ApiError(409, 'conflict', 'error.slot.time_conflict', { start_time: ['error.slot.time_conflict'] }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    expect(
+      await within(starts).findByText('this time is no longer available. please choose another time.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        api.get.mock.calls.filter((call) => call[0] === 'client/availability-slots').length,
+      ).toBeGreaterThan(slotFetches),
+    );
+  });
+
+  it('says in the sheet when the registration deadline passed meanwhile', async () => {
+    const { user, dialog } = await openSlot();
+    await user.click(within(dialog).getByRole('radio', { name: '3:00 PM' }));
+    api.post.mockRejectedValueOnce(new ApiError(409, 'deadline', 'error.event.registration_deadline'));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The registration deadline for this event has passed.',
+    );
+  });
+
+  it('leaves out starts past the registration deadline, and shows a slot with no time left as taken', async () => {
+    // 27 hours before: 13:00 on Thursday is exactly at the deadline now (Wednesday 10:00).
+    slot = { ...base, registration_deadline_hours: 27 };
+    const { dialog } = await openSlot();
+    expect(radios(within(dialog).getByRole('group', { name: 'Start time' }))).toEqual(['3:00 PM']);
+    cleanup();
+
+    slot = { ...base, blocked: [{ start_time: base.start_time, end_time: base.end_time }] };
+    renderCalendar();
+    const taken = await screen.findByRole('group', { name: /^Open for booking, .*, Fully booked$/ });
+    expect(within(taken).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

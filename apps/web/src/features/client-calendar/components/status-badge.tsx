@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { EventStatus, StatusTone } from '../lib/event-state.ts';
+import { Icon, type IconName } from './icons.tsx';
+
+const ICONS: Record<StatusTone, IconName> = {
+  registered: 'check',
+  waiting: 'clock',
+  invited: 'question',
+  cancelled: 'cross',
+  open: 'plus',
+  full: 'full',
+};
+
+/** The status in words, with a colour and an icon that only repeat it (DESIGN.md principle 5). */
+export function StatusBadge({ status }: { status: EventStatus }) {
+  const { t } = useTranslation('booking');
+  return (
+    <span className={`cc-badge cc-badge--${status.tone}`}>
+      <Icon name={ICONS[status.tone]} size={12} />
+      {t(`status.${status.key}`, { position: status.position })}
+    </span>
+  );
+}
+
+export const statusText = (status: EventStatus, t: TFunction<'booking'>): string =>
+  t(`status.${status.key}`, { position: status.position });

@@ -1,0 +1,1 @@
+export { ClientCalendarPage } from './client-calendar-page.tsx';

@@ -1,0 +1,154 @@
+/**
+ * How one event stands for the signed-in client, and what they may do with it, from the domain's
+ * booking rules (DECISIONS.md items 5-8): the same rules the server enforces, so a button shows only
+ * when the server would accept it (a race can still refuse it; the reply then says why).
+ */
+import {
+  deadlineOf,
+  deadlinePassed,
+  isClassFull,
+  registrationOutcome,
+  waitlistOpen,
+  type ClassState,
+  type ClientEventEntry,
+} from '@sessionbook/domain';
+
+export type EventKind = 'session' | 'class' | 'claim';
+
+/**
+ * The client's own place: an active registration (or slot claim) or waitlist entry; a session booked
+ * for them awaiting an answer; or how their place ended. `none`: an open class they have not joined.
+ */
+export type Mine =
+  | 'registered'
+  | 'waitlisted'
+  | 'invited'
+  | 'cancelled'
+  | 'declined'
+  | 'left_waitlist'
+  | 'invitation_declined'
+  | 'none';
+
+/** An action that is offered; `closed` names the deadline that now blocks it (shown disabled). */
+export type Offer =
+  { closed: false } | { closed: true; reason: 'registration_deadline' | 'cancellation_deadline' };
+
+export interface ClientEventState {
+  kind: EventKind;
+  mine: Mine;
+  eventCancelled: boolean;
+  /** Shown struck through: the event was cancelled, or the client's place in it ended. */
+  struck: boolean;
+  started: boolean;
+  ended: boolean;
+  /** A class with every place taken. */
+  full: boolean;
+  waitlistPosition: number | null;
+  /** When the client can no longer cancel (registered only). */
+  cancellationDeadline: Date | null;
+  actions: {
+    register: Offer | null;
+    joinWaitlist: Offer | null;
+    leaveWaitlist: boolean;
+    cancel: Offer | null;
+    accept: Offer | null;
+    decline: boolean;
+  };
+}
+
+export const eventKind = (event: ClientEventEntry): EventKind =>
+  event.availability_slot_id ? 'claim' : event.is_group_session ? 'class' : 'session';
+
+export function mineOf(event: ClientEventEntry): Mine {
+  const own = event.registration?.own ? event.registration : null;
+  if (own && own.cancelled_at === null) return own.kind === 'waitlist' ? 'waitlisted' : 'registered';
+  if (own && own.kind === 'registration') return own.ended_by === 'professional' ? 'declined' : 'cancelled';
+  if (event.invitation === 'pending') return 'invited';
+  if (own) return 'left_waitlist';
+  if (event.invitation === 'declined') return 'invitation_declined';
+  return 'none';
+}
+
+const ENDED: readonly Mine[] = ['cancelled', 'declined', 'left_waitlist', 'invitation_declined'];
+
+export function clientEventState(event: ClientEventEntry, now: Date): ClientEventState {
+  const kind = eventKind(event);
+  const mine = mineOf(event);
+  const start = new Date(event.start_time);
+  const eventCancelled = event.cancelled_at !== null;
+  const started = now.getTime() >= start.getTime();
+  const live = !eventCancelled && !started;
+  const classState: ClassState = {
+    maxEventRegs: event.max_event_regs,
+    waitlistAllowed: event.waitlist_allowed,
+    activeRegistrations: event.registrations_count,
+  };
+  const full = kind === 'class' && isClassFull(event.registrations_count, event.max_event_regs);
+  const registrationClosed = deadlinePassed(start, event.registration_deadline_hours, now);
+  const cancellationClosed = deadlinePassed(start, event.cancellation_deadline_hours, now);
+  const byRegistrationDeadline = (): Offer =>
+    registrationClosed ? { closed: true, reason: 'registration_deadline' } : { closed: false };
+
+  // A class place can be taken while there is one, also from the waitlist (DECISIONS.md item 6: the
+  // first to register after a spot opened gets it).
+  const mayJoinClass = kind === 'class' && live && mine !== 'registered' && mine !== 'invited';
+  const register =
+    mayJoinClass && registrationOutcome(classState, false) === 'registered' ? byRegistrationDeadline() : null;
+  const joinWaitlist =
+    mayJoinClass && mine !== 'waitlisted' && waitlistOpen(classState) ? byRegistrationDeadline() : null;
+  const cancel: Offer | null =
+    mine === 'registered' && live
+      ? cancellationClosed
+        ? { closed: true, reason: 'cancellation_deadline' }
+        : { closed: false }
+      : null;
+
+  return {
+    kind,
+    mine,
+    eventCancelled,
+    struck: eventCancelled || ENDED.includes(mine),
+    started,
+    ended: now.getTime() >= new Date(event.end_time).getTime(),
+    full,
+    waitlistPosition: mine === 'waitlisted' ? event.waitlist_position : null,
+    cancellationDeadline: mine === 'registered' ? deadlineOf(start, event.cancellation_deadline_hours) : null,
+    actions: {
+      register,
+      joinWaitlist,
+      leaveWaitlist: mine === 'waitlisted' && live,
+      cancel,
+      accept: mine === 'invited' && live ? byRegistrationDeadline() : null,
+      decline: mine === 'invited' && live,
+    },
+  };
+}
+
+/** The status badge of an event: one word or two, with a tone that is never the only signal. */
+export type StatusTone = 'registered' | 'waiting' | 'invited' | 'cancelled' | 'open' | 'full';
+export interface EventStatus {
+  tone: StatusTone;
+  /** Key under `booking:status.` */
+  key: string;
+  position?: number;
+}
+
+export function eventStatus(state: ClientEventState): EventStatus {
+  // How the client's own place ended says more than the event's state (a cancelled claim cancels its event).
+  if (state.mine === 'cancelled' || state.mine === 'declined') return { tone: 'cancelled', key: state.mine };
+  if (state.eventCancelled) return { tone: 'cancelled', key: 'event_cancelled' };
+  switch (state.mine) {
+    case 'registered':
+      return { tone: 'registered', key: state.kind === 'claim' ? 'booked' : 'registered' };
+    case 'waitlisted':
+      return state.waitlistPosition === null
+        ? { tone: 'waiting', key: 'waitlisted' }
+        : { tone: 'waiting', key: 'waitlist_position', position: state.waitlistPosition };
+    case 'invited':
+      return { tone: 'invited', key: 'invited' };
+    case 'none':
+      return state.full ? { tone: 'full', key: 'full' } : { tone: 'open', key: 'open' };
+    default:
+      return { tone: 'cancelled', key: state.mine };
+  }
+}

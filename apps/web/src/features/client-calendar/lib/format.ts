@@ -1,0 +1,96 @@
+/**
+ * Every date and time the client calendar prints, through Intl in the user's language (DESIGN.md
+ * principle 9). Instants are shown in the client's zone; local dates (PlainDate) carry no zone, so they
+ * are formatted as UTC midnight in UTC, which prints the same calendar date everywhere.
+ */
+import { wallTimeIn } from '@sessionbook/domain';
+import type { PlainDate } from './agenda-range.ts';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const asUtcDate = (date: PlainDate) => new Date(Date.UTC(date.year, date.month - 1, date.day));
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** "07:00" or "7:00 AM". */
+export function formatTime(instant: Date, locale: string, timeZone: string): string {
+  return dateTimeFormat(locale, { ...TIME, timeZone }).format(instant);
+}
+
+/** "07:00 – 08:00"; with the days when the range crosses midnight in the zone. */
+export function formatTimeRange(start: Date, end: Date, locale: string, timeZone: string): string {
+  // An item that ends at midnight still belongs to its day.
+  const sameDay = wallTimeIn(start, timeZone).date === wallTimeIn(new Date(end.getTime() - 1), timeZone).date;
+  const options: Intl.DateTimeFormatOptions = sameDay
+    ? { ...TIME, timeZone }
+    : { ...TIME, weekday: 'short', day: 'numeric', month: 'short', timeZone };
+  return dateTimeFormat(locale, options).formatRange(start, end);
+}
+
+/** "Monday, 12 May 2026, 07:00 – 08:00" for a detail dialog. */
+export function formatWhen(start: Date, end: Date, locale: string, timeZone: string): string {
+  return dateTimeFormat(locale, {
+    ...TIME,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).formatRange(start, end);
+}
+
+/** "Tuesday, 12 May, 09:00": a deadline. */
+export function formatMoment(instant: Date, locale: string, timeZone: string): string {
+  return dateTimeFormat(locale, {
+    ...TIME,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  }).format(instant);
+}
+
+/** A day: "Wed" (`weekday`), "13" (`day`), "Wednesday, May 13" (`long`). */
+export function formatDay(date: PlainDate, locale: string, style: 'weekday' | 'day' | 'long'): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'weekday'
+      ? { weekday: 'short', timeZone: 'UTC' }
+      : style === 'day'
+        ? { day: 'numeric', timeZone: 'UTC' }
+        : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };
+  return dateTimeFormat(locale, options).format(asUtcDate(date));
+}
+
+/** The toolbar's range: "13 – 19 May 2026". */
+export function formatRangeLabel(days: readonly PlainDate[], locale: string): string {
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return '';
+  return dateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(asUtcDate(first), asUtcDate(last));
+}
+
+/** Parts of an accessible name, joined the way the language lists units. */
+export function formatParts(parts: readonly (string | null | undefined | false)[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+    parts.filter((part): part is string => typeof part === 'string' && part !== ''),
+  );
+}
+
+/** A list of alternatives: "Individual or Duo". */
+export function formatChoices(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: 'disjunction', style: 'long' }).format(items);
+}

@@ -1,0 +1,95 @@
+/**
+ * Which of a professional's classes and slots a visitor can pick on the public profile, and in what
+ * state (DECISIONS.md items 6-8): a class still open for registration, full with a waitlist, or one
+ * the client already holds a place in; a slot that still has room for the shortest claim after its
+ * registration deadline. Started, cancelled and fully booked items are left out.
+ */
+import {
+  claimStarts,
+  deadlinePassed,
+  isClassFull,
+  VOUCHER_DURATIONS,
+  type ClientEventEntry,
+  type ClientSlotEntry,
+} from '@sessionbook/domain';
+import { calendarPath } from '../../lib/paths.ts';
+
+export type ClassState =
+  | { kind: 'open'; placesLeft: number }
+  | { kind: 'waitlist' }
+  | { kind: 'full' }
+  | { kind: 'registered' }
+  | { kind: 'waitlisted' };
+
+export type Bookable =
+  | { type: 'class'; id: string; start: Date; end: Date; title: string | null; state: ClassState }
+  | { type: 'slot'; id: string; start: Date; end: Date; title: string | null };
+
+const SHORTEST_CLAIM = Math.min(...VOUCHER_DURATIONS);
+
+/** The client's own active place in the event, if any (guests have none). */
+function ownPlace(event: ClientEventEntry): 'registered' | 'waitlisted' | null {
+  const own = event.registration?.own ? event.registration : null;
+  if (own && own.cancelled_at === null) return own.kind === 'waitlist' ? 'waitlisted' : 'registered';
+  return event.waitlist_position !== null ? 'waitlisted' : null;
+}
+
+export function classState(event: ClientEventEntry, now: Date): ClassState | null {
+  const start = new Date(event.start_time);
+  if (!event.is_group_session || event.cancelled_at !== null || start.getTime() <= now.getTime()) return null;
+  const place = ownPlace(event);
+  if (place) return { kind: place };
+  if (deadlinePassed(start, event.registration_deadline_hours, now)) return null;
+  if (!isClassFull(event.registrations_count, event.max_event_regs))
+    return { kind: 'open', placesLeft: event.max_event_regs - event.registrations_count };
+  return event.waitlist_allowed ? { kind: 'waitlist' } : { kind: 'full' };
+}
+
+/** Whether a claim of the shortest length still fits the slot, at a start before its deadline. */
+export function slotOpen(slot: ClientSlotEntry, now: Date): boolean {
+  if (slot.cancelled_at !== null) return false;
+  const range = { start: new Date(slot.start_time), end: new Date(slot.end_time) };
+  const blocked = slot.blocked.map((b) => ({ start: new Date(b.start_time), end: new Date(b.end_time) }));
+  return claimStarts(range, SHORTEST_CLAIM, blocked).some(
+    (start) => !deadlinePassed(start, slot.registration_deadline_hours, now),
+  );
+}
+
+/** The classes and slots to list, by start. */
+export function bookables(
+  events: readonly ClientEventEntry[],
+  slots: readonly ClientSlotEntry[],
+  now: Date,
+): Bookable[] {
+  const items: Bookable[] = [];
+  for (const event of events) {
+    const state = classState(event, now);
+    if (state)
+      items.push({
+        type: 'class',
+        id: event.id,
+        start: new Date(event.start_time),
+        end: new Date(event.end_time),
+        title: event.title?.trim() || null,
+        state,
+      });
+  }
+  for (const slot of slots) {
+    if (slotOpen(slot, now))
+      items.push({
+        type: 'slot',
+        id: slot.id,
+        start: new Date(slot.start_time),
+        end: new Date(slot.end_time),
+        title: slot.title?.trim() || null,
+      });
+  }
+  return items.sort((a, b) => a.start.getTime() - b.start.getTime() || a.end.getTime() - b.end.getTime());
+}
+
+/** Where the client calendar opens the item (it honours `professional` with `event` or `slot`). */
+export function calendarLink(professionalId: string, item: Pick<Bookable, 'type' | 'id'>): string {
+  const params = new URLSearchParams({ professional: professionalId });
+  params.set(item.type === 'class' ? 'event' : 'slot', item.id);
+  return `${calendarPath('client')}?${params.toString()}`;
+}

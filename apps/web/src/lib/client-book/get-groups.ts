@@ -1,0 +1,27 @@
+/**
+ * `GET groups?search=` and `GET groups/{id}`. The client book lists them; the session dialog's invitee
+ * list (features/schedule) reuses the same query and key, so a change in the book refreshes it too.
+ */
+import type { GroupEntry } from '@sessionbook/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+
+export const getGroups = (search: string) =>
+  api.get<GroupEntry[]>('groups', { query: { search: search.trim() || undefined } });
+
+export const groupsQueryKey = (search?: string) =>
+  ['groups', ...(search === undefined ? [] : [search])] as const;
+
+export const groupsQueryOptions = (search: string) =>
+  queryOptions({ queryKey: groupsQueryKey(search), queryFn: () => getGroups(search) });
+
+export const useGroups = (search: string) => useQuery(groupsQueryOptions(search));
+
+export const getGroup = (id: string) => api.get<GroupEntry>(`groups/${encodeURIComponent(id)}`);
+
+export const groupQueryKey = (id: string) => ['group', id] as const;
+
+export const groupQueryOptions = (id: string) =>
+  queryOptions({ queryKey: groupQueryKey(id), queryFn: () => getGroup(id) });
+
+export const useGroup = (id: string) => useQuery(groupQueryOptions(id));

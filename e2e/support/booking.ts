@@ -1,0 +1,93 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accountViaApi, acceptCookies, apiUrl } from './api.ts';
+import { newPerson } from './people.ts';
+
+type Token = { token: string };
+
+async function api<T>(
+  request: APIRequestContext,
+  baseURL: string,
+  method: 'post' | 'put' | 'patch' | 'get',
+  path: string,
+  token: string,
+  data?: unknown,
+): Promise<T> {
+  const reply = await request[method](apiUrl(baseURL, path), {
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(reply.ok(), `${method} ${path}: ${await reply.text()}`).toBe(true);
+  return ((await reply.json()) as { data: T }).data;
+}
+
+/** A fresh client (registered and activated through the API) living in `timezone`. */
+export async function clientViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  timezone = 'Europe/Amsterdam',
+) {
+  const person = newPerson('client');
+  const token = await accountViaApi(request, baseURL, person, 'client');
+  await api(request, baseURL, 'patch', 'user', token, { timezone });
+  return { ...person, token };
+}
+
+/** Makes the client a confirmed client of the professional through the professional's invite link. */
+export async function connect(request: APIRequestContext, baseURL: string, pro: Token, client: Token) {
+  const link = await api<{ 'invite-link': string }>(request, baseURL, 'put', 'invite-link', pro.token);
+  const slug = link['invite-link'].split('/').pop();
+  await api(request, baseURL, 'post', `client/invite-link/${slug}/accept`, client.token);
+}
+
+/** A group class of the professional through the API; its id. */
+export async function classViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  pro: Token,
+  values: { start: Date; minutes?: number; places?: number; waitlist?: boolean; title?: string },
+): Promise<string> {
+  const end = new Date(values.start.getTime() + (values.minutes ?? 60) * 60_000);
+  const [event] = await api<{ id: string }[]>(request, baseURL, 'post', 'events', pro.token, {
+    start_time: values.start.toISOString(),
+    end_time: end.toISOString(),
+    voucher_type_id: 3,
+    is_group_session: true,
+    title: values.title ?? 'Morning class',
+    max_event_regs: values.places ?? 10,
+    waitlist_allowed: values.waitlist ?? false,
+    allow_overlap: true,
+  });
+  return event!.id;
+}
+
+/** An availability slot of the professional offering individual sessions; its id. */
+export async function slotViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  pro: Token,
+  values: { start: Date; hours: number },
+): Promise<string> {
+  const [slot] = await api<{ id: string }[]>(request, baseURL, 'post', 'availability-slots', pro.token, {
+    start_time: values.start.toISOString(),
+    end_time: new Date(values.start.getTime() + values.hours * 3_600_000).toISOString(),
+    voucher_types: [1],
+  });
+  return slot!.id;
+}
+
+/** A whole hour `hours` from now (quarter hours are all the API takes). */
+export function hoursFromNow(hours: number): Date {
+  const at = new Date(Date.now() + hours * 3_600_000);
+  at.setUTCMinutes(0, 0, 0);
+  return at;
+}
+
+/** Signs in through the UI (cookie banner first) and waits for the client calendar. */
+export async function signInAsClient(page: Page, person: { email: string; password: string }) {
+  await page.goto('/auth/signin');
+  await acceptCookies(page);
+  await page.getByLabel(/^e-mail address$/i).fill(person.email);
+  await page.getByLabel(/^password$/i).fill(person.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/calendar/);
+}

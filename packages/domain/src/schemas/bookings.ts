@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { TEXT_AREA_MAX } from '../constants.ts';
+import { VALIDATION_MESSAGES as M } from '../errors.ts';
+import { isVoucherDuration } from '../booking-rules.ts';
+import { eventEntry, instantField } from './events.ts';
+import { paginated } from './clients.ts';
+import { optionalText } from './fields.ts';
+import { REGISTRATION_KINDS } from './registrations.ts';
+import { calendarQuery, slotEntry } from './slots.ts';
+
+const voucherTypeId = z
+  .number({ error: M.voucherType })
+  .int({ error: M.voucherType })
+  .positive({ error: M.voucherType });
+
+/** `POST client/events/{id}/register` (spec section 7): a place, or the waitlist when full and asked. */
+export const registerForClassBody = z.object({
+  voucher_type_id: voucherTypeId,
+  waitlist: z.boolean({ error: M.invalid }).default(false),
+});
+export type RegisterForClassBody = z.input<typeof registerForClassBody>;
+export type RegisterForClassInput = z.output<typeof registerForClassBody>;
+
+/** `POST client/event-registrations` (spec section 7): a claim of `duration` minutes inside a slot. */
+export const claimSlotBody = z.object({
+  availability_slot_id: z.uuid({ error: M.invalid }),
+  start_time: instantField,
+  duration: z
+    .number({ error: M.duration })
+    .int({ error: M.duration })
+    .refine(isVoucherDuration, { error: M.duration }),
+  voucher_type_id: voucherTypeId,
+});
+export type ClaimSlotBody = z.input<typeof claimSlotBody>;
+export type ClaimSlotInput = z.output<typeof claimSlotBody>;
+
+/**
+ * `POST client/event-registrations/{id}/cancel`: the client's reason (spec section 5 asks for one when
+ * cancelling a registration; leaving a waitlist needs none). The body may be left out.
+ */
+export const cancelRegistrationBody = z
+  .object({ reason: optionalText(TEXT_AREA_MAX) })
+  .nullish()
+  .transform((body) => ({ reason: body?.reason ?? null }));
+export type CancelRegistrationBody = z.input<typeof cancelRegistrationBody>;
+export type CancelRegistrationInput = z.output<typeof cancelRegistrationBody>;
+
+/** `GET client/events` and `GET client/availability-slots`: a window, optionally one professional. */
+export const clientCalendarQuery = z.intersection(
+  calendarQuery,
+  z.object({ professional_id: z.uuid({ error: M.invalid }).optional() }),
+);
+export type ClientCalendarQuery = z.input<typeof clientCalendarQuery>;
+
+/** The client's own place in an event: a registration (or claim) or a waitlist entry. */
+export const clientRegistration = z.object({
+  id: z.string(),
+  kind: z.enum(REGISTRATION_KINDS),
+  voucher_type_id: z.number().int(),
+  created_at: z.string(),
+  cancelled_at: z.string().nullable(),
+  cancelled_reason: z.string().nullable(),
+  /** Who ended it: the client cancelled, the professional declined, or the event was cancelled. */
+  ended_by: z.enum(['client', 'professional', 'event']).nullable(),
+});
+export type ClientRegistration = z.infer<typeof clientRegistration>;
+
+/**
+ * One occurrence in the client's calendar. `registration` is the client's own latest entry, or, when
+ * they have none, the event's latest registration by `created_at` (spec section 3; `own` says which).
+ * `invitation` is set for a session the professional booked for the client: `pending` until they
+ * accept (a registration) or decline. Deadlines are the hours before the start (DECISIONS.md item 7).
+ */
+export const clientEventEntry = eventEntry.extend({
+  availability_slot_id: z.string().nullable(),
+  professional_name: z.string(),
+  registration: clientRegistration.extend({ own: z.boolean(), full_name: z.string().nullable() }).nullable(),
+  waitlist_position: z.number().int().nullable(),
+  invitation: z.enum(['pending', 'declined']).nullable(),
+  registration_deadline_hours: z.number().int(),
+  cancellation_deadline_hours: z.number().int(),
+});
+export type ClientEventEntry = z.infer<typeof clientEventEntry>;
+
+export const clientEventsReply = z.object({ data: z.array(clientEventEntry) });
+export type ClientEventsReply = z.infer<typeof clientEventsReply>;
+
+/** An open slot of a confirmed professional, with its blocked time, for the client to claim from. */
+export const clientSlotEntry = slotEntry.extend({
+  professional_name: z.string(),
+  registration_deadline_hours: z.number().int(),
+});
+export type ClientSlotEntry = z.infer<typeof clientSlotEntry>;
+export const clientSlotsReply = z.object({ data: z.array(clientSlotEntry) });
+export type ClientSlotsReply = z.infer<typeof clientSlotsReply>;
+
+/** The replies of the booking calls: what happened (the success message key) and the event after. */
+export const bookingReply = z.object({
+  data: z.object({
+    outcome: z.enum(['registered', 'waitlist_registered', 'claimed', 'cancelled', 'accepted', 'declined']),
+    event: clientEventEntry,
+  }),
+});
+export type BookingReply = z.infer<typeof bookingReply>;
+export type BookingOutcome = BookingReply['data']['outcome'];
+
+/** `GET clients/{id}/sessions`: the client's sessions with this professional, for the client profile. */
+export const clientSessionsQuery = z.object({
+  scope: z.enum(['upcoming', 'history'], { error: M.invalid }).default('upcoming'),
+  page: z.coerce
+    .number({ error: M.invalid })
+    .int({ error: M.invalid })
+    .min(1, { error: M.invalid })
+    .max(10_000, { error: M.invalid })
+    .default(1),
+});
+export type ClientSessionsQuery = z.input<typeof clientSessionsQuery>;
+
+export const clientSessionEntry = z.object({
+  registration_id: z.string(),
+  kind: z.enum(REGISTRATION_KINDS),
+  event_id: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  title: z.string().nullable(),
+  voucher_type_id: z.number().int(),
+  is_group_session: z.boolean(),
+  availability_slot_id: z.string().nullable(),
+  /** registered/waitlisted while active; else who ended it. */
+  status: z.enum(['registered', 'waitlisted', 'cancelled', 'declined', 'event_cancelled']),
+  cancelled_at: z.string().nullable(),
+  cancelled_reason: z.string().nullable(),
+});
+export type ClientSessionEntry = z.infer<typeof clientSessionEntry>;
+
+/** Paginated like the client book (spec section 3's list metadata). */
+export const clientSessionsReply = paginated(clientSessionEntry);
+export type ClientSessionsReply = z.infer<typeof clientSessionsReply>;
+
+/** `GET guest/professionals/{username}/calendar`: what a guest sees of a public professional's calendar. */
+export const publicCalendarQuery = calendarQuery;
+export const publicCalendarReply = z.object({
+  data: z.object({ events: z.array(clientEventEntry), slots: z.array(clientSlotEntry) }),
+});
+export type PublicCalendarReply = z.infer<typeof publicCalendarReply>;
