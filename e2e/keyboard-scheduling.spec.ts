@@ -73,7 +73,13 @@ async function chooseTime(
   await expect(focused).toHaveText(await page.getByRole('listbox').getByRole('option').first().innerText());
   await page.keyboard.press(keys.typeahead);
   await expect(focused).toHaveText(keys.lands);
-  for (const arrow of keys.arrows) await page.keyboard.press(arrow);
+  // Radix moves focus for an arrow in a timeout from the key's own target, so a second arrow that
+  // arrives before that timeout moves from the same option and one step is lost: wait for each.
+  for (const arrow of keys.arrows) {
+    const before = await focused.innerText();
+    await page.keyboard.press(arrow);
+    await expect(focused).not.toHaveText(before);
+  }
   await expect(focused).toHaveText(time);
   await page.keyboard.press('Enter');
   await expect(trigger).toHaveText(new RegExp(time));
