@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -35,6 +36,13 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     theme: text('theme').notNull().default('client'),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** Notification settings (spec section 3); system mails ignore them. */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    smsNotifications: boolean('sms_notifications').notNull().default(false),
+    appUpdates: boolean('app_updates').notNull().default(true),
+    noActionReminders: boolean('no_action_reminders').notNull().default(true),
+    /** The secret of the private calendar feed `/api/calendar-feed/{token}.ics`; null until first shown. */
+    calendarFeedToken: text('calendar_feed_token').unique(),
     avatar: text('avatar'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -136,8 +144,64 @@ export const outboxMessages = pgTable(
     language: text('language').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** pending until the job worker hands it to a transport; failed when the transport refuses for good. */
+    status: text('status').notNull().default('pending'),
+    /** The transport that took it: outbox, smtp or twilio. */
+    transport: text('transport'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Extra mail headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with the mail (the .ics of a booking): filename, content type and text content. */
+    attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
+    /** At most one message per key (a reminder is written once however often its job runs). */
+    dedupeKey: text('dedupe_key').unique(),
   },
-  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt),
+    index('outbox_messages_user_idx').on(t.userId),
+    check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * Durable jobs (issue 11): claimed with FOR UPDATE SKIP LOCKED, retried with backoff, scheduled by
+ * `run_at`, and at most one per `key`. A running job whose `locked_until` has passed belonged to a
+ * worker that died; any worker takes it again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    key: text('key').unique(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('jobs_running_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'running'`),
+    check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed', 'cancelled')`),
+  ],
 );
 
 /**
