@@ -12,6 +12,8 @@ import tseslint from 'typescript-eslint';
 const serverModuleLayers = [
   'auth',
   'profile',
+  'notifications',
+  'reminders',
   'public-profile',
   'clients',
   'groups',
@@ -23,6 +25,7 @@ const serverModuleLayers = [
   'events',
   'slots',
   'client-calendar',
+  'calendar-feed',
   'system',
   'dev-outbox',
 ];
@@ -77,7 +80,15 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

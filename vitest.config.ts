@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/test/**/*.test.ts'],
+          include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -18,7 +18,7 @@ import { loadConfig } from '../src/config.ts';
 import type { AppDeps } from '../src/core/deps.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { buildApp } from '../src/http/app.ts';
-import { createMailer } from '../src/messaging/mailer.ts';
+import { createMessages } from '../src/messaging/messages.ts';
 import { insertSession } from '../src/modules/auth/queries.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { createTestDatabase } from '../test/helpers/test-database.ts';
@@ -83,7 +83,7 @@ try {
   }
 
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET, RATE_LIMIT: 'off' });
-  const deps: AppDeps = { config, database, mailer: createMailer(config, database), clock: () => new Date() };
+  const deps: AppDeps = { config, database, messages: createMessages(config), clock: () => new Date() };
   const app = await buildApp(deps);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

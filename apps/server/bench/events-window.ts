@@ -19,7 +19,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import type { Db } from '../src/db/types.ts';
 import { buildApp } from '../src/http/app.ts';
 import { type AppDeps } from '../src/core/deps.ts';
-import { createMailer } from '../src/messaging/mailer.ts';
+import { createMessages } from '../src/messaging/messages.ts';
 import { insertSession } from '../src/modules/auth/queries.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { createTestDatabase, databaseKinds, type DatabaseKind } from '../test/helpers/test-database.ts';
@@ -100,7 +100,7 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
     const deps: AppDeps = {
       config,
       database,
-      mailer: createMailer(config, database),
+      messages: createMessages(config),
       clock: () => new Date(),
     };
     const started = Date.now();

@@ -10,7 +10,7 @@ import * as prettier from 'prettier';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/http/app.ts';
-import { createMailer } from '../src/messaging/mailer.ts';
+import { createMessages } from '../src/messaging/messages.ts';
 
 const target = fileURLToPath(new URL('../openapi.json', import.meta.url));
 
@@ -23,7 +23,7 @@ async function generate(): Promise<string> {
     const app = await buildApp({
       config,
       database,
-      mailer: createMailer(config, database),
+      messages: createMessages(config),
       clock: () => new Date(),
     });
     await app.ready();

@@ -16,6 +16,13 @@ export interface ServerConfig {
   appUrl: string;
   /** SMTP transport; null means every message goes to the outbox. */
   smtpUrl: string | null;
+  /** Twilio's Messages API for SMS; null means every SMS goes to the outbox. */
+  twilio: TwilioConfig | null;
+  /**
+   * `in-process` (default): this server also runs the job worker; `off`: it only serves requests,
+   * and `npm run worker` processes run the jobs (operators who split them).
+   */
+  worker: 'in-process' | 'off';
   jwtSecret: string;
   rateLimit: { enabled: boolean };
   logLevel: string;
@@ -24,6 +31,15 @@ export interface ServerConfig {
   webDist: string;
   /** Pre-rendered marketing site served on every other host. */
   siteDist: string;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** A sender number (+E.164) or a Messaging Service SID (MG...). */
+  from: string;
+  /** https://api.twilio.com unless a test points it at a local server. */
+  apiUrl: string;
 }
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -41,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: trimSlash(env.PUBLIC_URL || `http://localhost:${port}`),
     appUrl: trimSlash(env.APP_URL || `http://app.localhost:${port}`),
     smtpUrl: env.SMTP_URL || null,
+    twilio: twilioConfig(env),
+    worker: workerMode(env.WORKER),
     jwtSecret: env.JWT_SECRET || generatedSecret(dataDir, 'jwtSecret'),
     rateLimit: { enabled: env.RATE_LIMIT !== 'off' },
     logLevel: env.LOG_LEVEL || 'info',
@@ -48,6 +66,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: resolve(env.WEB_DIST || join(repoRoot, 'apps/web/dist')),
     siteDist: resolve(env.SITE_DIST || join(repoRoot, 'apps/site/dist')),
   };
+}
+
+function twilioConfig(env: NodeJS.ProcessEnv): TwilioConfig | null {
+  const accountSid = env.TWILIO_ACCOUNT_SID;
+  const authToken = env.TWILIO_AUTH_TOKEN;
+  const from = env.TWILIO_FROM;
+  if (!accountSid && !authToken && !from) return null;
+  if (!accountSid || !authToken || !from)
+    throw new Error('SMS through Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  return { accountSid, authToken, from, apiUrl: trimSlash(env.TWILIO_API_URL || 'https://api.twilio.com') };
+}
+
+function workerMode(value: string | undefined): ServerConfig['worker'] {
+  if (!value || value === 'in-process') return 'in-process';
+  if (value === 'off') return 'off';
+  throw new Error(`WORKER must be "in-process" or "off", got "${value}"`);
 }
 
 function trimSlash(url: string): string {

@@ -4,7 +4,8 @@ import { runMigrations } from './db/migrate.ts';
 import { buildApp } from './http/app.ts';
 import { type AppDeps } from './core/deps.ts';
 import { type AppInstance } from './core/api-module.ts';
-import { createMailer } from './messaging/mailer.ts';
+import { createBackground, type Background } from './background.ts';
+import { createMessages } from './messaging/messages.ts';
 
 export interface StartServerOptions {
   /** Defaults to `loadConfig()` (the environment). */
@@ -22,7 +23,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Config → database → migrations → mailer → app → listen. */
+/** Config → database → migrations → app → listen → job worker (unless WORKER=off). */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -31,12 +32,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const deps: AppDeps = {
       config,
       database,
-      mailer: createMailer(config, database),
+      messages: createMessages(config),
       clock: () => new Date(),
     };
     const app = await buildApp(deps, { logger: { level: config.logLevel } });
     await options.onReady?.(deps);
     const address = await app.listen({ port: config.port, host: config.host });
+    let background: Background | null = null;
+    if (config.worker === 'in-process') {
+      background = createBackground(deps, {
+        onError: (error) => app.log.error({ err: error }, 'job failed'),
+      });
+      await background.worker.start();
+    }
     app.log.info(
       {
         address,
@@ -44,6 +52,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         site: config.publicUrl,
         database: database.kind,
         outbox: !config.smtpUrl,
+        worker: config.worker,
       },
       `Sessionbook is running: app ${config.appUrl}, site ${config.publicUrl}`,
     );
@@ -54,6 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       address,
       async close() {
         await app.close();
+        await background?.close();
         await database.close();
       },
     };

@@ -29,6 +29,7 @@ import enCalendar from '../../../packages/i18n/src/catalogs/en/calendar.json';
 import enSchedule from '../../../packages/i18n/src/catalogs/en/schedule.json';
 import enWidgets from '../../../packages/i18n/src/catalogs/en/widgets.json';
 import enBooking from '../../../packages/i18n/src/catalogs/en/booking.json';
+import enNotifications from '../../../packages/i18n/src/catalogs/en/notifications.json';
 
 const NAMESPACES = [
   'common',
@@ -40,10 +41,11 @@ const NAMESPACES = [
   'schedule',
   'widgets',
   'booking',
+  'notifications',
 ] as const;
 const CATALOG_DIR = '../../../packages/i18n/src/catalogs';
 const lazyCatalogs = import.meta.glob<{ default: Messages }>([
-  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets,booking}.json',
+  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets,booking,notifications}.json',
   '!../../../packages/i18n/src/catalogs/en/*.json',
 ]);
 
@@ -78,6 +80,7 @@ async function loadCatalogs(language: Language): Promise<Record<string, Messages
       schedule: enSchedule,
       widgets: enWidgets,
       booking: enBooking,
+      notifications: enNotifications,
     };
   const entries = await Promise.all(
     NAMESPACES.map(async (ns) => {

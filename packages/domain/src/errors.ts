@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'error.event.registration_deadline',
   'error.event.cancellation_deadline',
   'error.professional.not_connected',
+  // notification settings and unsubscribe (issue 11)
+  'error.unsubscribe.invalid_link',
   // generic
   'unauthenticated',
   'forbidden',

@@ -21,3 +21,5 @@ export * from './schemas/registrations.ts';
 export * from './schedule-form.ts';
 export * from './booking-rules.ts';
 export * from './schemas/bookings.ts';
+export * from './schemas/notifications.ts';
+export * from './schemas/calendar-feed.ts';

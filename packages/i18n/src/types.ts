@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'schedule',
   'widgets',
   'booking',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = { [key: string]: string | Messages };

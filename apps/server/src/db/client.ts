@@ -32,7 +32,30 @@ function openPostgres(connectionString: string): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const listeners = new Set<pg.Client>();
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async listen(channel, onNotify) {
+      // LISTEN holds its connection for as long as it listens: a client of its own, not the pool's.
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => {});
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+  };
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
@@ -46,5 +69,15 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     client = await PGlite.create(dir, { extensions });
   }
   const db = drizzlePglite({ client, schema });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+  };
 }

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule, AppInstance } from '../core/api-module.ts';
 import type { AppDeps } from '../core/deps.ts';
-import { outboxIsActive } from '../messaging/mailer.ts';
+import { outboxIsActive } from '../messaging/transports.ts';
 import { registerDevOutbox } from '../modules/dev-outbox/routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler.ts';
 import { registerHostRouting } from './host-routing.ts';
@@ -78,6 +78,7 @@ const API_TAGS = [
   { name: 'system', description: 'Health of the server' },
   { name: 'auth', description: 'Sign-up, activation, sign-in, sessions and password reset' },
   { name: 'profile', description: "The signed-in user's account and settings" },
+  { name: 'notifications', description: 'Notification settings and the unsubscribe link of mails' },
   { name: 'professionals', description: "A client's professionals and invitations" },
   { name: 'guest', description: 'Open to everyone: invite links and public profiles' },
   { name: 'public profile', description: "The professional's own profile and its visibility" },

@@ -31,6 +31,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'error.event.registration_deadline': 409,
   'error.event.cancellation_deadline': 409,
   'error.professional.not_connected': 403,
+  'error.unsubscribe.invalid_link': 403,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

@@ -1,10 +1,12 @@
 import { authRoutes } from '../modules/auth/routes.ts';
+import { calendarFeedRoutes } from '../modules/calendar-feed/routes.ts';
 import { clientCalendarRoutes } from '../modules/client-calendar/routes.ts';
 import { clientRoutes } from '../modules/clients/routes.ts';
 import { eventRoutes } from '../modules/events/routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
 import { guestRoutes } from '../modules/guest/routes.ts';
 import { inviteLinkRoutes } from '../modules/invite-link/routes.ts';
+import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { professionalsRoutes } from '../modules/professionals/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { publicProfileRoutes } from '../modules/public-profile/routes.ts';
@@ -20,6 +22,7 @@ export const apiModules: ApiModule[] = [
   systemRoutes,
   authRoutes,
   profileRoutes,
+  notificationRoutes,
   professionalsRoutes,
   guestRoutes,
   publicProfileRoutes,
@@ -30,4 +33,5 @@ export const apiModules: ApiModule[] = [
   slotRoutes,
   registrationRoutes,
   clientCalendarRoutes,
+  calendarFeedRoutes,
 ];

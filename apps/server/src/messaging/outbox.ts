@@ -1,25 +1,25 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
-export type NewOutboxRow = typeof outboxMessages.$inferInsert;
 
-export async function insertOutboxMessage(db: Db, row: NewOutboxRow): Promise<OutboxRow> {
-  // The column default, now(), is the transaction's start: messages staged in one transaction would
-  // tie and list in random order, so each row takes the moment it is written.
-  const [inserted] = await db
-    .insert(outboxMessages)
-    .values({ createdAt: sql`clock_timestamp()`, ...row })
-    .returning();
-  return inserted!;
-}
-
-/** Newest first. */
+/** The messages the outbox transport has delivered, newest first: what /dev/outbox shows. */
 export async function listOutboxMessages(db: Db, limit = 200): Promise<OutboxRow[]> {
   return db
     .select()
     .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'sent'), eq(outboxMessages.transport, 'outbox')))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
+}
+
+/** Messages a transport refused for good, newest first, for the operator (npm run messages:failed). */
+export async function listFailedMessages(db: Db, limit = 200): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, 'failed'))
+    .orderBy(desc(outboxMessages.createdAt))
     .limit(limit);
 }

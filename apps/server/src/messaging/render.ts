@@ -14,8 +14,9 @@ export function renderEmail(
   template: TemplateName,
   language: Language,
   data: Record<string, string>,
+  options: { unsubscribeUrl?: string } = {},
 ): RenderedEmail {
-  const content = templateContent(template, language, data);
+  const content = templateContent(template, language, data, options.unsubscribeUrl);
   const html = '<!DOCTYPE html>' + renderToStaticMarkup(createElement(EmailLayout, { content }));
   return { subject: content.subject, html, text: renderText(content) };
 }

@@ -120,10 +120,14 @@ async function seedClientBook(db: Db, userIds: string[], now: Date): Promise<Dem
         ]
       : [],
   );
-  const ids = await insertClientRows(db, [
-    ...confirmed,
-    { professionalId, fullName: 'Lee Park', email: 'lee.park@example.com', comment: 'Met at the open day' },
-  ]);
+  const ids = await insertClientRows(
+    db,
+    [
+      ...confirmed,
+      { professionalId, fullName: 'Lee Park', email: 'lee.park@example.com', comment: 'Met at the open day' },
+    ],
+    now,
+  );
   const group = await insertGroup(db, professionalId, 'Morning group');
   await setGroupMembers(db, professionalId, group, ids.slice(0, 2));
   await ensureInviteSlug(db, professionalId, 'demo-alex-morgan');

@@ -142,6 +142,16 @@ export const MATRIX: Record<string, Entry> = {
     prepare: async ({ world }) => ({ path: `guest/invite-link/${world.owner.slug}` }),
     expect: { guest: 200, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
   },
+  'GET /api/calendar-feed/{token}.ics': {
+    // Like an e-mailed link, the secret URL is the authority: calendar apps fetch it without a session.
+    async prepare({ t, world }) {
+      const feed = await data<{ url: string }>(
+        call(t, 'GET', 'profile/calendar-feed', { token: world.owner.token }),
+      );
+      return { path: feed.url.slice(feed.url.indexOf('/api/') + '/api/'.length) };
+    },
+    expect: { guest: 200, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
+  },
   'GET /api/guest/professionals/{username}': {
     // The owner made the profile public (world.ts).
     prepare: async ({ world }) => ({ path: `guest/professionals/${world.owner.username}` }),

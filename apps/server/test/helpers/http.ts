@@ -13,7 +13,7 @@ export interface CallOptions {
 }
 
 /**
- * One API call through `app.inject` on the app host; the reply's status and parsed JSON. Every reply
+ * One API call through `app.inject` on the app host; the reply's status and parsed JSON (or text). Every reply
  * is held against the OpenAPI document (its status listed, its 2xx body valid, its error in the shape
  * of DECISIONS.md item 18), so each API test also checks the contract of what it calls.
  */
@@ -40,7 +40,9 @@ export async function call(
         ? {}
         : { payload: options.body as object }),
   });
-  const body = response.body ? JSON.parse(response.body) : null;
+  // JSON replies parsed; any other (the `text/calendar` feed) as its text.
+  const json = /[/+]json\b/.test(String(response.headers['content-type'] ?? ''));
+  const body = response.body ? (json ? JSON.parse(response.body) : response.body) : null;
   expect(contractOf(t.app).problemsOf(method, url, response.statusCode, body), `${method} ${url}`).toEqual(
     [],
   );

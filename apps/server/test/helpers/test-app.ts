@@ -6,8 +6,9 @@ import { runMigrations } from '../../src/db/migrate.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { type AppDeps } from '../../src/core/deps.ts';
 import { type AppInstance } from '../../src/core/api-module.ts';
-import { createMailer } from '../../src/messaging/mailer.ts';
+import { createMessages } from '../../src/messaging/messages.ts';
 import { listOutboxMessages, type OutboxRow } from '../../src/messaging/outbox.ts';
+import { createBackground, type Background } from '../../src/background.ts';
 import { createTestDatabase, truncateAll, type DatabaseKind } from './test-database.ts';
 
 export { databaseKinds, type DatabaseKind } from './test-database.ts';
@@ -28,7 +29,11 @@ export interface TestOutbox {
 export interface TestApp {
   app: AppInstance;
   deps: AppDeps;
+  /** Every stored message the job worker has delivered to the outbox; reading it runs due jobs first. */
   outbox: TestOutbox;
+  /** The job worker of this app, not started: `drain()` runs every due job now (deliveries, reminders). */
+  background: Background;
+  drain(): Promise<number>;
   /** Empties every table except voucher_types; call it in beforeEach. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -58,15 +63,21 @@ export async function createTestApp(
   const deps: AppDeps = {
     config,
     database,
-    mailer: createMailer(config, database),
+    messages: createMessages(config),
     clock: options.clock ?? (() => new Date()),
   };
   const app = await buildApp(deps);
   await app.ready();
 
+  const background = createBackground(deps, { workerId: 'test-worker' });
+  const drain = () => background.worker.drain();
   const outbox: TestOutbox = {
-    all: () => listOutboxMessages(database.db),
+    all: async () => {
+      await drain();
+      return listOutboxMessages(database.db);
+    },
     async lastTo(email) {
+      await drain();
       const rows = await listOutboxMessages(database.db);
       return rows.find((row) => row.toAddress.toLowerCase() === email.toLowerCase());
     },
@@ -81,8 +92,11 @@ export async function createTestApp(
     app,
     deps,
     outbox,
+    background,
+    drain,
     reset: () => truncateAll(database),
     async close() {
+      await background.close();
       await app.close();
       await testDatabase.destroy();
       rmSync(dataDir, { recursive: true, force: true });

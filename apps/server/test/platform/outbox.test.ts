@@ -36,13 +36,17 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
   beforeEach(() => t.reset());
   afterAll(() => t.close());
 
-  const sendActivation = (to: string, language: 'nl' | 'en') =>
-    t.deps.mailer.send({
-      to,
-      template: 'activation',
-      language,
-      data: { name: 'Joost', url: 'http://app.localhost:3000/auth/activate/1?token=t0k3n' },
-    });
+  const sendActivation = async (to: string, language: 'nl' | 'en') => {
+    await t.deps.database.db.transaction((tx) =>
+      t.deps.messages.email(tx, {
+        to,
+        template: 'activation',
+        language,
+        data: { name: 'Joost', url: 'http://app.localhost:3000/auth/activate/1?token=t0k3n' },
+      }),
+    );
+    await t.drain();
+  };
 
   it('stores a rendered activation mail in the recipient language', async () => {
     await sendActivation('joost@example.nl', 'nl');
@@ -79,8 +83,17 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
     expect(res.body).toContain('<iframe');
   });
 
-  it('hides the outbox when SMTP is the transport', async () => {
-    const app = await buildApp({ ...t.deps, config: { ...t.deps.config, smtpUrl: 'smtp://127.0.0.1:2525' } });
+  it('hides the outbox when SMTP and an SMS provider are the transports', async () => {
+    const twilio = {
+      accountSid: 'AC1',
+      authToken: 'secret',
+      from: '+15550001111',
+      apiUrl: 'http://127.0.0.1:9',
+    };
+    const app = await buildApp({
+      ...t.deps,
+      config: { ...t.deps.config, smtpUrl: 'smtp://127.0.0.1:2525', twilio },
+    });
     try {
       const res = await app.inject({
         method: 'GET',

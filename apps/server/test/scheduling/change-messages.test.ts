@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { transactionWithMail } from '../../src/messaging/mailer.ts';
+import { transactionWithMail } from '../../src/messaging/messages.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import {
   NOW,

@@ -49,3 +49,8 @@ export const ProfessionalCalendarPage = lazy(() =>
 export const ClientCalendarPage = lazy(() =>
   import('../features/client-calendar/index.ts').then((m) => ({ default: m.ClientCalendarPage })),
 );
+
+const notifications = () => import('../features/notifications/index.ts');
+
+export const NotificationsPage = lazy(() => notifications().then((m) => ({ default: m.NotificationsPage })));
+export const UnsubscribePage = lazy(() => notifications().then((m) => ({ default: m.UnsubscribePage })));

@@ -4,7 +4,7 @@
  */
 import type { Theme } from '@sessionbook/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { PlaceholderPage, StandalonePlaceholder } from '../features/placeholders/index.ts';
+import { PlaceholderPage } from '../features/placeholders/index.ts';
 import { AppShell } from '../features/shell/index.ts';
 import { ForceTheme, GuestOnly, HomeRedirect, ProfessionalSignInRedirect, RequireAuth } from './guards.tsx';
 import * as Screens from './lazy-screens.tsx';
@@ -57,7 +57,7 @@ const clientArea: RouteObject = {
         placeholder('profile/edit/personal', 'titles.profile_personal'),
         placeholder('profile/edit/social', 'titles.profile_social'),
         placeholder('profile/edit/password', 'titles.profile_password'),
-        placeholder('profile/edit/notifications', 'titles.profile_notifications'),
+        { path: 'profile/edit/notifications', element: <Screens.NotificationsPage theme="client" /> },
         placeholder('settings', 'titles.settings'),
         placeholder('report-problem', 'titles.report_problem'),
         placeholder('suggest-improvement', 'titles.suggest_improvement'),
@@ -85,7 +85,7 @@ const professionalArea: RouteObject = {
         placeholder('profile/personal', 'titles.profile_personal'),
         placeholder('profile/social', 'titles.profile_social'),
         placeholder('profile/password', 'titles.profile_password'),
-        placeholder('profile/notifications', 'titles.profile_notifications'),
+        { path: 'profile/notifications', element: <Screens.NotificationsPage theme="professional" /> },
         placeholder('settings', 'titles.settings'),
         placeholder('report-problem', 'titles.report_problem'),
         placeholder('suggest-improvement', 'titles.suggest_improvement'),
@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
       ...themedPublicRoutes('professional', 'professional/'),
       clientArea,
       professionalArea,
-      { path: 'unsubscribe', element: <StandalonePlaceholder titleKey="titles.unsubscribe" /> },
+      { path: 'unsubscribe', element: <Screens.UnsubscribePage /> },
       { path: 'bye', element: <Screens.ByePage /> },
       { path: 'error/:message/:retryPath', element: <Screens.ErrorPage /> },
       { path: 'landingPage', element: <LandingRedirect /> },

@@ -3,6 +3,11 @@ import esBooking from './es/booking.json';
 import nlBooking from './nl/booking.json';
 import ptBooking from './pt/booking.json';
 import ptBrBooking from './pt-br/booking.json';
+import enNotifications from './en/notifications.json';
+import esNotifications from './es/notifications.json';
+import nlNotifications from './nl/notifications.json';
+import ptNotifications from './pt/notifications.json';
+import ptBrNotifications from './pt-br/notifications.json';
 import type { Language } from '@sessionbook/domain';
 import type { Messages, Namespace } from '../types.ts';
 import enApp from './en/app.json';
@@ -70,6 +75,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     schedule: enSchedule,
     widgets: enWidgets,
     booking: enBooking,
+    notifications: enNotifications,
   },
   es: {
     common: esCommon,
@@ -83,6 +89,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     schedule: esSchedule,
     widgets: esWidgets,
     booking: esBooking,
+    notifications: esNotifications,
   },
   nl: {
     common: nlCommon,
@@ -96,6 +103,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     schedule: nlSchedule,
     widgets: nlWidgets,
     booking: nlBooking,
+    notifications: nlNotifications,
   },
   pt: {
     common: ptCommon,
@@ -109,6 +117,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     schedule: ptSchedule,
     widgets: ptWidgets,
     booking: ptBooking,
+    notifications: ptNotifications,
   },
   'pt-br': {
     common: ptBrCommon,
@@ -122,5 +131,6 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     schedule: ptBrSchedule,
     widgets: ptBrWidgets,
     booking: ptBrBooking,
+    notifications: ptBrNotifications,
   },
 };

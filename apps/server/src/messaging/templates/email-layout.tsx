@@ -13,6 +13,8 @@ export interface EmailContent {
   outro: string;
   signature: string;
   footer: string;
+  /** The one-click unsubscribe link of a non-system e-mail (spec section 2); system mails have none. */
+  unsubscribe?: { label: string; url: string };
   lang: string;
 }
 
@@ -94,6 +96,14 @@ export function EmailLayout({ content }: { content: EmailContent }): ReactNode {
                 </table>
                 <p style={{ ...text, fontSize: '12px', color: '#6b7280', margin: '16px 0 0' }}>
                   {content.footer}
+                  {content.unsubscribe ? (
+                    <>
+                      {' '}
+                      <a href={content.unsubscribe.url} style={{ color: '#6b7280' }}>
+                        {content.unsubscribe.label}
+                      </a>
+                    </>
+                  ) : null}
                 </p>
               </td>
             </tr>
@@ -114,5 +124,6 @@ export function renderText(content: EmailContent): string {
     content.signature,
     '--',
     content.footer,
+    ...(content.unsubscribe ? [`${content.unsubscribe.label}: ${content.unsubscribe.url}`] : []),
   ].join('\n\n');
 }

@@ -8,6 +8,12 @@ import { PROFESSIONAL_INVITATION } from './professional-invitation.tsx';
 import { REGISTRATION_CANCELLED, SESSION_DECLINED } from './registration-cancelled.tsx';
 import { REGISTRATION_DECLINED, WAITLIST_REMOVED } from './registration-declined.tsx';
 import { WAITLIST_SPOT_OPENED } from './waitlist-spot-opened.tsx';
+import {
+  BOOKING_CONFIRMED,
+  INVITATION_REMINDER,
+  SESSION_ANSWER_REMINDER,
+  SESSION_REMINDER,
+} from './reminders.tsx';
 
 /**
  * A template's i18n section, whether it greets by `data.name`, and which `data` values it lists as
@@ -37,9 +43,40 @@ export const TEMPLATES = {
   event_changed: EVENT_CHANGED,
   registration_cancelled: REGISTRATION_CANCELLED,
   session_declined: SESSION_DECLINED,
+  booking_confirmed: BOOKING_CONFIRMED,
+  session_reminder: SESSION_REMINDER,
+  session_answer_reminder: SESSION_ANSWER_REMINDER,
+  invitation_reminder: INVITATION_REMINDER,
 } as const satisfies Record<string, TemplateRow>;
 
 export type TemplateName = keyof typeof TEMPLATES;
+
+/**
+ * What a message is, for the reader's notification settings (spec section 3): `system` mails
+ * (activation, reset, invitation, e-mail change) always go out; `calendar` messages follow the e-mail
+ * or SMS calendar setting; `no_action` reminders follow their own setting.
+ */
+export type MessageCategory = 'system' | 'calendar' | 'no_action' | 'newsletter' | 'app_updates';
+
+export const TEMPLATE_CATEGORIES: Record<TemplateName, MessageCategory> = {
+  activation: 'system',
+  password_reset: 'system',
+  email_verification: 'system',
+  client_invitation: 'system',
+  professional_invitation: 'system',
+  registration_declined: 'calendar',
+  waitlist_removed: 'calendar',
+  waitlist_spot_opened: 'calendar',
+  event_cancelled: 'calendar',
+  slot_cancelled: 'calendar',
+  event_changed: 'calendar',
+  registration_cancelled: 'calendar',
+  session_declined: 'calendar',
+  booking_confirmed: 'calendar',
+  session_reminder: 'calendar',
+  session_answer_reminder: 'no_action',
+  invitation_reminder: 'no_action',
+};
 
 export function isTemplateName(value: string): value is TemplateName {
   return Object.hasOwn(TEMPLATES, value);
@@ -53,6 +90,7 @@ export function templateContent(
   template: TemplateName,
   language: Language,
   data: Record<string, string>,
+  unsubscribeUrl?: string,
 ): EmailContent {
   const row: TemplateRow = TEMPLATES[template];
   const { section, greetsByName } = row;
@@ -74,5 +112,6 @@ export function templateContent(
     outro: t(`${section}.outro`, data),
     signature: t('layout.signature'),
     footer: t('layout.footer'),
+    ...(unsubscribeUrl ? { unsubscribe: { label: t('layout.unsubscribe'), url: unsubscribeUrl } } : {}),
   };
 }

@@ -8,15 +8,19 @@ import {
   type EndedBy,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import { dropSessionReminders, scheduleSessionReminder } from '../reminders/schedule.ts';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
+/** Registers a client, with the reminder 24 hours before the event's start (`startTime`). */
 export async function insertRegistration(
   db: Db,
   values: typeof eventRegistrations.$inferInsert,
+  event: { startTime: Date; now: Date },
 ): Promise<RegistrationRow> {
   const [row] = await db.insert(eventRegistrations).values(values).returning();
   if (!row) throw new Error('insert into event_registrations returned no row');
+  await scheduleSessionReminder(db, { id: row.id, startTime: event.startTime }, event.now);
   return row;
 }
 
@@ -86,6 +90,7 @@ export async function endRegistration(
     .update(table)
     .set({ cancelledAt: values.now, endedBy: values.endedBy, cancelReason: values.reason })
     .where(and(eq(table.id, id), isNull(table.cancelledAt)));
+  if (kind === 'registration') await dropSessionReminders(db, [id]);
 }
 
 /** Where and how to write to a client: their account's address, language, zone and name. */

@@ -11,6 +11,7 @@ import {
   waitlistRegistrations,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import { dropSessionReminders } from '../reminders/schedule.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -178,11 +179,18 @@ export async function cancelEventRows(
     .update(events)
     .set({ cancelledAt: now, cancelledReason: reason, updatedAt: now })
     .where(and(inArray(events.id, ids), isNull(events.cancelledAt)));
-  for (const table of [eventRegistrations, waitlistRegistrations])
-    await db
+  for (const table of [eventRegistrations, waitlistRegistrations]) {
+    const ended = await db
       .update(table)
       .set({ cancelledAt: now, cancelReason: reason, endedBy: ENDED_BY.event })
-      .where(and(inArray(table.eventId, ids), isNull(table.cancelledAt)));
+      .where(and(inArray(table.eventId, ids), isNull(table.cancelledAt)))
+      .returning({ id: table.id });
+    if (table === eventRegistrations)
+      await dropSessionReminders(
+        db,
+        ended.map((row) => row.id),
+      );
+  }
 }
 
 export async function countActiveRegistrations(db: Db, eventId: string): Promise<number> {

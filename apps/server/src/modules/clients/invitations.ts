@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isLanguage, type Language } from '@sessionbook/domain';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError } from '../../core/errors.ts';
-import { storeSms } from '../../messaging/sms-outbox.ts';
+import { inviteUrl } from '../../messaging/app-links.ts';
 import { clientInvitationSms } from '../../messaging/templates/client-invitation.tsx';
 import type { Db } from '../../db/types.ts';
 import { ensureInviteSlug, findProfessionalContext, type ProfessionalContext } from './queries.ts';
@@ -24,16 +24,12 @@ export async function inviteSlugOf(db: Db, professional: ProfessionalContext): P
   return professional.inviteSlug ?? ensureInviteSlug(db, professional.professionalId, newInviteSlug());
 }
 
-export function inviteUrl(appUrl: string, slug: string): string {
-  return `${appUrl}/invite/${encodeURIComponent(slug)}`;
-}
-
 export function languageOr(value: string | null | undefined, fallback: string): Language {
   if (value && isLanguage(value)) return value;
   return isLanguage(fallback) ? fallback : 'en';
 }
 
-/** One invitation to send once the rows are committed. */
+/** One invitation to write with the rows that cause it. */
 export interface PendingInvitation {
   channel: 'email' | 'sms';
   to: string;
@@ -42,11 +38,12 @@ export interface PendingInvitation {
 }
 
 /**
- * Sends invitations through the outbox (or SMTP): e-mail template `client_invitation`, or an outbox row
- * with `channel = 'sms'`, each in the invitee's language with the link `${APP_URL}/invite/{slug}`.
+ * Writes invitations in the transaction `db` of the change that invites: e-mail template
+ * `client_invitation`, or an SMS, each in the invitee's language with the link `${APP_URL}/invite/{slug}`.
  */
 export async function sendInvitations(
   deps: AppDeps,
+  db: Db,
   professional: ProfessionalContext,
   slug: string,
   invitations: PendingInvitation[],
@@ -55,7 +52,7 @@ export async function sendInvitations(
   const name = professional.fullName?.trim() || professional.username;
   for (const invitation of invitations) {
     if (invitation.channel === 'email') {
-      await deps.mailer.send({
+      await deps.messages.email(db, {
         to: invitation.to,
         template: 'client_invitation',
         language: invitation.language,
@@ -64,7 +61,7 @@ export async function sendInvitations(
       });
     } else {
       const sms = clientInvitationSms(invitation.language, { professional: name, url });
-      await storeSms(deps.database.db, {
+      await deps.messages.sms(db, {
         to: invitation.to,
         ...sms,
         template: 'client_invitation',

@@ -8,6 +8,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import { scheduleInvitationReminders } from '../reminders/schedule.ts';
 
 export type ClientRow = typeof professionalClients.$inferSelect;
 
@@ -17,6 +18,8 @@ export interface ProfessionalContext {
   userId: string;
   fullName: string | null;
   username: string;
+  /** The account's e-mail: the organizer of the sessions' .ics files. */
+  email: string;
   language: string;
   inviteSlug: string | null;
   /** The professional's IANA zone: recurrence and edits keep local time in it. */
@@ -28,6 +31,7 @@ export async function findProfessionalContext(db: Db, userId: string): Promise<P
     .select({
       professionalId: professionalProfiles.id,
       userId: users.id,
+      email: users.email,
       fullName: professionalProfiles.fullName,
       username: users.username,
       language: users.language,
@@ -227,12 +231,27 @@ export async function findAccountsByEmail(
     );
 }
 
+/**
+ * Adds rows to the book; each person the professional invites (a pending row they started) gets one
+ * no-action reminder 48 hours on if they have not answered by then.
+ */
 export async function insertClientRows(
   db: Db,
   values: (typeof professionalClients.$inferInsert)[],
+  now: Date,
 ): Promise<string[]> {
   if (values.length === 0) return [];
-  const rows = await db.insert(professionalClients).values(values).returning({ id: professionalClients.id });
+  const rows = await db.insert(professionalClients).values(values).returning({
+    id: professionalClients.id,
+    status: professionalClients.status,
+    initiatedBy: professionalClients.initiatedBy,
+  });
+  const invited = rows.filter((row) => row.status === 'pending' && row.initiatedBy === 'professional');
+  await scheduleInvitationReminders(
+    db,
+    invited.map((row) => row.id),
+    now,
+  );
   return rows.map((row) => row.id);
 }
 

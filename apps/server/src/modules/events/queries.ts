@@ -7,6 +7,7 @@ import {
   voucherTypes,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import { scheduleAnswerReminders } from '../reminders/schedule.ts';
 import { seriesFamily, type EventInsert, type EventRow } from '../calendar/queries.ts';
 
 export type InvitationRow = typeof eventInvitations.$inferSelect;
@@ -19,12 +20,15 @@ export async function findVoucherType(
   return row ?? null;
 }
 
+/** Stores sessions booked for clients; each client of the book is reminded once if they do not answer. */
 export async function insertInvitations(
   db: Db,
   values: (typeof eventInvitations.$inferInsert)[],
+  now: Date,
 ): Promise<void> {
   if (values.length === 0) return;
   await db.insert(eventInvitations).values(values);
+  await scheduleAnswerReminders(db, values, now);
 }
 
 /** The live members (client book ids) of the professional's groups; others' groups add nothing. */
@@ -84,9 +88,10 @@ export async function replaceInvitations(
   db: Db,
   eventIds: string[],
   values: (typeof eventInvitations.$inferInsert)[],
+  now: Date,
 ): Promise<void> {
   if (eventIds.length) await db.delete(eventInvitations).where(inArray(eventInvitations.eventId, eventIds));
-  await insertInvitations(db, values);
+  await insertInvitations(db, values, now);
 }
 
 /** Live book rows of the professional holding any of these e-mails (case-insensitive) or phones. */

@@ -1,3 +1,2 @@
 export { PlaceholderPage } from './placeholder-page.tsx';
-export { StandalonePlaceholder } from './standalone-placeholder.tsx';
 export { formatLongDate } from './format-date.ts';

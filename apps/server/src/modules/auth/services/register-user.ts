@@ -12,7 +12,7 @@ export type RegisterInput = z.output<typeof registerBody>;
 
 /**
  * Creates an account that is not activated yet, with the role profile of the chosen theme, and mails
- * the activation link. A taken e-mail or username is a 422 whether seen by the check or by the unique
+ * the activation link in the same transaction. A taken e-mail or username is a 422 whether seen by the check or by the unique
  * index (two sign-ups racing).
  */
 export async function registerUser(
@@ -42,6 +42,12 @@ export async function registerUser(
       await insertRoleProfile(tx, input.theme, row.id, null);
       const created = await findSessionUser(tx, row.id);
       if (!created) throw new Error('registered user not found');
+      await sendActivationMail(deps, tx, {
+        userId: created.id,
+        email: created.email,
+        theme: created.theme,
+        language: created.language,
+      });
       return created;
     });
   } catch (error) {
@@ -49,12 +55,6 @@ export async function registerUser(
     if (index === null) throw error;
     throw takenError(index.includes('email') || index === '', index.includes('username'));
   }
-  await sendActivationMail(deps, {
-    userId: user.id,
-    email: user.email,
-    theme: user.theme,
-    language: user.language,
-  });
   return user;
 }
 

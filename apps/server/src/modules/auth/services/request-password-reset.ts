@@ -12,18 +12,20 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   const user = await findUserByEmail(db, email);
   if (!user) throw noAccount();
   const link = createLinkToken();
-  await insertLinkToken(db, {
-    userId: user.id,
-    purpose: 'reset',
-    tokenHash: link.hash,
-    expiresAt: new Date(deps.clock().getTime() + RESET_TTL_MS),
-  });
   const name = await findAnyProfileName(db, user.id);
-  await deps.mailer.send({
-    to: user.email,
-    template: 'password_reset',
-    language: isLanguage(user.language) ? user.language : 'en',
-    data: { url: resetUrl(deps.config.appUrl, link.token, user.email), ...(name ? { name } : {}) },
-    userId: user.id,
+  await db.transaction(async (tx) => {
+    await insertLinkToken(tx, {
+      userId: user.id,
+      purpose: 'reset',
+      tokenHash: link.hash,
+      expiresAt: new Date(deps.clock().getTime() + RESET_TTL_MS),
+    });
+    await deps.messages.email(tx, {
+      to: user.email,
+      template: 'password_reset',
+      language: isLanguage(user.language) ? user.language : 'en',
+      data: { url: resetUrl(deps.config.appUrl, link.token, user.email), ...(name ? { name } : {}) },
+      userId: user.id,
+    });
   });
 }

@@ -9,12 +9,14 @@ export async function resendActivation(deps: AppDeps, email: string): Promise<vo
   const user = await findUserByEmail(deps.database.db, email);
   if (!user) throw noAccount();
   if (user.activatedAt) throw new AppError('common.auth.already_activated');
-  await sendActivationMail(deps, {
-    userId: user.id,
-    email: user.email,
-    theme: user.theme === 'professional' ? 'professional' : 'client',
-    language: isLanguage(user.language) ? user.language : 'en',
-  });
+  await deps.database.db.transaction((tx) =>
+    sendActivationMail(deps, tx, {
+      userId: user.id,
+      email: user.email,
+      theme: user.theme === 'professional' ? 'professional' : 'client',
+      language: isLanguage(user.language) ? user.language : 'en',
+    }),
+  );
 }
 
 export function noAccount(): AppError {

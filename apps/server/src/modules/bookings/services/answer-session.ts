@@ -2,7 +2,7 @@ import { deadlinePassed } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { ENDED_BY } from '../../../db/schema.ts';
-import { transactionWithMail } from '../../../messaging/mailer.ts';
+import { transactionWithMail } from '../../../messaging/messages.ts';
 import { countActiveRegistrations, lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';
 import { deadlinesOf } from '../client-event-entries.ts';
@@ -12,6 +12,7 @@ import {
   findProfessionalContact,
   setInvitationsDeclined,
 } from '../client-queries.ts';
+import { writeBookingConfirmation } from './booking-confirmation.ts';
 import { endRegistration, findClientContact, insertRegistration } from '../queries.ts';
 import { clientEndedEmail } from './registration-emails.ts';
 
@@ -45,13 +46,18 @@ export async function answerSession(
         throw new AppError('error.event.registration_deadline');
       if ((await countActiveRegistrations(tx, event.id)) >= event.maxEventRegs)
         throw new AppError('error.event.full');
-      await insertRegistration(tx, {
-        eventId: event.id,
-        clientId,
-        professionalId: event.professionalId,
-        voucherTypeId: event.voucherTypeId,
-      });
+      await insertRegistration(
+        tx,
+        {
+          eventId: event.id,
+          clientId,
+          professionalId: event.professionalId,
+          voucherTypeId: event.voucherTypeId,
+        },
+        { startTime: event.startTime, now },
+      );
       await setInvitationsDeclined(tx, ids, null);
+      await writeBookingConfirmation(deps, tx, { event, clientId, now });
       return;
     }
     if (!own && invitations.every((invitation) => invitation.declinedAt)) return;

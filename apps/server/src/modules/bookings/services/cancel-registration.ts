@@ -2,7 +2,7 @@ import { deadlinePassed, VALIDATION_MESSAGES, type CancelRegistrationInput } fro
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { ENDED_BY } from '../../../db/schema.ts';
-import { transactionWithMail } from '../../../messaging/mailer.ts';
+import { transactionWithMail } from '../../../messaging/messages.ts';
 import {
   cancelEventRows,
   countActiveRegistrations,

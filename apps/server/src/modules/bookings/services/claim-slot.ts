@@ -12,6 +12,7 @@ import { slotNotFound } from '../../calendar/scheduling-rules.ts';
 import { findSlotById, slotOffersVoucherType } from '../../calendar/slot-queries.ts';
 import type { ClientActor } from '../../professionals/roles.ts';
 import { deadlinesOf } from '../client-event-entries.ts';
+import { writeBookingConfirmation } from './booking-confirmation.ts';
 import { insertRegistration } from '../queries.ts';
 import { requireBookingAccess } from './booking-access.ts';
 
@@ -81,12 +82,17 @@ export async function claimSlot(deps: AppDeps, input: ClaimSlotInput): Promise<E
         },
       ]);
       if (!event) throw new Error('insert into events returned no row');
-      await insertRegistration(tx, {
-        eventId: event.id,
-        clientId: input.clientId,
-        professionalId: slot.professionalId,
-        voucherTypeId: input.voucherTypeId,
-      });
+      await insertRegistration(
+        tx,
+        {
+          eventId: event.id,
+          clientId: input.clientId,
+          professionalId: slot.professionalId,
+          voucherTypeId: input.voucherTypeId,
+        },
+        { startTime: event.startTime, now },
+      );
+      await writeBookingConfirmation(deps, tx, { event, clientId: input.clientId, now });
       return event;
     });
   } catch (error) {

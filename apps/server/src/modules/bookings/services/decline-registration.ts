@@ -2,7 +2,7 @@ import type { DeclineRegistrationInput, ProfessionalEventEntry } from '@sessionb
 import { ENDED_BY } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
-import { transactionWithMail } from '../../../messaging/mailer.ts';
+import { transactionWithMail } from '../../../messaging/messages.ts';
 import {
   cancelEventRows,
   countActiveRegistrations,
@@ -49,7 +49,7 @@ export async function declineRegistration(
     await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.professional, reason });
     const { appUrl } = deps.config;
     const client = await findClientContact(tx, entry.clientId);
-    if (client) mail.push(declinedEmail(appUrl, scheduler, event, client, found.kind, reason));
+    if (client) mail.push(declinedEmail(appUrl, scheduler, event, client, found.kind, reason, now));
     if (found.kind === 'registration' && !event.cancelledAt) {
       if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_DECLINED_REASON);
       else if (event.isGroupSession) {

@@ -1,6 +1,8 @@
 import type { Language, RegistrationKind } from '@sessionbook/domain';
 import { translate } from '@sessionbook/i18n';
-import type { OutgoingEmail } from '../../../messaging/mailer.ts';
+import type { OutgoingEmail } from '../../../messaging/messages.ts';
+import { calendarUrl } from '../../../messaging/app-links.ts';
+import { sessionAttachment } from '../../../messaging/session-attachment.ts';
 import { formatEventTime } from '../../../messaging/templates/event-details.tsx';
 import { languageOr } from '../../clients/invitations.ts';
 import type { Scheduler } from '../../calendar/scheduling-rules.ts';
@@ -10,6 +12,8 @@ import type { ClientContact } from '../queries.ts';
 /** What the e-mails say about one occurrence (a stored event row fits). */
 export interface MailedEvent {
   id: string;
+  /** Set on a session booked from an availability slot (its .ics UID is a claim's). */
+  availabilitySlotId?: string | null;
   title: string | null;
   location: string | null;
   startTime: Date;
@@ -17,7 +21,11 @@ export interface MailedEvent {
 }
 
 /** The reader's language and the values every event e-mail greets and names with. */
-export function readerData(professional: Scheduler, title: string | null, reader: ClientContact) {
+export function readerData(
+  professional: Pick<Scheduler, 'fullName' | 'username' | 'language'>,
+  title: string | null,
+  reader: ClientContact,
+) {
   const language: Language = languageOr(reader.language, professional.language);
   return {
     language,
@@ -34,17 +42,17 @@ export const whenFor = (event: MailedEvent, language: Language, reader: ClientCo
   formatEventTime(event.startTime, event.endTime, language, reader.timeZone);
 
 /** What the e-mails say about the event, in the reader's language and zone. */
-function eventData(professional: Scheduler, event: MailedEvent, reader: ClientContact) {
+function eventData(
+  professional: Pick<Scheduler, 'fullName' | 'username' | 'language'>,
+  event: MailedEvent,
+  reader: ClientContact,
+) {
   const { language, data } = readerData(professional, event.title, reader);
   return {
     language,
     data: { ...data, when: whenFor(event, language, reader), where: event.location ?? '' },
   };
 }
-
-/** The client's calendar, opened at an event when one is given. */
-export const calendarUrl = (appUrl: string, eventId?: string) =>
-  eventId ? `${appUrl}/calendar?${new URLSearchParams({ event: eventId })}` : `${appUrl}/calendar`;
 
 /**
  * Tells the client their registration or claim was declined (`registration_declined`), or that they
@@ -57,15 +65,63 @@ export function declinedEmail(
   client: ClientContact,
   kind: RegistrationKind,
   reason: string | null,
+  at: Date,
 ): OutgoingEmail {
   const { language, data } = eventData(professional, event, client);
+  const url = calendarUrl(appUrl);
   return {
     to: client.email,
     template: kind === 'registration' ? 'registration_declined' : 'waitlist_removed',
     language,
-    data: { ...data, reason: reason ?? '', url: calendarUrl(appUrl) },
+    data: { ...data, reason: reason ?? '', url },
     userId: client.userId,
+    ...(kind === 'registration'
+      ? { attachments: [attachmentFor('CANCEL', event, client, professional.email, data, url, at)] }
+      : {}),
   };
+}
+
+/** `booking_confirmed` to the client who booked (a class, a slot, an accepted session), with its .ics. */
+export function bookingConfirmedEmail(
+  appUrl: string,
+  professional: Pick<Scheduler, 'fullName' | 'username' | 'language' | 'email'>,
+  event: MailedEvent,
+  client: ClientContact,
+  at: Date,
+): OutgoingEmail {
+  const { language, data } = eventData(professional, event, client);
+  const url = calendarUrl(appUrl, event.id);
+  return {
+    to: client.email,
+    template: 'booking_confirmed',
+    language,
+    data: { ...data, url },
+    userId: client.userId,
+    attachments: [attachmentFor('REQUEST', event, client, professional.email, data, url, at)],
+  };
+}
+
+/** What the reader's calendar calls the session: its title (or "a session") and the professional. */
+export const sessionSummary = (data: { event: string; professional: string }) =>
+  `${data.event} · ${data.professional}`;
+
+function attachmentFor(
+  method: 'REQUEST' | 'CANCEL',
+  event: MailedEvent,
+  client: ClientContact,
+  organizerEmail: string,
+  data: { event: string; professional: string },
+  url: string,
+  at: Date,
+) {
+  return sessionAttachment(method, event, {
+    summary: sessionSummary(data),
+    url,
+    at,
+    timeZone: client.timeZone,
+    reader: { email: client.email, name: client.fullName },
+    organizer: { name: data.professional, email: organizerEmail },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { spotOpened } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
-import type { OutgoingEmail } from '../../../messaging/mailer.ts';
+import type { OutgoingEmail } from '../../../messaging/messages.ts';
 import type { EventRow } from '../../calendar/queries.ts';
 import type { Scheduler } from '../../calendar/scheduling-rules.ts';
 import { findActiveWaitlistContacts } from '../queries.ts';

@@ -18,7 +18,7 @@ import { findAccountsByEmail, findEntry, findTakenContacts, insertClientRows } f
 export async function addClient(deps: AppDeps, userId: string, input: ClientInput): Promise<ClientBookEntry> {
   const { db } = deps.database;
   const professional = await requireProfessional(db, userId);
-  const { entry, slug, invitations } = await db
+  return db
     .transaction(async (tx) => {
       const [account] = input.email ? await findAccountsByEmail(tx, [input.email]) : [];
       const clientId = account?.clientId ?? null;
@@ -32,27 +32,30 @@ export async function addClient(deps: AppDeps, userId: string, input: ClientInpu
         const onlyPhone = phoneTaken && !taken.some((row) => row.phone !== input.phone);
         throw fieldError(onlyPhone ? 'phone' : 'email', VALIDATION_MESSAGES.alreadyInvited);
       }
-      const [id] = await insertClientRows(tx, [
-        {
-          professionalId: professional.professionalId,
-          clientId,
-          fullName: input.full_name,
-          email: input.email,
-          phone: input.phone,
-          comment: input.comment,
-          status: 'pending',
-          initiatedBy: 'professional',
-        },
-      ]);
+      const [id] = await insertClientRows(
+        tx,
+        [
+          {
+            professionalId: professional.professionalId,
+            clientId,
+            fullName: input.full_name,
+            email: input.email,
+            phone: input.phone,
+            comment: input.comment,
+            status: 'pending',
+            initiatedBy: 'professional',
+          },
+        ],
+        deps.clock(),
+      );
       const entry = id ? await findEntry(tx, professional.professionalId, id) : null;
       if (!entry) throw new Error('inserted client row not found');
       const language = languageOr(account?.language, professional.language);
       const invitation: PendingInvitation = input.email
         ? { channel: 'email', to: input.email, language, userId: account?.userId ?? null }
         : { channel: 'sms', to: input.phone ?? '', language, userId: null };
-      return { entry, slug: await inviteSlugOf(tx, professional), invitations: [invitation] };
+      await sendInvitations(deps, tx, professional, await inviteSlugOf(tx, professional), [invitation]);
+      return entry;
     })
     .catch(alreadyInvitedFromViolation);
-  await sendInvitations(deps, professional, slug, invitations);
-  return entry;
 }

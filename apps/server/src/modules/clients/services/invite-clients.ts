@@ -55,28 +55,32 @@ export async function inviteClients(
   const professional = await requireProfessional(db, userId);
   const emails = [...new Set(input.emails.map((email) => email.toLowerCase()))];
   const phones = [...new Set(input.phones)];
-  let result: { entries: ClientBookEntry[]; slug: string; invitations: PendingInvitation[] };
+  let result: ClientBookEntry[];
   try {
     result = await db.transaction(async (tx) => {
       const accounts = await findAccountsByEmail(tx, emails);
       const fields = await alreadyInvitedFields(tx, professional, input, accounts);
       if (Object.keys(fields).length) throw new AppError('validation', { fields, status: 422 });
       const byEmail = new Map(accounts.map((account) => [account.email, account]));
-      const ids = await insertClientRows(tx, [
-        ...emails.map((email) => ({
-          professionalId: professional.professionalId,
-          clientId: byEmail.get(email)?.clientId ?? null,
-          email,
-          status: 'pending',
-          initiatedBy: 'professional',
-        })),
-        ...phones.map((phone) => ({
-          professionalId: professional.professionalId,
-          phone,
-          status: 'pending',
-          initiatedBy: 'professional',
-        })),
-      ]);
+      const ids = await insertClientRows(
+        tx,
+        [
+          ...emails.map((email) => ({
+            professionalId: professional.professionalId,
+            clientId: byEmail.get(email)?.clientId ?? null,
+            email,
+            status: 'pending',
+            initiatedBy: 'professional',
+          })),
+          ...phones.map((phone) => ({
+            professionalId: professional.professionalId,
+            phone,
+            status: 'pending',
+            initiatedBy: 'professional',
+          })),
+        ],
+        deps.clock(),
+      );
       const found = new Map(
         (await findEntries(tx, professional.professionalId, ids)).map((entry) => [entry.id, entry]),
       );
@@ -98,7 +102,8 @@ export async function inviteClients(
           userId: null,
         })),
       ];
-      return { entries, slug: await inviteSlugOf(tx, professional), invitations };
+      await sendInvitations(deps, tx, professional, await inviteSlugOf(tx, professional), invitations);
+      return entries;
     });
   } catch (error) {
     if (uniqueViolationIndex(error) === null) throw error;
@@ -109,6 +114,5 @@ export async function inviteClients(
       status: 422,
     });
   }
-  await sendInvitations(deps, professional, result.slug, result.invitations);
-  return result.entries;
+  return result;
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../core/deps.ts';
-import { transactionWithMail } from '../../../messaging/mailer.ts';
+import { transactionWithMail } from '../../../messaging/messages.ts';
 import { findActiveEntryContacts } from '../../bookings/queries.ts';
 import { cancelEventRows, lockProfessional } from '../../calendar/queries.ts';
 import { eventCancelledEmails, type EventNotice } from './event-emails.ts';
@@ -40,7 +40,7 @@ export async function cancelEvent(
       (reader) => ({ reader, event: upcoming.get(reader.eventId)! }),
     );
     await cancelEventRows(tx, ids, now, reason);
-    mail.push(...eventCancelledEmails(deps.config.appUrl, scheduler, notices, reason));
+    mail.push(...eventCancelledEmails(deps.config.appUrl, scheduler, notices, reason, now));
     return loadEventEntries(tx, scheduler.professionalId, ids);
   });
 }

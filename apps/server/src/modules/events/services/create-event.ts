@@ -50,7 +50,7 @@ export async function createEvent(
           isGroupSession: input.is_group_session,
         })),
       );
-      const booked = await bookInvitees(tx, scheduler, invitees);
+      const booked = await bookInvitees(tx, scheduler, invitees, now);
       await insertInvitations(
         tx,
         rows.flatMap((row) =>
@@ -60,6 +60,7 @@ export async function createEvent(
             professionalId: scheduler.professionalId,
           })),
         ),
+        now,
       );
       const slug = booked.invitations.length ? await inviteSlugOf(tx, scheduler) : null;
       const entries = await loadEventEntries(
@@ -67,9 +68,9 @@ export async function createEvent(
         scheduler.professionalId,
         rows.map((row) => row.id),
       );
-      return { entries, slug, invitations: booked.invitations };
+      if (slug) await sendInvitations(deps, tx, scheduler, slug, booked.invitations);
+      return entries;
     })
     .catch(inviteRaceFromViolation);
-  if (result.slug) await sendInvitations(deps, scheduler, result.slug, result.invitations);
-  return result.entries;
+  return result;
 }

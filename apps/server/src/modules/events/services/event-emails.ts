@@ -1,8 +1,10 @@
-import type { OutgoingEmail } from '../../../messaging/mailer.ts';
+import type { OutgoingEmail } from '../../../messaging/messages.ts';
 import type { ClientContact } from '../../bookings/queries.ts';
+import { calendarUrl } from '../../../messaging/app-links.ts';
+import { sessionAttachment } from '../../../messaging/session-attachment.ts';
 import {
-  calendarUrl,
   readerData,
+  sessionSummary as summaryOf,
   whenFor,
   type MailedEvent,
 } from '../../bookings/services/registration-emails.ts';
@@ -49,19 +51,43 @@ function toReader(reader: ClientContact, language: OutgoingEmail['language']) {
   return { to: reader.email, language, userId: reader.userId };
 }
 
+/** One .ics per occurrence of the group, for the reader's calendar (REQUEST, or CANCEL). */
+function groupAttachments(
+  professional: Scheduler,
+  method: 'REQUEST' | 'CANCEL',
+  group: readonly EventNotice[],
+  summary: string,
+  url: string,
+  at: Date,
+) {
+  return group.map((notice) =>
+    sessionAttachment(method, notice.event, {
+      summary,
+      url,
+      at,
+      timeZone: notice.reader.timeZone,
+      reader: { email: notice.reader.email, name: notice.reader.fullName },
+      organizer: { name: professional.fullName?.trim() || professional.username, email: professional.email },
+    }),
+  );
+}
+
 /** `event_cancelled` to every client that had a registration or waitlist place, with the reason. */
 export function eventCancelledEmails(
   appUrl: string,
   professional: Scheduler,
   notices: readonly EventNotice[],
   reason: string | null,
+  at: Date,
 ): OutgoingEmail[] {
   return byReader(notices).map((group) => {
     const { language, data } = groupData(professional, group);
+    const url = calendarUrl(appUrl);
     return {
       ...toReader(group[0]!.reader, language),
       template: 'event_cancelled',
-      data: { ...data, reason: reason ?? '', url: calendarUrl(appUrl) },
+      data: { ...data, reason: reason ?? '', url },
+      attachments: groupAttachments(professional, 'CANCEL', group, summaryOf(data), url, at),
     };
   });
 }
@@ -71,13 +97,16 @@ export function slotCancelledEmails(
   appUrl: string,
   professional: Scheduler,
   notices: readonly EventNotice[],
+  at: Date,
 ): OutgoingEmail[] {
   return byReader(notices).map((group) => {
     const { language, data } = groupData(professional, group);
+    const url = calendarUrl(appUrl);
     return {
       ...toReader(group[0]!.reader, language),
       template: 'slot_cancelled',
-      data: { ...data, url: calendarUrl(appUrl) },
+      data: { ...data, url },
+      attachments: groupAttachments(professional, 'CANCEL', group, summaryOf(data), url, at),
     };
   });
 }
@@ -101,6 +130,7 @@ export function eventChangedEmails(
   appUrl: string,
   professional: Scheduler,
   notices: readonly ChangeNotice[],
+  at: Date,
 ): OutgoingEmail[] {
   return byReader(notices, (notice) => notice.before.location ?? '').map((group) => {
     const { language, data } = groupData(professional, group);
@@ -114,6 +144,7 @@ export function eventChangedEmails(
       ? group.map((notice) => whenFor(notice.before, language, notice.reader)).join('\n')
       : '';
     const placeMoved = (first.before.location ?? '') !== (first.event.location ?? '');
+    const url = calendarUrl(appUrl, first.event.id);
     return {
       ...toReader(first.reader, language),
       template: 'event_changed',
@@ -121,8 +152,9 @@ export function eventChangedEmails(
         ...data,
         previously,
         previous_where: placeMoved ? (first.before.location ?? '') : '',
-        url: calendarUrl(appUrl, first.event.id),
+        url,
       },
+      attachments: groupAttachments(professional, 'REQUEST', group, summaryOf(data), url, at),
     };
   });
 }

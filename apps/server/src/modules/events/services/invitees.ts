@@ -68,6 +68,7 @@ export async function bookInvitees(
   db: Db,
   scheduler: Scheduler,
   invitees: ResolvedInvitees,
+  now: Date,
 ): Promise<{
   rows: { professionalClientId: string; email: string | null; phone: string | null }[];
   invitations: PendingInvitation[];
@@ -85,21 +86,25 @@ export async function bookInvitees(
   const accounts = new Map(
     (await findAccountsByEmail(db, newEmails)).map((account) => [account.email, account]),
   );
-  const ids = await insertClientRows(db, [
-    ...newEmails.map((email) => ({
-      professionalId: scheduler.professionalId,
-      clientId: accounts.get(email)?.clientId ?? null,
-      email,
-      status: 'pending',
-      initiatedBy: 'professional',
-    })),
-    ...newPhones.map((phone) => ({
-      professionalId: scheduler.professionalId,
-      phone,
-      status: 'pending',
-      initiatedBy: 'professional',
-    })),
-  ]);
+  const ids = await insertClientRows(
+    db,
+    [
+      ...newEmails.map((email) => ({
+        professionalId: scheduler.professionalId,
+        clientId: accounts.get(email)?.clientId ?? null,
+        email,
+        status: 'pending',
+        initiatedBy: 'professional',
+      })),
+      ...newPhones.map((phone) => ({
+        professionalId: scheduler.professionalId,
+        phone,
+        status: 'pending',
+        initiatedBy: 'professional',
+      })),
+    ],
+    now,
+  );
   newEmails.forEach((email, index) => byEmail.set(email, ids[index]!));
   newPhones.forEach((phone, index) => byPhone.set(phone, ids[newEmails.length + index]!));
   const invitations: PendingInvitation[] = [

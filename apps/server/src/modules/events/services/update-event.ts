@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { fieldError } from '../../../core/errors.ts';
-import { transactionWithMail, type OutgoingEmail } from '../../../messaging/mailer.ts';
+import { transactionWithMail, type OutgoingEmail } from '../../../messaging/messages.ts';
 import { inviteSlugOf, sendInvitations } from '../../clients/invitations.ts';
 import { findActiveEntryContacts } from '../../bookings/queries.ts';
 import { waitlistEmailsIfSpotOpen } from '../../bookings/services/spot-opened.ts';
@@ -13,6 +13,7 @@ import {
   type EventRow,
 } from '../../calendar/queries.ts';
 import { replaceInvitations, updateEventRow } from '../queries.ts';
+import { rescheduleEventReminders } from '../../reminders/schedule.ts';
 import { changedForClients, eventChangedEmails } from './event-emails.ts';
 import {
   assertMaxDuration,
@@ -80,6 +81,7 @@ export async function updateEvent(
     const columns = eventColumns({ ...input, is_group_session: event.isGroupSession }, maxEventRegs, now);
     for (const target of moved)
       await updateEventRow(tx, target.id, { ...columns, startTime: target.start, endTime: target.end });
+    await rescheduleEventReminders(tx, ids, now);
     const edits = targets.map((before, index) => {
       const { id, start, end } = moved[index]!;
       return {
@@ -90,7 +92,7 @@ export async function updateEvent(
     mail.push(...(await editChangeEmails(tx, deps.config.appUrl, scheduler, edits, active, now)));
     let invitations: Awaited<ReturnType<typeof bookInvitees>>['invitations'] = [];
     if (!event.isGroupSession) {
-      const booked = await bookInvitees(tx, scheduler, invitees);
+      const booked = await bookInvitees(tx, scheduler, invitees, now);
       invitations = booked.invitations;
       await replaceInvitations(
         tx,
@@ -98,13 +100,14 @@ export async function updateEvent(
         ids.flatMap((eventId) =>
           booked.rows.map((invitee) => ({ ...invitee, eventId, professionalId: scheduler.professionalId })),
         ),
+        now,
       );
     }
-    const slug = invitations.length ? await inviteSlugOf(tx, scheduler) : null;
-    return { entries: await loadEventEntries(tx, scheduler.professionalId, ids), slug, invitations };
+    if (invitations.length)
+      await sendInvitations(deps, tx, scheduler, await inviteSlugOf(tx, scheduler), invitations);
+    return loadEventEntries(tx, scheduler.professionalId, ids);
   }).catch(inviteRaceFromViolation);
-  if (result.slug) await sendInvitations(deps, scheduler, result.slug, result.invitations);
-  return result.entries;
+  return result;
 }
 
 /** One edited occurrence as it was and as it is now. */
@@ -142,6 +145,7 @@ async function editChangeEmails(
       const { before, after } = changed.get(reader.eventId)!;
       return { reader, before, event: after };
     }),
+    now,
   );
   for (const { before, after } of edits)
     if (after.maxEventRegs > before.maxEventRegs)

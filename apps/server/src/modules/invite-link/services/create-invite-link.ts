@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../../core/deps.ts';
-import { inviteSlugOf, inviteUrl, requireProfessional } from '../../clients/invitations.ts';
+import { inviteUrl } from '../../../messaging/app-links.ts';
+import { inviteSlugOf, requireProfessional } from '../../clients/invitations.ts';
 
 /** Creates the shareable invite slug when none exists (idempotent) and answers its link. */
 export async function createInviteLink(deps: AppDeps, userId: string): Promise<string> {

@@ -12,17 +12,19 @@ export async function sendEmailVerification(deps: AppDeps, userId: string): Prom
   if (!user) throw new AppError('unauthenticated');
   if (user.emailVerifiedAt) throw new AppError('conflict');
   const link = createLinkToken();
-  await insertLinkToken(db, {
-    userId,
-    purpose: 'email_verification',
-    tokenHash: link.hash,
-    expiresAt: new Date(deps.clock().getTime() + EMAIL_VERIFICATION_TTL_MS),
-  });
-  await deps.mailer.send({
-    to: user.email,
-    template: 'email_verification',
-    language: isLanguage(user.language) ? user.language : 'en',
-    data: { url: emailVerificationUrl(deps.config.appUrl, link.token) },
-    userId,
+  await db.transaction(async (tx) => {
+    await insertLinkToken(tx, {
+      userId,
+      purpose: 'email_verification',
+      tokenHash: link.hash,
+      expiresAt: new Date(deps.clock().getTime() + EMAIL_VERIFICATION_TTL_MS),
+    });
+    await deps.messages.email(tx, {
+      to: user.email,
+      template: 'email_verification',
+      language: isLanguage(user.language) ? user.language : 'en',
+      data: { url: emailVerificationUrl(deps.config.appUrl, link.token) },
+      userId,
+    });
   });
 }

@@ -1,6 +1,6 @@
 import type { UpdateMode } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
-import { transactionWithMail } from '../../../messaging/mailer.ts';
+import { transactionWithMail } from '../../../messaging/messages.ts';
 import { cancelEventRows, findEventsByIds, lockProfessional } from '../../calendar/queries.ts';
 import { slotCancelledEmails } from '../../events/services/event-emails.ts';
 import { requireScheduler } from '../../calendar/scheduling-rules.ts';
@@ -39,7 +39,7 @@ export async function cancelSlot(
     await cancelSlotRows(tx, ids, now);
     await cancelEventRows(tx, claimIds, now, SLOT_CANCELLED_REASON);
     const notices = readers.map((reader) => ({ reader, event: upcoming.get(reader.eventId)! }));
-    mail.push(...slotCancelledEmails(deps.config.appUrl, scheduler, notices));
+    mail.push(...slotCancelledEmails(deps.config.appUrl, scheduler, notices, now));
     return loadSlotEntries(tx, scheduler.professionalId, ids);
   });
 }

@@ -1,0 +1,50 @@
+import type { AppDeps } from './core/deps.ts';
+import { createWorker, type Worker } from './jobs/worker.ts';
+import { deliverMessageHandler } from './messaging/delivery.ts';
+import { DELIVER_MESSAGE } from './messaging/messages.ts';
+import { createTransports, type Transports } from './messaging/transports.ts';
+import { reminderHandlers } from './modules/reminders/handlers.ts';
+
+export interface BackgroundOptions {
+  /** Defaults to the transports of the config (SMTP, Twilio, else the outbox). */
+  transports?: Transports;
+  workerId?: string;
+  pollMs?: number;
+  lockMs?: number;
+  batchSize?: number;
+  concurrency?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface Background {
+  worker: Worker;
+  transports: Transports;
+  close(): Promise<void>;
+}
+
+/** The job worker with every handler of the product; run in the server or alone (npm run worker). */
+export function createBackground(deps: AppDeps, options: BackgroundOptions = {}): Background {
+  const transports = options.transports ?? createTransports(deps.config);
+  const worker = createWorker({
+    database: deps.database,
+    clock: deps.clock,
+    handlers: {
+      [DELIVER_MESSAGE]: deliverMessageHandler(deps.database.db, transports),
+      ...reminderHandlers(deps),
+    },
+    ...(options.workerId ? { id: options.workerId } : {}),
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.lockMs ? { lockMs: options.lockMs } : {}),
+    ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+  return {
+    worker,
+    transports,
+    async close() {
+      await worker.stop();
+      transports.close();
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import type { Language } from '@sessionbook/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { ServerConfig } from '../config.ts';
+import { outboxMessages, users, type MessageAttachment } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { escapeHtml } from '../core/escape-html.ts';
+import { renderEmail } from './render.ts';
+import { TEMPLATE_CATEGORIES, type MessageCategory, type TemplateName } from './templates/registry.ts';
+import { signUnsubscribeToken, unsubscribeLinks, type UnsubscribeSetting } from './unsubscribe-token.ts';
+
+/** The job that hands one stored message to its transport (messaging/delivery.ts). */
+export const DELIVER_MESSAGE = 'message.deliver';
+/**
+ * Retries of a delivery before it fails for good: with backoff from 5 s doubling to an hour, 20
+ * attempts span about 11 hours, so a provider outage of an afternoon loses nothing.
+ */
+export const DELIVERY_ATTEMPTS = 20;
+
+export interface OutgoingEmail {
+  to: string;
+  template: TemplateName;
+  language: Language;
+  /** Template values; every template needs `url`, some take `name` and event details. */
+  data: Record<string, string>;
+  /** The reader's account: their notification settings apply and non-system mails can unsubscribe. */
+  userId?: string | null;
+  attachments?: MessageAttachment[];
+  /** At most one message per key, however often the change that writes it runs (reminders). */
+  dedupeKey?: string;
+}
+
+export interface OutgoingSms {
+  /** The phone number, stored without spaces. */
+  to: string;
+  /** A short label shown as the outbox row's subject. */
+  label: string;
+  text: string;
+  template: TemplateName;
+  language: Language;
+  userId?: string | null;
+  dedupeKey?: string;
+}
+
+/**
+ * The one path of every e-mail and SMS (issue 11): a message is written as a row in the transaction
+ * of the change that causes it, with the job that delivers it, so it exists exactly when the change
+ * commits; the job worker hands it to the transport. Resolves to false when the reader's notification
+ * settings turn the message off, or its dedupe key was written before.
+ */
+export interface Messages {
+  email(db: Db, message: OutgoingEmail): Promise<boolean>;
+  sms(db: Db, message: OutgoingSms): Promise<boolean>;
+}
+
+type Settings = Record<UnsubscribeSetting, boolean>;
+
+/** Which setting lets a message of this category through on this channel; null: always sent. */
+export function settingFor(category: MessageCategory, channel: 'email' | 'sms'): UnsubscribeSetting | null {
+  switch (category) {
+    case 'system':
+      return null;
+    case 'calendar':
+      return channel === 'email' ? 'email_notifications' : 'sms_notifications';
+    case 'no_action':
+      return 'no_action_reminders';
+    case 'newsletter':
+      return 'newsletter';
+    case 'app_updates':
+      return 'app_updates';
+  }
+}
+
+export function createMessages(
+  config: Pick<ServerConfig, 'appUrl' | 'jwtSecret'>,
+  clock: () => Date = () => new Date(),
+): Messages {
+  async function allowed(db: Db, userId: string | null | undefined, setting: UnsubscribeSetting | null) {
+    if (!setting || !userId) return true;
+    const settings = await readSettings(db, userId);
+    return settings ? settings[setting] : true;
+  }
+
+  async function store(db: Db, row: typeof outboxMessages.$inferInsert): Promise<boolean> {
+    const [stored] = await db
+      .insert(outboxMessages)
+      // The column default, now(), is the transaction's start: messages written in one transaction
+      // would tie and list in random order, so each row takes the moment it is written.
+      .values({ createdAt: sql`clock_timestamp()`, ...row })
+      .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+      .returning({ id: outboxMessages.id });
+    if (!stored) return false;
+    await enqueue(db, {
+      kind: DELIVER_MESSAGE,
+      payload: { messageId: stored.id },
+      key: `message:${stored.id}`,
+      maxAttempts: DELIVERY_ATTEMPTS,
+    });
+    return true;
+  }
+
+  return {
+    async email(db, message) {
+      const setting = settingFor(TEMPLATE_CATEGORIES[message.template], 'email');
+      if (!(await allowed(db, message.userId, setting))) return false;
+      const links =
+        setting && message.userId
+          ? unsubscribeLinks(
+              config,
+              await signUnsubscribeToken(config.jwtSecret, { userId: message.userId, setting }, clock()),
+            )
+          : null;
+      const rendered = renderEmail(message.template, message.language, message.data, {
+        ...(links ? { unsubscribeUrl: links.page } : {}),
+      });
+      return store(db, {
+        channel: 'email',
+        toAddress: message.to,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        template: message.template,
+        language: message.language,
+        userId: message.userId ?? null,
+        headers: links
+          ? {
+              'List-Unsubscribe': `<${links.oneClick}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : {},
+        attachments: message.attachments ?? [],
+        dedupeKey: message.dedupeKey ?? null,
+      });
+    },
+    async sms(db, message) {
+      const setting = settingFor(TEMPLATE_CATEGORIES[message.template], 'sms');
+      if (!(await allowed(db, message.userId, setting))) return false;
+      return store(db, {
+        channel: 'sms',
+        toAddress: message.to,
+        subject: message.label,
+        // The outbox page shows `html`; an SMS is plain text.
+        html: escapeHtml(message.text),
+        text: message.text,
+        template: message.template,
+        language: message.language,
+        userId: message.userId ?? null,
+        dedupeKey: message.dedupeKey ?? null,
+      });
+    },
+  };
+}
+
+async function readSettings(db: Db, userId: string): Promise<Settings | null> {
+  const [row] = await db
+    .select({
+      email_notifications: users.emailNotifications,
+      sms_notifications: users.smsNotifications,
+      newsletter: users.newsletter,
+      app_updates: users.appUpdates,
+      no_action_reminders: users.noActionReminders,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Runs `work` in one transaction and writes the e-mails it pushes onto `mail` in that same
+ * transaction, after the work: the change and its messages commit together or not at all.
+ */
+export async function transactionWithMail<T>(
+  deps: { database: { db: Db }; messages: Messages },
+  work: (tx: Db, mail: OutgoingEmail[]) => Promise<T>,
+): Promise<T> {
+  return deps.database.db.transaction(async (tx) => {
+    const mail: OutgoingEmail[] = [];
+    const result = await work(tx, mail);
+    for (const message of mail) await deps.messages.email(tx, message);
+    return result;
+  });
+}

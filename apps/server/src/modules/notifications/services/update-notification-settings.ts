@@ -1,0 +1,26 @@
+import type { NotificationSettings } from '@sessionbook/domain';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError } from '../../../core/errors.ts';
+import { findNotificationSettings, saveNotificationSettings } from '../queries.ts';
+
+/** The signed-in user's notification settings (spec section 3). */
+export async function getNotificationSettings(deps: AppDeps, userId: string): Promise<NotificationSettings> {
+  const settings = await findNotificationSettings(deps.database.db, userId);
+  if (!settings) throw new AppError('unauthenticated');
+  return settings;
+}
+
+/**
+ * Replaces all five settings at once, as the settings page sends them. They govern calendar, newsletter,
+ * app-update and reminder messages; system mails (activation, reset, invitation, e-mail change) ignore
+ * them.
+ */
+export async function updateNotificationSettings(
+  deps: AppDeps,
+  userId: string,
+  settings: NotificationSettings,
+): Promise<NotificationSettings> {
+  const saved = await saveNotificationSettings(deps.database.db, userId, settings, deps.clock());
+  if (!saved) throw new AppError('unauthenticated');
+  return saved;
+}

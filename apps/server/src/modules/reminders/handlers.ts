@@ -1,0 +1,152 @@
+import { isLanguage, type Language } from '@sessionbook/domain';
+import { translate } from '@sessionbook/i18n';
+import type { AppDeps } from '../../core/deps.ts';
+import type { JobHandler, JobHandlers } from '../../jobs/worker.ts';
+import { calendarUrl, inviteUrl } from '../../messaging/app-links.ts';
+import { formatEventTime } from '../../messaging/templates/event-details.tsx';
+import { reminderSms } from '../../messaging/templates/reminders.tsx';
+import {
+  findClientRowForReminder,
+  findInvitationForReminder,
+  findRegistrationForReminder,
+  hasActiveRegistration,
+} from './queries.ts';
+import { ANSWER_REMINDER_JOB, INVITATION_REMINDER_JOB, SESSION_REMINDER_JOB } from './schedule.ts';
+
+const languageOr = (value: string | null | undefined, fallback: string | null | undefined): Language =>
+  value && isLanguage(value) ? value : fallback && isLanguage(fallback) ? fallback : 'en';
+
+const professionalNameOf = (row: { professionalName: string | null; professionalUsername: string }) =>
+  row.professionalName?.trim() || row.professionalUsername;
+
+/**
+ * Reminders look again when they run: a job outlives the state it was scheduled for, and whatever
+ * changed since (a cancellation, a move, an answer) wins over the schedule. Messages are written in
+ * the transaction that completes the job, with a dedupe key, so a reminder is sent at most once.
+ */
+export function reminderHandlers(deps: AppDeps): JobHandlers {
+  const { db } = deps.database;
+  const { appUrl } = deps.config;
+
+  const sessionReminder: JobHandler = {
+    async run({ job, complete }) {
+      const registrationId = String(job.payload.registrationId);
+      const scheduledStart = String(job.payload.startTime);
+      const row = await findRegistrationForReminder(db, registrationId);
+      if (
+        !row ||
+        row.cancelledAt ||
+        row.eventCancelledAt ||
+        row.startTime.toISOString() !== scheduledStart ||
+        row.startTime <= deps.clock()
+      )
+        return complete();
+      const language = languageOr(row.language, row.professionalLanguage);
+      const data = {
+        name: row.fullName ?? '',
+        professional: professionalNameOf(row),
+        event: row.title ?? translate(language, 'emails', 'event_details.session'),
+        when: formatEventTime(row.startTime, row.endTime, language, row.timeZone),
+        where: row.location ?? '',
+        url: calendarUrl(appUrl, row.eventId),
+      };
+      const key = `reminder:${registrationId}:${row.startTime.getTime()}`;
+      await complete(async (tx) => {
+        await deps.messages.email(tx, {
+          to: row.email,
+          template: 'session_reminder',
+          language,
+          data,
+          userId: row.userId,
+          dedupeKey: `${key}:email`,
+        });
+        if (row.phone)
+          await deps.messages.sms(tx, {
+            to: row.phone,
+            ...reminderSms('session_reminder', language, data),
+            template: 'session_reminder',
+            language,
+            userId: row.userId,
+            dedupeKey: `${key}:sms`,
+          });
+      });
+    },
+  };
+
+  const answerReminder: JobHandler = {
+    async run({ job, complete }) {
+      const eventId = String(job.payload.eventId);
+      const professionalClientId = String(job.payload.professionalClientId);
+      const row = await findInvitationForReminder(db, eventId, professionalClientId);
+      // Invitees without an account are reminded by the client-book invitation reminder instead.
+      if (!row || row.declinedAt || row.eventCancelledAt || !row.clientId || !row.userId || !row.email)
+        return complete();
+      if (row.startTime <= deps.clock() || (await hasActiveRegistration(db, row.eventId, row.clientId)))
+        return complete();
+      const language = languageOr(row.language, row.professionalLanguage);
+      const { email, userId } = row;
+      await complete((tx) =>
+        deps.messages.email(tx, {
+          to: email,
+          template: 'session_answer_reminder',
+          language,
+          data: {
+            name: row.fullName ?? '',
+            professional: professionalNameOf(row),
+            event: row.title ?? translate(language, 'emails', 'event_details.session'),
+            when: formatEventTime(row.startTime, row.endTime, language, row.timeZone ?? 'UTC'),
+            where: row.location ?? '',
+            url: calendarUrl(appUrl, row.eventId),
+          },
+          userId,
+          dedupeKey: `reminder:answer:${eventId}:${professionalClientId}`,
+        }),
+      );
+    },
+  };
+
+  const invitationReminder: JobHandler = {
+    async run({ job, complete }) {
+      const clientRowId = String(job.payload.clientRowId);
+      const row = await findClientRowForReminder(db, clientRowId);
+      if (
+        !row ||
+        row.status !== 'pending' ||
+        row.initiatedBy !== 'professional' ||
+        row.endedAt ||
+        !row.inviteSlug
+      )
+        return complete();
+      const language = languageOr(row.accountLanguage, row.professionalLanguage);
+      const data = { professional: professionalNameOf(row), url: inviteUrl(appUrl, row.inviteSlug) };
+      const dedupeKey = `reminder:invitation:${clientRowId}`;
+      const { rowEmail, rowPhone } = row;
+      await complete(async (tx) => {
+        if (rowEmail)
+          await deps.messages.email(tx, {
+            to: rowEmail,
+            template: 'invitation_reminder',
+            language,
+            data,
+            userId: row.accountUserId,
+            dedupeKey,
+          });
+        else if (rowPhone)
+          await deps.messages.sms(tx, {
+            to: rowPhone,
+            ...reminderSms('invitation_reminder', language, data),
+            template: 'invitation_reminder',
+            language,
+            userId: row.accountUserId,
+            dedupeKey,
+          });
+      });
+    },
+  };
+
+  return {
+    [SESSION_REMINDER_JOB]: sessionReminder,
+    [ANSWER_REMINDER_JOB]: answerReminder,
+    [INVITATION_REMINDER_JOB]: invitationReminder,
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The five notification settings of spec section 3 as labelled switches, saved together with
+ * `PUT profile/notifications`. System mails are named as always arriving; SMS says when the profile
+ * has no phone to send to.
+ */
+import {
+  notificationSettings,
+  type NotificationSetting,
+  type NotificationSettings,
+  type Theme,
+} from '@sessionbook/domain';
+import { useId } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  FormError,
+  SubmitButton,
+  useGuardedSubmit,
+  useSchemaForm,
+  useServerErrors,
+} from '../../../components/form/index.ts';
+import { Card, TextLink } from '../../../components/ui/index.ts';
+import { Toggle } from '../../../components/widgets/index.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import { useUpdateNotificationSettings } from '../api/notification-settings.ts';
+import { usePhoneOnProfile } from '../api/phone-on-profile.ts';
+import { personalProfilePath } from '../paths.ts';
+
+/** No field of this form can be wrong on its own: every server message goes to the form's alert. */
+const NO_FIELDS: readonly never[] = [];
+
+export function NotificationSettingsForm({
+  settings,
+  theme,
+}: {
+  settings: NotificationSettings;
+  theme: Theme;
+}) {
+  const { t } = useTranslation('notifications');
+  const toast = useToast();
+  const id = useId();
+  const save = useUpdateNotificationSettings();
+  const phone = usePhoneOnProfile();
+  const form = useSchemaForm(notificationSettings, settings);
+  const applyServerErrors = useServerErrors(form, NO_FIELDS);
+  const { control, formState, reset } = form;
+
+  const onSubmit = useGuardedSubmit(form, async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      reset(saved);
+      toast.success('notifications:settings.saved');
+    } catch (error) {
+      if (!applyServerErrors(error)) toast.error(error);
+    }
+  });
+
+  return (
+    <form className="form notifications__form" noValidate onSubmit={onSubmit}>
+      <Card as="section" className="notifications__card" aria-labelledby={`${id}-sessions`}>
+        <h2 className="notifications__heading" id={`${id}-sessions`}>
+          {t('settings.sessions_heading')}
+        </h2>
+        <p className="muted">{t('settings.sessions_lead')}</p>
+        <SettingToggle control={control} name="email_notifications" />
+        <SettingToggle
+          control={control}
+          name="sms_notifications"
+          hint={phone === false ? t('settings.no_phone') : undefined}
+        />
+        {phone === false && (
+          <TextLink className="notifications__phone-link" to={personalProfilePath(theme)}>
+            {t('settings.add_phone')}
+          </TextLink>
+        )}
+      </Card>
+      <Card as="section" className="notifications__card" aria-labelledby={`${id}-other`}>
+        <h2 className="notifications__heading" id={`${id}-other`}>
+          {t('settings.other_heading')}
+        </h2>
+        <SettingToggle control={control} name="no_action_reminders" />
+        <SettingToggle control={control} name="newsletter" />
+        <SettingToggle control={control} name="app_updates" />
+      </Card>
+      <p className="notifications__system">
+        <InfoIcon />
+        <span>{t('settings.system_note')}</span>
+      </p>
+      <FormError errors={formState.errors} submitted={formState.isSubmitted} />
+      <SubmitButton busy={formState.isSubmitting}>{t('settings.save')}</SubmitButton>
+    </form>
+  );
+}
+
+function SettingToggle({
+  control,
+  name,
+  hint,
+}: {
+  control: Control<NotificationSettings>;
+  name: NotificationSetting;
+  hint?: string | undefined;
+}) {
+  const { t } = useTranslation('notifications');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Toggle
+          className="notifications__toggle"
+          name={field.name}
+          label={t(`settings.${name}.label`)}
+          description={t(`settings.${name}.description`)}
+          hint={hint}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+        />
+      )}
+    />
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg className="notifications__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+      <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M10 9v5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+      <circle cx="10" cy="6.25" r="1.1" fill="currentColor" />
+    </svg>
+  );
+}

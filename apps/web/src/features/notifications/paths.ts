@@ -1,0 +1,8 @@
+/** Where this feature's screens live in each theme (spec section 2: profile children per theme). */
+import type { Theme } from '@sessionbook/domain';
+
+export const notificationSettingsPath = (theme: Theme): string =>
+  theme === 'professional' ? '/professional/profile/notifications' : '/profile/edit/notifications';
+
+export const personalProfilePath = (theme: Theme): string =>
+  theme === 'professional' ? '/professional/profile/personal' : '/profile/edit/personal';
