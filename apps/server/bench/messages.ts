@@ -2,8 +2,8 @@
  * Message delivery benchmark (issue 11) on PostgreSQL:
  *  1. throughput: 5,000 e-mails written through `deps.messages`, one per transaction as the product
  *     writes them, then timed while the job worker delivers them all: through the outbox transport,
- *     through a local SMTP server (npm smtp-server, in this process) with one connection per message
- *     (nodemailer's default), and with `?pool=true` on SMTP_URL (reused connections);
+ *     and through a local SMTP server (npm smtp-server, in this process) over the SMTP transport's
+ *     pool of reused connections;
  *  2. latency: messages committed one at a time at a steady rate (~100/s) with the worker started as
  *     the server starts it (LISTEN wake-up), and the delay from each commit to its `sent_at`.
  *
@@ -11,7 +11,7 @@
  *
  * BENCH_MESSAGES (5000), BENCH_RATE (100 per s), BENCH_SECONDS (20) tune it; BENCH_BATCH and
  * BENCH_CONCURRENCY (the worker's batchSize and concurrency; defaults when unset) and BENCH_ONLY
- * (comma-separated: outbox, smtp, smtp-pool, latency) compare settings.
+ * (comma-separated: outbox, smtp, latency) compare settings.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,7 +32,7 @@ import { createTestDatabase } from '../test/helpers/test-database.ts';
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 5000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['outbox', 'smtp', 'smtp-pool', 'latency'];
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['outbox', 'smtp', 'latency'];
 const JWT_SECRET = 'bench-jwt-secret-not-for-production';
 const APP_URL = 'http://app.localhost:3000';
 const workerOptions: BackgroundOptions = {
@@ -189,9 +189,7 @@ try {
   await runMigrations(database);
   const results: Throughput[] = [];
   if (ONLY.includes('outbox')) results.push(await throughput('outbox transport', null));
-  if (ONLY.includes('smtp')) results.push(await throughput('SMTP, a connection per message', smtp.url));
-  if (ONLY.includes('smtp-pool'))
-    results.push(await throughput('SMTP, SMTP_URL ?pool=true', `${smtp.url}/?pool=true`));
+  if (ONLY.includes('smtp')) results.push(await throughput('SMTP (pooled connections)', smtp.url));
   const delay = ONLY.includes('latency') ? await latency() : null;
   const tps = pgbenchTps();
 
