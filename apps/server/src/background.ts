@@ -4,6 +4,10 @@ import { deliverMessageHandler } from './messaging/delivery.ts';
 import { DELIVER_MESSAGE } from './messaging/messages.ts';
 import { createTransports, type Transports } from './messaging/transports.ts';
 import { reminderHandlers } from './modules/reminders/handlers.ts';
+import {
+  BOOKING_CONFIRMATION_JOB,
+  bookingConfirmationHandler,
+} from './modules/bookings/services/booking-confirmation.ts';
 
 export interface BackgroundOptions {
   /** Defaults to the transports of the config (SMTP, Twilio, else the outbox). */
@@ -31,6 +35,7 @@ export function createBackground(deps: AppDeps, options: BackgroundOptions = {})
     handlers: {
       [DELIVER_MESSAGE]: deliverMessageHandler(deps.database.db, transports),
       ...reminderHandlers(deps),
+      [BOOKING_CONFIRMATION_JOB]: bookingConfirmationHandler(deps),
     },
     ...(options.workerId ? { id: options.workerId } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),

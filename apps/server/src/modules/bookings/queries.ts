@@ -9,10 +9,14 @@ import {
 } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { dropSessionReminders, scheduleSessionReminder } from '../reminders/schedule.ts';
+import { scheduleBookingConfirmation } from './confirmation-job.ts';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
-/** Registers a client, with the reminder 24 hours before the event's start (`startTime`). */
+/**
+ * Registers a client, with their booking confirmation and the reminder 24 hours before the event's
+ * start (`startTime`), both jobs of this transaction.
+ */
 export async function insertRegistration(
   db: Db,
   values: typeof eventRegistrations.$inferInsert,
@@ -21,6 +25,7 @@ export async function insertRegistration(
   const [row] = await db.insert(eventRegistrations).values(values).returning();
   if (!row) throw new Error('insert into event_registrations returned no row');
   await scheduleSessionReminder(db, { id: row.id, startTime: event.startTime }, event.now);
+  await scheduleBookingConfirmation(db, row.id);
   return row;
 }
 

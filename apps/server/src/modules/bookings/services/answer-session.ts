@@ -12,7 +12,6 @@ import {
   findProfessionalContact,
   setInvitationsDeclined,
 } from '../client-queries.ts';
-import { writeBookingConfirmation } from './booking-confirmation.ts';
 import { endRegistration, findClientContact, insertRegistration } from '../queries.ts';
 import { clientEndedEmail } from './registration-emails.ts';
 
@@ -57,7 +56,6 @@ export async function answerSession(
         { startTime: event.startTime, now },
       );
       await setInvitationsDeclined(tx, ids, null);
-      await writeBookingConfirmation(deps, tx, { event, clientId, now });
       return;
     }
     if (!own && invitations.every((invitation) => invitation.declinedAt)) return;

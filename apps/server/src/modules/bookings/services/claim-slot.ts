@@ -12,7 +12,6 @@ import { slotNotFound } from '../../calendar/scheduling-rules.ts';
 import { findSlotById, slotOffersVoucherType } from '../../calendar/slot-queries.ts';
 import type { ClientActor } from '../../professionals/roles.ts';
 import { deadlinesOf } from '../client-event-entries.ts';
-import { writeBookingConfirmation } from './booking-confirmation.ts';
 import { insertRegistration } from '../queries.ts';
 import { requireBookingAccess } from './booking-access.ts';
 
@@ -92,7 +91,6 @@ export async function claimSlot(deps: AppDeps, input: ClaimSlotInput): Promise<E
         },
         { startTime: event.startTime, now },
       );
-      await writeBookingConfirmation(deps, tx, { event, clientId: input.clientId, now });
       return event;
     });
   } catch (error) {

@@ -14,7 +14,6 @@ import type { ClientActor } from '../../professionals/roles.ts';
 import { deadlinesOf } from '../client-event-entries.ts';
 import { findActiveEntry, insertWaitlistEntry } from '../client-queries.ts';
 import { endRegistration, insertRegistration } from '../queries.ts';
-import { writeBookingConfirmation } from './booking-confirmation.ts';
 import { isInvited, requireBookingAccess } from './booking-access.ts';
 
 export interface RegisterForClassInput {
@@ -85,7 +84,6 @@ export async function registerForClass(
       if (waiting)
         await endRegistration(tx, 'waitlist', waiting.id, { now, endedBy: ENDED_BY.client, reason: null });
       const registration = await insertRegistration(tx, values, { startTime: event.startTime, now });
-      await writeBookingConfirmation(deps, tx, { event, clientId: input.clientId, now });
       return {
         id: registration.id,
         outcome,
