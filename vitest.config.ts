@@ -18,7 +18,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A fresh PGlite and its migrations take ~3 s, but over a minute when two CI runs and other suites
+          // share the two cores (seen this session): setup waits, the tests themselves keep 30 s.
+          hookTimeout: 180_000,
         },
       },
       {

@@ -102,10 +102,11 @@ export function bookingConfirmedEmail(
 }
 
 /** What the reader's calendar calls the session: its title (or "a session") and the professional. */
-export const sessionSummary = (data: { event: string; professional: string }) =>
+const sessionSummary = (data: { event: string; professional: string }) =>
   `${data.event} · ${data.professional}`;
 
-function attachmentFor(
+/** The .ics of one occurrence for one client, organized by the professional. */
+export function attachmentFor(
   method: 'REQUEST' | 'CANCEL',
   event: MailedEvent,
   client: ClientContact,

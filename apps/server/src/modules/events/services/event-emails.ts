@@ -1,10 +1,9 @@
 import type { OutgoingEmail } from '../../../messaging/messages.ts';
 import type { ClientContact } from '../../bookings/queries.ts';
 import { calendarUrl } from '../../../messaging/app-links.ts';
-import { sessionAttachment } from '../../../messaging/session-attachment.ts';
 import {
   readerData,
-  sessionSummary as summaryOf,
+  attachmentFor,
   whenFor,
   type MailedEvent,
 } from '../../bookings/services/registration-emails.ts';
@@ -51,27 +50,6 @@ function toReader(reader: ClientContact, language: OutgoingEmail['language']) {
   return { to: reader.email, language, userId: reader.userId };
 }
 
-/** One .ics per occurrence of the group, for the reader's calendar (REQUEST, or CANCEL). */
-function groupAttachments(
-  professional: Scheduler,
-  method: 'REQUEST' | 'CANCEL',
-  group: readonly EventNotice[],
-  summary: string,
-  url: string,
-  at: Date,
-) {
-  return group.map((notice) =>
-    sessionAttachment(method, notice.event, {
-      summary,
-      url,
-      at,
-      timeZone: notice.reader.timeZone,
-      reader: { email: notice.reader.email, name: notice.reader.fullName },
-      organizer: { name: professional.fullName?.trim() || professional.username, email: professional.email },
-    }),
-  );
-}
-
 /** `event_cancelled` to every client that had a registration or waitlist place, with the reason. */
 export function eventCancelledEmails(
   appUrl: string,
@@ -87,7 +65,9 @@ export function eventCancelledEmails(
       ...toReader(group[0]!.reader, language),
       template: 'event_cancelled',
       data: { ...data, reason: reason ?? '', url },
-      attachments: groupAttachments(professional, 'CANCEL', group, summaryOf(data), url, at),
+      attachments: group.map((notice) =>
+        attachmentFor('CANCEL', notice.event, notice.reader, professional.email, data, url, at),
+      ),
     };
   });
 }
@@ -106,7 +86,9 @@ export function slotCancelledEmails(
       ...toReader(group[0]!.reader, language),
       template: 'slot_cancelled',
       data: { ...data, url },
-      attachments: groupAttachments(professional, 'CANCEL', group, summaryOf(data), url, at),
+      attachments: group.map((notice) =>
+        attachmentFor('CANCEL', notice.event, notice.reader, professional.email, data, url, at),
+      ),
     };
   });
 }
@@ -154,7 +136,9 @@ export function eventChangedEmails(
         previous_where: placeMoved ? (first.before.location ?? '') : '',
         url,
       },
-      attachments: groupAttachments(professional, 'REQUEST', group, summaryOf(data), url, at),
+      attachments: group.map((notice) =>
+        attachmentFor('REQUEST', notice.event, notice.reader, professional.email, data, url, at),
+      ),
     };
   });
 }
