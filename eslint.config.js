@@ -20,6 +20,7 @@ const serverModuleLayers = [
   'invite-link',
   'professionals',
   'guest',
+  'vouchers',
   'calendar',
   'bookings',
   'events',

@@ -8,6 +8,7 @@ import {
   BOOKING_CONFIRMATION_JOB,
   bookingConfirmationHandler,
 } from './modules/bookings/services/booking-confirmation.ts';
+import { CONSUME_JOB, consumptionHandler } from './modules/vouchers/consumption-job.ts';
 
 export interface BackgroundOptions {
   /** Defaults to the transports of the config (SMTP, Twilio, else the outbox). */
@@ -36,6 +37,7 @@ export function createBackground(deps: AppDeps, options: BackgroundOptions = {})
       [DELIVER_MESSAGE]: deliverMessageHandler(deps.database.db, transports),
       ...reminderHandlers(deps),
       [BOOKING_CONFIRMATION_JOB]: bookingConfirmationHandler(deps),
+      [CONSUME_JOB]: consumptionHandler(deps),
     },
     ...(options.workerId ? { id: options.workerId } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),

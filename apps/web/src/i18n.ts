@@ -30,6 +30,7 @@ import enSchedule from '../../../packages/i18n/src/catalogs/en/schedule.json';
 import enWidgets from '../../../packages/i18n/src/catalogs/en/widgets.json';
 import enBooking from '../../../packages/i18n/src/catalogs/en/booking.json';
 import enNotifications from '../../../packages/i18n/src/catalogs/en/notifications.json';
+import enVouchers from '../../../packages/i18n/src/catalogs/en/vouchers.json';
 
 const NAMESPACES = [
   'common',
@@ -42,10 +43,11 @@ const NAMESPACES = [
   'widgets',
   'booking',
   'notifications',
+  'vouchers',
 ] as const;
 const CATALOG_DIR = '../../../packages/i18n/src/catalogs';
 const lazyCatalogs = import.meta.glob<{ default: Messages }>([
-  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets,booking,notifications}.json',
+  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets,booking,notifications,vouchers}.json',
   '!../../../packages/i18n/src/catalogs/en/*.json',
 ]);
 
@@ -81,6 +83,7 @@ async function loadCatalogs(language: Language): Promise<Record<string, Messages
       widgets: enWidgets,
       booking: enBooking,
       notifications: enNotifications,
+      vouchers: enVouchers,
     };
   const entries = await Promise.all(
     NAMESPACES.map(async (ns) => {

@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'error.professional.not_connected',
   // notification settings and unsubscribe (issue 11)
   'error.unsubscribe.invalid_link',
+  // vouchers (issue 12)
+  'error.vouchers.unable_to_update',
+  'error.vouchers.batch_not_found',
   // generic
   'unauthenticated',
   'forbidden',
@@ -90,6 +93,8 @@ export const VALIDATION_MESSAGES = {
   slotStart: 'validation.slot_start',
   slotEnd: 'validation.slot_end',
   duration: 'validation.duration',
+  wholeNumber: 'validation.whole_number',
+  outOfRange: 'validation.out_of_range',
 } as const;
 
 /**

@@ -23,3 +23,5 @@ export * from './booking-rules.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/calendar-feed.ts';
+export * from './vouchers.ts';
+export * from './schemas/vouchers.ts';

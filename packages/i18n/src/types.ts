@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'widgets',
   'booking',
   'notifications',
+  'vouchers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = { [key: string]: string | Messages };

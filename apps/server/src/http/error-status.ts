@@ -32,6 +32,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'error.event.cancellation_deadline': 409,
   'error.professional.not_connected': 403,
   'error.unsubscribe.invalid_link': 403,
+  'error.vouchers.unable_to_update': 409,
+  'error.vouchers.batch_not_found': 404,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

@@ -13,6 +13,7 @@ import { publicProfileRoutes } from '../modules/public-profile/routes.ts';
 import { registrationRoutes } from '../modules/bookings/routes.ts';
 import { slotRoutes } from '../modules/slots/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
+import { voucherRoutes } from '../modules/vouchers/routes.ts';
 import type { ApiModule } from '../core/api-module.ts';
 
 /**
@@ -34,4 +35,5 @@ export const apiModules: ApiModule[] = [
   registrationRoutes,
   clientCalendarRoutes,
   calendarFeedRoutes,
+  voucherRoutes,
 ];

@@ -1,3 +1,4 @@
+import { seedDemoVouchers } from './demo-vouchers.ts';
 import type { Theme } from '@sessionbook/domain';
 import type { AppDeps } from '../core/deps.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -90,7 +91,10 @@ export async function seedDemoData(
     }
     return seedClientBook(tx, userIds, now);
   });
-  if (people) await seedDemoCalendar(deps, people);
+  if (people) {
+    await seedDemoCalendar(deps, people);
+    await seedDemoVouchers(deps, people);
+  }
   log(
     `Demo accounts created (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')}`,
   );

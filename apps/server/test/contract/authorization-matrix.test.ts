@@ -300,6 +300,54 @@ export const MATRIX: Record<string, Entry> = {
     prepare: async (ctx) => ({ path: `client/events/${await newSessionFor(ctx)}/decline` }),
     expect: clientOnly(200, 404),
   },
+  'GET /api/clients/{id}/vouchers': {
+    prepare: async ({ world }) => ({ path: `clients/${world.owned.entry}/vouchers` }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/clients/{id}/vouchers': {
+    prepare: async ({ world }) => ({
+      path: `clients/${world.owned.entry}/vouchers`,
+      body: { voucher_type_id: 1, duration: 30, count: 5 },
+    }),
+    expect: ownerOnly(201),
+  },
+  'POST /api/clients/{id}/vouchers/reset': {
+    prepare: async ({ world }) => ({
+      path: `clients/${world.owned.entry}/vouchers/reset`,
+      body: { voucher_type_id: 1, duration: 30 },
+    }),
+    expect: ownerOnly(200),
+  },
+  'PUT /api/vouchers/batches/{id}': {
+    prepare: async ({ world }) => ({ path: `vouchers/batches/${world.owned.batch}`, body: { count: 9 } }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/vouchers/batches/{id}': {
+    // Each call removes a batch of its own, so the refusals are tried on one that exists.
+    prepare: async ({ t, world }) => ({
+      path: `vouchers/batches/${
+        (
+          await data<{ id: string }>(
+            call(t, 'POST', `clients/${world.owned.entry}/vouchers`, {
+              token: world.owner.token,
+              body: { voucher_type_id: 2, duration: 45, count: 2 },
+            }),
+          )
+        ).id
+      }`,
+    }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/vouchers/batches/{id}/paid': {
+    prepare: async ({ world }) => ({ path: `vouchers/batches/${world.owned.batch}/paid` }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/client/professionals/{id}/vouchers': {
+    // The client's own vouchers with a professional they are connected to; nobody else's. A new
+    // professional: booking from the owner's public profile connects any client to the owner.
+    prepare: async (ctx) => ({ path: `client/professionals/${await professionalOfOwnClient(ctx)}/vouchers` }),
+    expect: clientOnly(200, 404),
+  },
 };
 
 /** `POST /api/clients/{id}/accept` for a route of the table. */

@@ -42,6 +42,8 @@ export interface World {
     slot: string;
     /** `ownClient`'s registration in `event`. */
     registration: string;
+    /** A batch of vouchers the owner sold `ownClient`. */
+    batch: string;
   };
 }
 
@@ -120,6 +122,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
     eventId: event!.id,
     voucherTypeId: 3,
   });
+  const batch = await ok<{ id: string }>(
+    call(t, 'POST', `clients/${entry}/vouchers`, {
+      token,
+      body: { voucher_type_id: 3, duration: 60, count: 10, value: 12 },
+    }),
+    'vouchers',
+  );
   return {
     owner,
     otherProfessional,
@@ -132,6 +141,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       event: event!.id,
       slot: slot!.id,
       registration: registration.id,
+      batch: batch.id,
     },
   };
 }

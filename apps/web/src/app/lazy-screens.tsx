@@ -30,6 +30,9 @@ export const ProfessionalsPage = lazy(() => professionals().then((m) => ({ defau
 export const AcceptProfessionalPage = lazy(() =>
   professionals().then((m) => ({ default: m.AcceptProfessionalPage })),
 );
+export const ProfessionalVouchersPage = lazy(() =>
+  professionals().then((m) => ({ default: m.ProfessionalVouchersPage })),
+);
 export const InvitePage = lazy(() => invite().then((m) => ({ default: m.InvitePage })));
 export const PublicProfilePage = lazy(() => publicProfile().then((m) => ({ default: m.PublicProfilePage })));
 export const ProfessionalProfilePage = lazy(() =>
@@ -54,3 +57,8 @@ const notifications = () => import('../features/notifications/index.ts');
 
 export const NotificationsPage = lazy(() => notifications().then((m) => ({ default: m.NotificationsPage })));
 export const UnsubscribePage = lazy(() => notifications().then((m) => ({ default: m.UnsubscribePage })));
+
+const vouchers = () => import('../features/vouchers/index.ts');
+
+export const VouchersPage = lazy(() => vouchers().then((m) => ({ default: m.VouchersPage })));
+export const VoucherSettingsPage = lazy(() => vouchers().then((m) => ({ default: m.VoucherSettingsPage })));

@@ -112,8 +112,8 @@ describe('route guards (spec section 2)', () => {
 
   it('shows placeholders with their real title, and a public profile for @username', async () => {
     storeSession({ theme: 'professional', signedIn: true });
-    const router = mount('/professional/vouchers/edit');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Voucher settings' })).toBeInTheDocument();
+    const router = mount('/professional/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('This part of Sessionbook is being built.')).toBeInTheDocument();
     await act(() => router.navigate('/@ana'));
     // No server in this test: the profile page shows its load failure, without the app's navigation.

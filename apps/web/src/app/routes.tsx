@@ -52,6 +52,7 @@ const clientArea: RouteObject = {
             </ForceTheme>
           ),
         },
+        { path: 'professionals/:id/vouchers', element: <Screens.ProfessionalVouchersPage /> },
         placeholder('profile', 'titles.profile'),
         placeholder('profile/edit', 'titles.profile_edit'),
         placeholder('profile/edit/personal', 'titles.profile_personal'),
@@ -77,8 +78,8 @@ const professionalArea: RouteObject = {
       children: [
         { path: 'calendar', element: <Screens.ProfessionalCalendarPage /> },
         { path: 'event-registrations/:id/decline', element: <DeclineRedirect /> },
-        placeholder('vouchers', 'titles.vouchers'),
-        placeholder('vouchers/edit', 'titles.voucher_settings'),
+        { path: 'vouchers', element: <Screens.VouchersPage /> },
+        { path: 'vouchers/edit', element: <Screens.VoucherSettingsPage /> },
         { path: 'clients', element: <Screens.ClientBookPage /> },
         placeholder('profile', 'titles.profile'),
         { path: 'profile/professional', element: <Screens.ProfessionalProfilePage /> },

@@ -106,7 +106,8 @@ export const clientBookEntry = z.object({
   client_id: z.string().nullable(),
   username: z.string().nullable(),
   avatar: z.string().nullable(),
-  voucher_balance: z.null(),
+  /** All vouchers the client holds with the professional, every kind together (may be negative); null without any. */
+  voucher_balance: z.number().int().nullable(),
   last_session: z.null(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),

@@ -305,5 +305,10 @@ export const professionalEventEntry = eventEntry.extend({
   availability_slot_id: z.string().nullable(),
   waitlist: z.array(registrationEntry),
   invitations: z.array(eventInvitationEntry),
+  /**
+   * Ids of active registrations whose client has no voucher of this event's kind (spec section 5: a
+   * missing voucher only warns). Empty once the event has begun: then the ledger shows what was used.
+   */
+  voucher_warnings: z.array(z.string()),
 });
 export type ProfessionalEventEntry = z.infer<typeof professionalEventEntry>;

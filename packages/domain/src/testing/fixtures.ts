@@ -33,6 +33,7 @@ export function eventEntry(overrides: Partial<ProfessionalEventEntry> = {}): Pro
     availability_slot_id: null,
     waitlist: [],
     invitations: [],
+    voucher_warnings: [],
     ...overrides,
   };
 }

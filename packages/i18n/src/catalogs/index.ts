@@ -1,3 +1,8 @@
+import enVouchers from './en/vouchers.json';
+import esVouchers from './es/vouchers.json';
+import nlVouchers from './nl/vouchers.json';
+import ptVouchers from './pt/vouchers.json';
+import ptBrVouchers from './pt-br/vouchers.json';
 import enBooking from './en/booking.json';
 import esBooking from './es/booking.json';
 import nlBooking from './nl/booking.json';
@@ -76,6 +81,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     widgets: enWidgets,
     booking: enBooking,
     notifications: enNotifications,
+    vouchers: enVouchers,
   },
   es: {
     common: esCommon,
@@ -90,6 +96,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     widgets: esWidgets,
     booking: esBooking,
     notifications: esNotifications,
+    vouchers: esVouchers,
   },
   nl: {
     common: nlCommon,
@@ -104,6 +111,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     widgets: nlWidgets,
     booking: nlBooking,
     notifications: nlNotifications,
+    vouchers: nlVouchers,
   },
   pt: {
     common: ptCommon,
@@ -118,6 +126,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     widgets: ptWidgets,
     booking: ptBooking,
     notifications: ptNotifications,
+    vouchers: ptVouchers,
   },
   'pt-br': {
     common: ptBrCommon,
@@ -132,5 +141,6 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     widgets: ptBrWidgets,
     booking: ptBrBooking,
     notifications: ptBrNotifications,
+    vouchers: ptBrVouchers,
   },
 };

@@ -1,25 +1,11 @@
-import {
-  DEFAULT_CANCELLATION_DEADLINE_HOURS,
-  DEFAULT_REGISTRATION_DEADLINE_HOURS,
-  type ClientEventEntry,
-} from '@sessionbook/domain';
+import type { ClientEventEntry } from '@sessionbook/domain';
 import type { Db } from '../../db/types.ts';
+import { deadlineTable, type DeadlineTable } from '../vouchers/settings.ts';
 import { eventFields } from '../calendar/event-entries.ts';
 import { eventNotFound } from '../calendar/scheduling-rules.ts';
 import { findClientEvent, type ClientEventRow, type EntryJson } from './client-queries.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-/**
- * The deadlines of an event's voucher type in hours before the start (DECISIONS.md item 7). The
- * defaults hold until the vouchers issue adds per-type settings; this is the one place that will read them.
- */
-export function deadlinesOf(_voucherTypeId: number) {
-  return {
-    registration: DEFAULT_REGISTRATION_DEADLINE_HOURS,
-    cancellation: DEFAULT_CANCELLATION_DEADLINE_HOURS,
-  };
-}
 
 const toRegistration = (entry: EntryJson, own: boolean) => ({
   id: entry.id,
@@ -39,8 +25,8 @@ const toRegistration = (entry: EntryJson, own: boolean) => ({
  * client's own latest entry or else the event's latest registration (spec section 3), their place on
  * the waitlist and the session invitation. Other clients' ids are never shown.
  */
-export function toClientEventEntry(row: ClientEventRow): ClientEventEntry {
-  const deadlines = deadlinesOf(row.voucherTypeId);
+export function toClientEventEntry(row: ClientEventRow, table: DeadlineTable): ClientEventEntry {
+  const deadlines = table.of(row.professionalId, row.voucherTypeId);
   return {
     ...eventFields(row),
     professional_name: row.professionalName,
@@ -67,9 +53,18 @@ export function toClientEventEntry(row: ClientEventRow): ClientEventEntry {
   };
 }
 
+/** The client entries of event rows, with their professionals' voucher deadlines. */
+export async function toClientEventEntries(db: Db, rows: ClientEventRow[]): Promise<ClientEventEntry[]> {
+  const table = await deadlineTable(
+    db,
+    rows.map((row) => row.professionalId),
+  );
+  return rows.map((row) => toClientEventEntry(row, table));
+}
+
 /** The event as the client sees it now (the reply of every booking call). */
 export async function loadClientEvent(db: Db, clientId: string, eventId: string): Promise<ClientEventEntry> {
   const row = await findClientEvent(db, clientId, eventId);
   if (!row) throw eventNotFound();
-  return toClientEventEntry(row);
+  return toClientEventEntry(row, await deadlineTable(db, [row.professionalId]));
 }

@@ -1,3 +1,4 @@
+import { scheduleConsumption } from '../vouchers/consumption-job.ts';
 import type { RegistrationKind } from '@sessionbook/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
@@ -26,6 +27,7 @@ export async function insertRegistration(
   if (!row) throw new Error('insert into event_registrations returned no row');
   await scheduleSessionReminder(db, { id: row.id, startTime: event.startTime }, event.now);
   await scheduleBookingConfirmation(db, row.id);
+  await scheduleConsumption(db, { id: row.eventId, startTime: event.startTime }, event.now, row.id);
   return row;
 }
 

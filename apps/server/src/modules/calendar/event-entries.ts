@@ -1,5 +1,6 @@
 import type { ProfessionalEventEntry } from '@sessionbook/domain';
 import type { Db } from '../../db/types.ts';
+import { voucherWarnings } from '../vouchers/warnings.ts';
 import type { EventRow } from './queries.ts';
 import {
   findEventDetailsByIds,
@@ -40,7 +41,10 @@ export function eventFields(row: EventRow) {
 }
 
 /** The reply entries of these events (in the given order), their registrations, waitlist and invitees. */
-export function toEventEntries(rows: EventDetailRow[]): ProfessionalEventEntry[] {
+export function toEventEntries(
+  rows: EventDetailRow[],
+  warnings: ReadonlyMap<string, string[]>,
+): ProfessionalEventEntry[] {
   return rows.map((row) => ({
     ...eventFields(row),
     occurrence: row.occurrence,
@@ -51,12 +55,18 @@ export function toEventEntries(rows: EventDetailRow[]): ProfessionalEventEntry[]
     waitlist: row.waitlist.map(toRegistrationEntry),
     waitlist_count: row.waitlist.filter((entry) => !entry.cancelled_at).length,
     invitations: row.invitations,
+    voucher_warnings: warnings.get(row.id) ?? [],
   }));
 }
 
 export type EventEntryOut = ProfessionalEventEntry;
 
+/** The entries of events with the missing-voucher warnings of those not yet begun. */
+export async function withWarnings(db: Db, professionalId: string, rows: EventDetailRow[], now: Date) {
+  return toEventEntries(rows, await voucherWarnings(db, professionalId, rows, now));
+}
+
 /** The entries of the professional's events with these ids, by start. */
-export async function loadEventEntries(db: Db, professionalId: string, ids: string[]) {
-  return toEventEntries(await findEventDetailsByIds(db, professionalId, ids));
+export async function loadEventEntries(db: Db, professionalId: string, ids: string[], now: Date) {
+  return withWarnings(db, professionalId, await findEventDetailsByIds(db, professionalId, ids), now);
 }

@@ -1,3 +1,4 @@
+import { reverseEventConsumptions } from '../vouchers/ledger.ts';
 import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -191,6 +192,8 @@ export async function cancelEventRows(
         ended.map((row) => row.id),
       );
   }
+  // Cancelled after they began: the vouchers their registrations used come back (DECISIONS.md item 10).
+  await reverseEventConsumptions(db, ids, now);
 }
 
 export async function countActiveRegistrations(db: Db, eventId: string): Promise<number> {

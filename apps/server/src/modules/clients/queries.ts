@@ -6,6 +6,7 @@ import {
   professionalClients,
   professionalProfiles,
   users,
+  voucherEntries,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { scheduleInvitationReminders } from '../reminders/schedule.ts';
@@ -63,6 +64,9 @@ const entryColumns = {
   avatar: users.avatar,
   createdAt: professionalClients.createdAt,
   confirmedAt: professionalClients.confirmedAt,
+  /** All the client's vouchers with this professional, every kind together; null without any entry. */
+  voucherBalance: sql<number | null>`(select sum(v.count_delta) from ${voucherEntries} v
+    where v.professional_id = ${professionalClients.professionalId} and v.client_id = ${professionalClients.clientId})`,
 };
 
 type EntryRow = {
@@ -78,6 +82,7 @@ type EntryRow = {
   avatar: string | null;
   createdAt: Date;
   confirmedAt: Date | null;
+  voucherBalance: number | string | null;
 };
 
 export function toEntry(row: EntryRow): ClientBookEntry {
@@ -93,7 +98,7 @@ export function toEntry(row: EntryRow): ClientBookEntry {
     client_id: row.clientId,
     username: row.username,
     avatar: row.avatar,
-    voucher_balance: null,
+    voucher_balance: row.voucherBalance === null ? null : Number(row.voucherBalance),
     last_session: null,
     created_at: row.createdAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,

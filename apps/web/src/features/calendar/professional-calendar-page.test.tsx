@@ -41,6 +41,7 @@ const event = (overrides: Partial<ProfessionalEventEntry>) =>
     start_time: '2026-05-13T07:00:00Z',
     end_time: '2026-05-13T08:00:00Z',
     is_private: false,
+    voucher_warnings: [],
     ...overrides,
   });
 
@@ -405,6 +406,38 @@ describe('ProfessionalCalendarPage', () => {
       within(await screen.findByRole('dialog', { name: 'Yoga' })).getByRole('button', { name: 'Edit' }),
     );
     expect(schedule.openEditEvent).toHaveBeenCalledWith(expect.objectContaining({ id: 'yoga' }));
+  });
+
+  it('marks the registrations whose client has no voucher of the kind, in words, and still offers decline', async () => {
+    // r2 (Ben Costa) cancelled: a warning on an ended registration is not shown.
+    const warned = { ...yoga, voucher_warnings: ['r1', 'r2'] };
+    get.mockImplementation(async (path: string) => {
+      if (path === 'events') return [warned, session, pilates, claimed];
+      if (path === 'availability-slots') return [slot];
+      throw new ApiError(404, 'Not found');
+    });
+    const user = userEvent.setup();
+    renderCalendar();
+    await user.click(await screen.findByRole('button', { name: /^Yoga/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yoga' });
+    const registrations = within(dialog).getByRole('region', { name: 'Registrations' });
+    const row = (name: string) => within(registrations).getByText(name).closest('li')!;
+    expect(row('Ana Silva')).toHaveTextContent('No voucher: No voucher left of this session type and length');
+    expect(row('Cleo Mendes')).not.toHaveTextContent('No voucher');
+    expect(row('Ben Costa')).not.toHaveTextContent('No voucher');
+    expect(within(registrations).getAllByText('No voucher')).toHaveLength(1);
+    expect(registrations).toHaveTextContent('They stay booked; you may decline.');
+    expect(within(dialog).getByRole('button', { name: 'Decline Ana Silva' })).toBeEnabled();
+    expect(await seriousViolations(dialog)).toEqual([]);
+  });
+
+  it('shows no voucher note when every client has a voucher', async () => {
+    const user = userEvent.setup();
+    renderCalendar();
+    await user.click(await screen.findByRole('button', { name: /^Yoga/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yoga' });
+    expect(within(dialog).queryByText('No voucher')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/They stay booked/)).not.toBeInTheDocument();
   });
 
   it('opens the decline question for ?decline= on the day of its event', async () => {

@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import type { ClientDetail, ClientSessionEntry, ClientSessionsReply } from '@sessionbook/domain';
+import type {
+  ClientDetail,
+  ClientSessionEntry,
+  ClientSessionsReply,
+  VoucherBatch,
+  VoucherOverview,
+} from '@sessionbook/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +14,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../lib/session.tsx';
 import { ToastProvider } from '../../lib/toast.tsx';
+import '../../test/jsdom-radix.ts';
 import { setupI18n, storeSession, testUser } from '../../test/helpers.ts';
 import { ClientProfilePage } from './client-profile-page.tsx';
 
@@ -17,6 +24,7 @@ vi.mock('../../lib/api-client.ts', () => ({
 }));
 const { api } = await import('../../lib/api-client.ts');
 const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
 
 const CLIENT_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -98,6 +106,75 @@ const upcomingSecond = [
 ];
 
 type Query = { scope?: string; page?: number };
+
+const UNPAID = '10000000-0000-4000-8000-000000000001';
+const PAID = '10000000-0000-4000-8000-000000000002';
+const voucherBatch = (overrides: Partial<VoucherBatch> & Pick<VoucherBatch, 'id'>): VoucherBatch => ({
+  ids: [overrides.id],
+  client_id: 'c-rui',
+  type: { id: 1, type: 'individual' },
+  duration: 60,
+  count: 10,
+  value: null,
+  paid: false,
+  createdAt: '2026-05-01T10:00:00Z',
+  paid_at: null,
+  removed_at: null,
+  ...overrides,
+});
+const overview: VoucherOverview = {
+  balances: [
+    { type: { id: 1, type: 'individual' }, duration: 60, totalCount: 3, running_low: false },
+    { type: { id: 2, type: 'duo' }, duration: 30, totalCount: -1, running_low: true },
+  ],
+  batches: [
+    voucherBatch({ id: UNPAID, value: 25 }),
+    voucherBatch({
+      id: PAID,
+      type: { id: 2, type: 'duo' },
+      duration: 30,
+      count: 5,
+      paid: true,
+      paid_at: '2026-04-02T10:00:00Z',
+      createdAt: '2026-04-01T10:00:00Z',
+    }),
+  ],
+  log: [
+    {
+      id: 'l3',
+      kind: 'used',
+      batch_id: null,
+      type: { id: 1, type: 'individual' },
+      duration: 60,
+      count: -1,
+      paid: null,
+      at: '2026-05-18T05:00:00Z',
+      session: { event_id: 'e1', title: 'Morning yoga', start_time: '2026-05-18T05:00:00Z' },
+    },
+    {
+      id: 'l2',
+      kind: 'paid',
+      batch_id: PAID,
+      type: { id: 2, type: 'duo' },
+      duration: 30,
+      count: 0,
+      paid: true,
+      at: '2026-04-02T10:00:00Z',
+      session: null,
+    },
+    {
+      id: 'l1',
+      kind: 'added',
+      batch_id: UNPAID,
+      type: { id: 1, type: 'individual' },
+      duration: 60,
+      count: 10,
+      paid: false,
+      at: '2026-05-01T10:00:00Z',
+      session: null,
+    },
+  ],
+};
 const sessionCalls = () =>
   get.mock.calls
     .filter((call) => String(call[0]).endsWith('/sessions'))
@@ -144,6 +221,7 @@ describe('ClientProfilePage sessions', () => {
     get.mockReset();
     get.mockImplementation(async (path: string, opts?: { query?: Query }) => {
       if (path === `clients/${CLIENT_ID}`) return detail;
+      if (path === `clients/${CLIENT_ID}/vouchers`) return overview;
       if (path === `clients/${CLIENT_ID}/sessions`) {
         const { scope, page: n } = opts?.query ?? {};
         if (scope === 'history') return page([], 1, 1, 0);
@@ -205,6 +283,7 @@ describe('ClientProfilePage sessions', () => {
     let fail = true;
     get.mockImplementation(async (path: string) => {
       if (path === `clients/${CLIENT_ID}`) return detail;
+      if (path === `clients/${CLIENT_ID}/vouchers`) return overview;
       if (fail) throw new Error('offline');
       return page([entry(1, { title: 'Back online' })], 1, 1, 1);
     });
@@ -213,5 +292,136 @@ describe('ClientProfilePage sessions', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Back online')).toBeInTheDocument();
+  });
+});
+
+describe('ClientProfilePage vouchers', () => {
+  beforeAll(async () => {
+    await setupI18n();
+  });
+
+  beforeEach(() => {
+    storeSession({ theme: 'professional', signedIn: true, user: testUser('professional') });
+    get.mockReset();
+    post.mockReset();
+    get.mockImplementation(async (path: string) => {
+      if (path === `clients/${CLIENT_ID}`) return detail;
+      if (path === `clients/${CLIENT_ID}/vouchers`) return overview;
+      if (path === `clients/${CLIENT_ID}/sessions`) return page([], 1, 1, 0);
+      throw new Error(`unexpected GET ${path}`);
+    });
+    post.mockImplementation(async (path: string) => {
+      if (path === `vouchers/batches/${UNPAID}/paid`)
+        return voucherBatch({ id: UNPAID, paid: true, paid_at: '2026-05-20T10:00:00Z' });
+      if (path === `clients/${CLIENT_ID}/vouchers/reset`) return overview;
+      if (path === `clients/${CLIENT_ID}/vouchers`) return voucherBatch({ id: UNPAID });
+      throw new Error(`unexpected POST ${path}`);
+    });
+  });
+  afterEach(cleanup);
+
+  const vouchersCard = () => screen.getByRole('region', { name: 'Vouchers' });
+
+  it('shows balances, batches and the change log in the professional zone', async () => {
+    const { container } = renderProfile();
+    const balances = await screen.findByRole('list', { name: 'Balances' });
+    const [individual, duo] = within(balances).getAllByRole('listitem');
+    expect(individual).toHaveTextContent('Individual · 60 min');
+    expect(individual).toHaveTextContent('3 vouchers');
+    expect(duo).toHaveTextContent('Duo · 30 min');
+    expect(duo).toHaveTextContent('-1 voucherBelow zero');
+
+    const batches = within(vouchersCard()).getByRole('list', { name: 'Batches' });
+    const unpaid = within(batches).getByText('Created May 1, 2026 · 10 vouchers · 25.00 each').closest('li')!;
+    expect(unpaid).toHaveTextContent('Unpaid');
+    const paid = within(batches).getByText('Created Apr 1, 2026 · 5 vouchers').closest('li')!;
+    expect(paid).toHaveTextContent('Paid');
+    expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
+
+    const log = within(vouchersCard()).getByRole('list', { name: 'Change log' });
+    const lines = within(log).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Used for a session');
+    // 05:00 UTC is 07:00 in Amsterdam, the professional's zone.
+    expect(lines[0]).toHaveTextContent(/Morning yoga, May 18, 2026, 7:00\sAM/);
+    expect(lines[0]).toHaveTextContent('-1 voucher');
+    expect(lines[1]).toHaveTextContent('Marked as paid');
+    expect(lines[2]).toHaveTextContent('Added (unpaid)');
+    expect(lines[2]).toHaveTextContent('+10 vouchers');
+    expect(screen.queryByText(/once voucher management is available/)).not.toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it('marks a batch paid and refreshes the overview', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await screen.findByRole('list', { name: 'Batches' });
+    const before = get.mock.calls.filter(([path]) => path === `clients/${CLIENT_ID}/vouchers`).length;
+    await user.click(
+      screen.getByRole('button', { name: 'Mark the vouchers of Rui Alves created May 1, 2026 as paid' }),
+    );
+    await waitFor(() => expect(post).toHaveBeenCalledWith(`vouchers/batches/${UNPAID}/paid`));
+    await waitFor(() =>
+      expect(
+        get.mock.calls.filter(([path]) => path === `clients/${CLIENT_ID}/vouchers`).length,
+      ).toBeGreaterThan(before),
+    );
+    expect(await screen.findByText('Marked as paid', { selector: '.toast__text' })).toBeInTheDocument();
+  });
+
+  it('resets a voucher type after explaining what happens', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Reset Individual · 60 min' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Individual · 60 min?' });
+    expect(dialog).toHaveTextContent(
+      'The balance of Individual · 60 min becomes 0 (it is 3 now). The reset is kept in the change log.',
+    );
+    // Cancel has focus first, so a stray Enter never resets.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset to 0' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`clients/${CLIENT_ID}/vouchers/reset`, {
+        voucher_type_id: 1,
+        duration: 60,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Balance reset to 0', { selector: '.toast__text' })).toBeInTheDocument();
+  });
+
+  it('adds vouchers from the profile', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await screen.findByRole('list', { name: 'Balances' });
+    await user.click(within(vouchersCard()).getByRole('button', { name: 'Add vouchers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add vouchers' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Number of vouchers' })).toHaveValue(5);
+    await user.click(within(dialog).getByRole('radio', { name: 'Duo' }));
+    await user.click(within(dialog).getByRole('radio', { name: '45 min' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add vouchers' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`clients/${CLIENT_ID}/vouchers`, {
+        voucher_type_id: 2,
+        duration: 45,
+        count: 5,
+        value: null,
+        paid: false,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a note instead of the controls for an entry without an account', async () => {
+    get.mockImplementation(async (path: string) => {
+      if (path === `clients/${CLIENT_ID}`) return { ...detail, client_id: null, status: 'pending' };
+      if (path === `clients/${CLIENT_ID}/sessions`) return page([], 1, 1, 0);
+      throw new Error(`unexpected GET ${path}`);
+    });
+    renderProfile();
+    expect(
+      await screen.findByText('Vouchers can be added once Rui Alves has accepted your invitation.'),
+    ).toBeInTheDocument();
+    expect(within(vouchersCard()).queryByRole('button')).not.toBeInTheDocument();
+    expect(get.mock.calls.some(([path]) => path === `clients/${CLIENT_ID}/vouchers`)).toBe(false);
   });
 });

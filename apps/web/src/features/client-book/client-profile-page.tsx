@@ -1,7 +1,6 @@
 /**
  * Client profile (`/professional/clients/:id`): information, groups, the Upcoming and History tabs of
- * the client's sessions (`GET clients/{id}/sessions`) and a short note that voucher balances come with
- * voucher management.
+ * the client's sessions (`GET clients/{id}/sessions`) and the voucher overview (`GET clients/{id}/vouchers`).
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { Avatar } from './components/avatar.tsx';
 import { ClientFormModal } from './components/client-form-modal.tsx';
 import { clientName } from './components/client-row.tsx';
 import { ClientSessions } from './components/client-sessions.tsx';
+import { ClientVouchers } from './components/client-vouchers.tsx';
 import { RemoveClientDialog } from './components/remove-client-dialog.tsx';
 import { SkeletonRows } from './components/skeleton-rows.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
@@ -125,12 +125,7 @@ export function ClientProfilePage() {
         )}
       </Card>
 
-      <Card as="section" aria-labelledby={`${idPrefix}-vouchers`}>
-        <h2 className="section-title" id={`${idPrefix}-vouchers`}>
-          {t('profile.vouchers')}
-        </h2>
-        <p className="muted">{t('profile.vouchers_text')}</p>
-      </Card>
+      <ClientVouchers client={client} name={name} />
 
       <section aria-labelledby={`${idPrefix}-sessions`} className="client-profile__sessions">
         <h2 className="section-title" id={`${idPrefix}-sessions`}>

@@ -47,6 +47,7 @@ export function clientEvent(overrides: Partial<ClientEventEntry> = {}): ClientEv
   const {
     waitlist: _waitlist,
     invitations: _invitations,
+    voucher_warnings: _voucherWarnings,
     ...base
   } = eventEntry({
     professional_id: 'pro1',

@@ -3,7 +3,12 @@
  * the professional and the data of each call as the server would (dates compared by their UTC day,
  * which all fixtures keep away from midnight).
  */
-import type { ClientEventEntry, ClientSlotEntry, ProfessionalEntry } from '@sessionbook/domain';
+import type {
+  ClientEventEntry,
+  ClientSlotEntry,
+  ProfessionalEntry,
+  VoucherOverview,
+} from '@sessionbook/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
@@ -97,6 +102,8 @@ export interface CalendarData {
   professionals: ProfessionalEntry[];
   events: ClientEventEntry[];
   slots: ClientSlotEntry[];
+  /** The client's vouchers per professional id; a professional left out answers 404. */
+  vouchers?: Record<string, VoucherOverview>;
 }
 
 export const weekData = (): CalendarData => ({
@@ -133,6 +140,9 @@ export function serveCalendar(get: Mock, data: CalendarData) {
       throw new ApiError(404, 'Not found', 'error.professional.not_found');
     if (path === 'client/events') return data.events.filter((event) => matches(event, query));
     if (path === 'client/availability-slots') return data.slots.filter((entry) => matches(entry, query));
+    const vouchersOf = /^client\/professionals\/([^/]+)\/vouchers$/.exec(path)?.[1];
+    const overview = vouchersOf ? data.vouchers?.[decodeURIComponent(vouchersOf)] : undefined;
+    if (overview) return overview;
     throw new ApiError(404, 'Not found', 'not_found');
   });
 }
@@ -150,4 +160,19 @@ export async function openItem(name: RegExp) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name }));
   return { user, dialog: await screen.findByRole('dialog') };
+}
+
+/** A voucher overview with only balances: `[voucher type id, duration, totalCount]` each. */
+export function balances(...rows: [number, number, number][]): VoucherOverview {
+  const names: Record<number, string> = { 1: 'individual', 2: 'duo', 3: 'group' };
+  return {
+    balances: rows.map(([id, duration, totalCount]) => ({
+      type: { id, type: names[id] ?? 'individual' },
+      duration,
+      totalCount,
+      running_low: totalCount <= 1,
+    })),
+    batches: [],
+    log: [],
+  };
 }

@@ -64,8 +64,13 @@ describe('/professionals', { timeout: 20_000 }, () => {
       'href',
       '/@p1',
     );
+    expect(within(connected).getByRole('link', { name: 'Vouchers with Alex Morgan' })).toHaveAttribute(
+      'href',
+      '/professionals/p1/vouchers',
+    );
     const invitations = screen.getByRole('region', { name: 'Invitations' });
     expect(within(invitations).getByText('Bo Chen')).toBeInTheDocument();
+    expect(within(invitations).queryByRole('link', { name: /Vouchers/ })).not.toBeInTheDocument();
 
     api.post.mockResolvedValueOnce(entry('p2', 'Bo Chen', 'confirmed'));
     await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation of Bo Chen' }));

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/modal/index.ts';
 import { InitialsAvatar } from '../../components/people/initials-avatar.tsx';
 import { Button, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
+import { clientVouchersPath } from '../../lib/client-vouchers.ts';
 import { publicProfilePath } from '../../lib/paths.ts';
 import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
 import { useToast } from '../../lib/toast.tsx';
@@ -132,6 +133,13 @@ export function ProfessionalsPage() {
                       aria-label={t('list.view_profile_named', { name: nameOf(entry) })}
                     >
                       {t('list.view_profile')}
+                    </TextLink>
+                    <TextLink
+                      block
+                      to={clientVouchersPath(entry.professional.id)}
+                      aria-label={t('list.vouchers_named', { name: nameOf(entry) })}
+                    >
+                      {t('list.vouchers')}
                     </TextLink>
                     <Button
                       variant="ghost"

@@ -7,6 +7,7 @@ export function clientClass(overrides: Partial<ClientEventEntry> = {}): ClientEv
   const {
     waitlist: _w,
     invitations: _i,
+    voucher_warnings: _v,
     ...base
   } = eventEntry({
     id: 'e1',

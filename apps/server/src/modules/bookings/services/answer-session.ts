@@ -5,7 +5,7 @@ import { ENDED_BY } from '../../../db/schema.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
 import { countActiveRegistrations, lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';
-import { deadlinesOf } from '../client-event-entries.ts';
+import { deadlinesOf } from '../../vouchers/settings.ts';
 import {
   findActiveEntry,
   findClientInvitations,
@@ -37,7 +37,7 @@ export async function answerSession(
     const invitations = await findClientInvitations(tx, event.id, clientId);
     if (invitations.length === 0) throw eventNotFound();
     const own = await findActiveEntry(tx, 'registration', event.id, clientId);
-    const deadlines = deadlinesOf(event.voucherTypeId);
+    const deadlines = await deadlinesOf(tx, event.professionalId, event.voucherTypeId);
     const ids = invitations.map((invitation) => invitation.id);
     if (answer === 'accept') {
       if (own) return;

@@ -9,7 +9,7 @@ import {
   lockEvent,
   lockProfessional,
 } from '../../calendar/queries.ts';
-import { deadlinesOf } from '../client-event-entries.ts';
+import { deadlinesOf } from '../../vouchers/settings.ts';
 import { findClientEntry, findProfessionalContact } from '../client-queries.ts';
 import { endRegistration, findClientContact, lockRegistration } from '../queries.ts';
 import { clientEndedEmail } from './registration-emails.ts';
@@ -46,7 +46,13 @@ export async function cancelRegistration(
     if (entry.cancelledAt || event.cancelledAt) throw new AppError('error.registration.ended');
     if (found.kind === 'registration') {
       if (!reason) throw fieldError('reason', VALIDATION_MESSAGES.required);
-      if (deadlinePassed(event.startTime, deadlinesOf(event.voucherTypeId).cancellation, now))
+      if (
+        deadlinePassed(
+          event.startTime,
+          (await deadlinesOf(tx, event.professionalId, event.voucherTypeId)).cancellation,
+          now,
+        )
+      )
         throw new AppError('error.event.cancellation_deadline');
     }
     await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.client, reason });

@@ -11,7 +11,7 @@ import {
 import { slotNotFound } from '../../calendar/scheduling-rules.ts';
 import { findSlotById, slotOffersVoucherType } from '../../calendar/slot-queries.ts';
 import type { ClientActor } from '../../professionals/roles.ts';
-import { deadlinesOf } from '../client-event-entries.ts';
+import { deadlinesOf } from '../../vouchers/settings.ts';
 import { insertRegistration } from '../queries.ts';
 import { requireBookingAccess } from './booking-access.ts';
 
@@ -56,7 +56,13 @@ export async function claimSlot(deps: AppDeps, input: ClaimSlotInput): Promise<E
       if (outside === 'end_time') throw fieldError('end_time', VALIDATION_MESSAGES.slotEnd);
       if (!(await slotOffersVoucherType(tx, slot.id, input.voucherTypeId)))
         throw fieldError('voucher_type_id', VALIDATION_MESSAGES.voucherType);
-      if (deadlinePassed(input.startTime, deadlinesOf(input.voucherTypeId).registration, now))
+      if (
+        deadlinePassed(
+          input.startTime,
+          (await deadlinesOf(tx, slot.professionalId, input.voucherTypeId)).registration,
+          now,
+        )
+      )
         throw new AppError('error.event.registration_deadline');
       const blocked = await findLiveEventsOverlapping(tx, slot.professionalId, claim);
       if (

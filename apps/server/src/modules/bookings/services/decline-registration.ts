@@ -1,3 +1,4 @@
+import { reverseConsumptions } from '../../vouchers/ledger.ts';
 import type { DeclineRegistrationInput, ProfessionalEventEntry } from '@sessionbook/domain';
 import { ENDED_BY } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../core/deps.ts';
@@ -47,6 +48,9 @@ export async function declineRegistration(
     if (!event || !entry) throw registrationNotFound();
     if (entry.cancelledAt) throw new AppError('error.registration.ended');
     await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.professional, reason });
+    // Declined after the event began: the voucher it used comes back (DECISIONS.md item 10).
+    if (found.kind === 'registration' && event.startTime.getTime() <= now.getTime())
+      await reverseConsumptions(tx, [id], now);
     const { appUrl } = deps.config;
     const client = await findClientContact(tx, entry.clientId);
     if (client) mail.push(declinedEmail(appUrl, scheduler, event, client, found.kind, reason, now));
@@ -57,7 +61,7 @@ export async function declineRegistration(
         mail.push(...(await waitlistEmailsIfSpotOpen(tx, appUrl, scheduler, event, active, now)));
       }
     }
-    const [updated] = await loadEventEntries(tx, scheduler.professionalId, [event.id]);
+    const [updated] = await loadEventEntries(tx, scheduler.professionalId, [event.id], now);
     if (!updated) throw registrationNotFound();
     return updated;
   });

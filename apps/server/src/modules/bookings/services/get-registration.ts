@@ -19,7 +19,7 @@ export async function getRegistration(
   const scheduler = await requireScheduler(db, userId);
   const entry = await findOwnRegistration(db, scheduler.professionalId, id);
   if (!entry) throw registrationNotFound();
-  const [event] = await loadEventEntries(db, scheduler.professionalId, [entry.eventId]);
+  const [event] = await loadEventEntries(db, scheduler.professionalId, [entry.eventId], deps.clock());
   if (!event) throw registrationNotFound();
   return { registration: toProfessionalRegistration(entry), event };
 }

@@ -11,7 +11,7 @@ import { ENDED_BY } from '../../../db/schema.ts';
 import { countActiveRegistrations, lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';
 import type { ClientActor } from '../../professionals/roles.ts';
-import { deadlinesOf } from '../client-event-entries.ts';
+import { deadlinesOf } from '../../vouchers/settings.ts';
 import { findActiveEntry, insertWaitlistEntry } from '../client-queries.ts';
 import { endRegistration, insertRegistration } from '../queries.ts';
 import { isInvited, requireBookingAccess } from './booking-access.ts';
@@ -55,7 +55,13 @@ export async function registerForClass(
       if (input.voucherTypeId !== event.voucherTypeId)
         throw fieldError('voucher_type_id', VALIDATION_MESSAGES.voucherType);
       if (own) throw alreadyIn();
-      if (deadlinePassed(event.startTime, deadlinesOf(event.voucherTypeId).registration, now))
+      if (
+        deadlinePassed(
+          event.startTime,
+          (await deadlinesOf(tx, event.professionalId, event.voucherTypeId)).registration,
+          now,
+        )
+      )
         throw new AppError('error.event.registration_deadline');
       const outcome = registrationOutcome(
         {

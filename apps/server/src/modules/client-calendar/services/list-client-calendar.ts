@@ -2,7 +2,7 @@ import { type ClientCalendarQuery, type ClientEventEntry, type ClientSlotEntry }
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/types.ts';
-import { toClientEventEntry } from '../../bookings/client-event-entries.ts';
+import { toClientEventEntries } from '../../bookings/client-event-entries.ts';
 import {
   findClientAccess,
   findClientEvents,
@@ -35,7 +35,7 @@ export async function listClientEvents(
   const client = await requireClient(db, userId);
   const window = windowOf({ timeZone: await findUserZone(db, userId) }, query, deps.clock());
   const ids = await professionalsInView(db, client, query.professional_id);
-  return (await findClientEvents(db, client.clientId, ids, window)).map(toClientEventEntry);
+  return toClientEventEntries(db, await findClientEvents(db, client.clientId, ids, window));
 }
 
 /**

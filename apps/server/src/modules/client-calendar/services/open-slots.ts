@@ -1,12 +1,14 @@
-import { DEFAULT_REGISTRATION_DEADLINE_HOURS, type ClientSlotEntry } from '@sessionbook/domain';
+import type { ClientSlotEntry } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
 import { findProfessionalContact } from '../../bookings/client-queries.ts';
 import { findSlotsInWindow } from '../../slots/queries.ts';
 import { toSlotEntries } from '../../slots/services/slot-entries.ts';
+import { deadlineTable } from '../../vouchers/settings.ts';
 
 /**
  * The professional's open (not cancelled) slots in the window as clients and guests see them: the
- * blocked time without whose it is, the professional's name and the registration deadline.
+ * blocked time without whose it is, the professional's name and the registration deadline: the
+ * shortest of its voucher types' (until then some booking is possible; a claim checks its own type's).
  */
 export async function openSlotEntries(
   db: Db,
@@ -17,9 +19,12 @@ export async function openSlotEntries(
   if (rows.length === 0) return [];
   const professional = await findProfessionalContact(db, professionalId);
   const name = professional?.fullName?.trim() || professional?.username || '';
+  const deadlines = await deadlineTable(db, [professionalId]);
   return (await toSlotEntries(db, rows)).map(({ claims: _claims, ...entry }) => ({
     ...entry,
     professional_name: name,
-    registration_deadline_hours: DEFAULT_REGISTRATION_DEADLINE_HOURS,
+    registration_deadline_hours: Math.min(
+      ...entry.voucher_types.map((type) => deadlines.of(professionalId, type).registration),
+    ),
   }));
 }

@@ -1,7 +1,7 @@
 import { type CalendarQuery, type PublicCalendarReply } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
-import { toClientEventEntry } from '../../bookings/client-event-entries.ts';
+import { toClientEventEntries } from '../../bookings/client-event-entries.ts';
 import { findClientEvents, findProfessionalContact } from '../../bookings/client-queries.ts';
 import { windowOf } from '../../calendar/calendar-window.ts';
 import { findProfileByUsername } from '../../public-profile/queries.ts';
@@ -26,8 +26,10 @@ export async function showPublicCalendar(
   if (!profile.is_public) throw new AppError('error.profile.not_public');
   const professional = await findProfessionalContact(db, profile.id);
   const window = windowOf({ timeZone: professional?.timeZone ?? 'UTC' }, query, deps.clock());
-  const events = (await findClientEvents(db, NOBODY, [profile.id], window)).map((row) => ({
-    ...toClientEventEntry(row),
+  const events = (
+    await toClientEventEntries(db, await findClientEvents(db, NOBODY, [profile.id], window))
+  ).map((entry) => ({
+    ...entry,
     registrations: [],
     registration: null,
   }));

@@ -41,6 +41,6 @@ export async function cancelEvent(
     );
     await cancelEventRows(tx, ids, now, reason);
     mail.push(...eventCancelledEmails(deps.config.appUrl, scheduler, notices, reason, now));
-    return loadEventEntries(tx, scheduler.professionalId, ids);
+    return loadEventEntries(tx, scheduler.professionalId, ids, now);
   });
 }

@@ -67,6 +67,7 @@ export async function createEvent(
         tx,
         scheduler.professionalId,
         rows.map((row) => row.id),
+        now,
       );
       if (slug) await sendInvitations(deps, tx, scheduler, slug, booked.invitations);
       return entries;

@@ -1,3 +1,4 @@
+import { rescheduleConsumption } from '../../vouchers/consumption-job.ts';
 import { VALIDATION_MESSAGES } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
 import type { AppDeps } from '../../../core/deps.ts';
@@ -82,6 +83,7 @@ export async function updateEvent(
     for (const target of moved)
       await updateEventRow(tx, target.id, { ...columns, startTime: target.start, endTime: target.end });
     await rescheduleEventReminders(tx, ids, now);
+    await rescheduleConsumption(tx, ids, now);
     const edits = targets.map((before, index) => {
       const { id, start, end } = moved[index]!;
       return {
@@ -105,7 +107,7 @@ export async function updateEvent(
     }
     if (invitations.length)
       await sendInvitations(deps, tx, scheduler, await inviteSlugOf(tx, scheduler), invitations);
-    return loadEventEntries(tx, scheduler.professionalId, ids);
+    return loadEventEntries(tx, scheduler.professionalId, ids, now);
   }).catch(inviteRaceFromViolation);
   return result;
 }

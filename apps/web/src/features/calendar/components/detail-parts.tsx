@@ -113,11 +113,14 @@ export function PeopleSection({
   title,
   empty,
   ordered = false,
+  note,
   children,
 }: {
   title: ReactNode;
   empty?: ReactNode;
   ordered?: boolean;
+  /** A line under the title about the people listed. */
+  note?: ReactNode;
   children: ReactNode[];
 }) {
   const id = useId();
@@ -127,6 +130,7 @@ export function PeopleSection({
       <h3 id={id} className="cal-people__title">
         {title}
       </h3>
+      {note && <p className="cal-voucher-note">{note}</p>}
       {children.length > 0 ? (
         <List className="cal-people__list">{children}</List>
       ) : (
@@ -145,12 +149,15 @@ export function PersonRow({
   status,
   statusText,
   action,
+  warning,
 }: {
   name: string;
   detail?: string;
   status: PersonStatus;
   statusText: string;
   action?: { label: string; accessibleLabel: string; onClick: () => void };
+  /** A warning beside the name (a missing voucher): short words shown, the full sentence for readers. */
+  warning?: { label: string; hint: string } | undefined;
 }) {
   const cancelled = status === 'cancelled';
   return (
@@ -158,6 +165,13 @@ export function PersonRow({
       <span className="cal-person__main">
         <span className="cal-person__name">{cancelled ? <s>{name}</s> : name}</span>
         {detail && <span className="cal-person__detail">{detail}</span>}
+        {warning && (
+          <span className="cal-person__warning">
+            <WarningMark />
+            {warning.label}
+            <span className="visually-hidden">: {warning.hint}</span>
+          </span>
+        )}
       </span>
       <span className={`cal-badge cal-badge--${status}`}>{statusText}</span>
       {action && (
@@ -171,5 +185,20 @@ export function PersonRow({
         </Button>
       )}
     </li>
+  );
+}
+
+function WarningMark() {
+  return (
+    <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
+      <path
+        d="M12 3.5L21.5 20h-19zM12 10v4.5M12 17.5v.01"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

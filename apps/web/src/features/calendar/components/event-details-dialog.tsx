@@ -46,6 +46,13 @@ export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: Even
   const count = eventCount(shown, t);
   const waitlist = shown.waitlist ?? [];
   const invitations = shown.invitations ?? [];
+  // Older replies (and fixtures) may lack the field: then nothing is marked.
+  const voucherWarnings = new Set(shown.voucher_warnings ?? []);
+  const noVoucher = (entry: RegistrationEntry) =>
+    !cancelled && isActive(entry) && voucherWarnings.has(entry.id)
+      ? { label: t('details.no_voucher'), hint: t('details.no_voucher_hint') }
+      : undefined;
+  const anyNoVoucher = shown.registrations.some((entry) => noVoucher(entry) !== undefined);
 
   const declineAction = (entry: RegistrationEntry, declineKind: DeclineKind) => {
     if (cancelled || !isActive(entry)) return undefined;
@@ -92,7 +99,11 @@ export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: Even
         <PlaceFacts entry={shown} />
       </Facts>
 
-      <PeopleSection title={t('details.registrations')} empty={t('details.no_registrations')}>
+      <PeopleSection
+        title={t('details.registrations')}
+        empty={t('details.no_registrations')}
+        note={anyNoVoucher ? t('details.no_voucher_note') : undefined}
+      >
         {shown.registrations.map((entry) => (
           <PersonRow
             key={entry.id}
@@ -100,6 +111,7 @@ export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: Even
             status={isActive(entry) ? 'registered' : 'cancelled'}
             statusText={isActive(entry) ? t('status.registered') : t('status.cancelled')}
             action={declineAction(entry, kind === 'claim' ? 'claim' : 'registration')}
+            warning={noVoucher(entry)}
           />
         ))}
       </PeopleSection>

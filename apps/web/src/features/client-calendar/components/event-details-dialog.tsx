@@ -3,11 +3,11 @@
  * client's place in it, for a class "count of max" and who is going, and the actions the booking
  * rules allow now. Cancelling asks for a reason; leaving a waitlist and declining a session ask first.
  */
-import type { ClientEventEntry } from '@sessionbook/domain';
+import { voucherDurationOfEvent, type ClientEventEntry } from '@sessionbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, Modal } from '../../../components/modal/index.ts';
-import { clientEventState, eventStatus, type ClientEventState } from '../lib/event-state.ts';
+import { clientEventState, eventStatus, type ClientEventState, type Offer } from '../lib/event-state.ts';
 import { formatMoment, formatWhen } from '../lib/format.ts';
 import { eventCount, eventTitle, personName, voucherTypeName } from '../lib/item-text.ts';
 import { useEventActions } from '../use-event-actions.ts';
@@ -16,6 +16,7 @@ import { CancelRegistrationDialog, type CancelTarget } from './cancel-registrati
 import { Fact, Facts, PeopleList } from './detail-parts.tsx';
 import { EventActions, hasActions } from './event-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { VoucherWarning } from './voucher-warning.tsx';
 
 interface EventDetailsDialogProps {
   event: ClientEventEntry | null;
@@ -44,6 +45,7 @@ export function EventDetailsDialog({ event, timeZone, now, onClose }: EventDetai
   const own = shown.registration?.own ? shown.registration : null;
   const voucher = voucherTypeName(shown.voucher_type_id, t);
   const count = eventCount(shown, t);
+  const voucherMoment = bookingMoment(state);
 
   const answer = async (ask: Question) => {
     const done =
@@ -79,6 +81,14 @@ export function EventDetailsDialog({ event, timeZone, now, onClose }: EventDetai
             <StatusBadge status={eventStatus(state)} />
             <StatusLine event={shown} state={state} timeZone={timeZone} />
           </div>
+          <VoucherWarning
+            professionalId={shown.professional_id}
+            professionalName={shown.professional_name}
+            voucherTypeId={shown.voucher_type_id}
+            duration={voucherDurationOfEvent(new Date(shown.start_time), new Date(shown.end_time))}
+            moment={voucherMoment ?? 'book'}
+            enabled={voucherMoment !== null}
+          />
           <Facts>
             <Fact label={t('details.professional')}>{shown.professional_name}</Fact>
             <Fact label={t('details.kind')}>{t(`details.kinds.${state.kind}`)}</Fact>
@@ -136,6 +146,19 @@ export function EventDetailsDialog({ event, timeZone, now, onClose }: EventDetai
       />
     </>
   );
+}
+
+const open = (offer: Offer | null) => offer !== null && !offer.closed;
+
+/**
+ * When a voucher matters (spec section 5): the client may book it now (register, join the waitlist,
+ * accept a session booked for them) or already holds a place that will use one when it begins.
+ */
+function bookingMoment(state: ClientEventState): 'book' | 'booked' | null {
+  if (state.started || state.eventCancelled) return null;
+  if (state.mine === 'registered') return 'booked';
+  const { register, joinWaitlist, accept } = state.actions;
+  return open(register) || open(joinWaitlist) || open(accept) ? 'book' : null;
 }
 
 /** One sentence on where the client stands, with the reason when a place ended. */

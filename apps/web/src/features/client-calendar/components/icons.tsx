@@ -9,7 +9,8 @@ export type IconName =
   | 'chevron-left'
   | 'chevron-right'
   | 'slot'
-  | 'people';
+  | 'people'
+  | 'warning';
 
 const paths: Record<IconName, string> = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
@@ -24,6 +25,7 @@ const paths: Record<IconName, string> = {
   slot: 'M4 6h16v14H4zM4 10h16M9 15l2 2 4-4',
   people:
     'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6.5 6.5 0 0 1 3.5 6',
+  warning: 'M12 3.5L21.5 20h-19zM12 10v4.5M12 17.5v.01',
 };
 
 export function Icon({ name, size = 14, className }: { name: IconName; size?: number; className?: string }) {

@@ -2,7 +2,7 @@
  * The choices of the slot booking screen as native radio groups (arrow keys move within a group,
  * Tab between groups), each a fieldset with its legend and the server's messages tied to it.
  */
-import type { ClientSlotEntry } from '@sessionbook/domain';
+import { voucherDurationFor, type ClientSlotEntry } from '@sessionbook/domain';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessages } from '../../../components/form/field-messages.tsx';
@@ -12,6 +12,7 @@ import { formatTime, formatTimeRange } from '../lib/format.ts';
 import { slotTypesText } from '../lib/item-text.ts';
 import { Fact, Facts } from './detail-parts.tsx';
 import { Icon } from './icons.tsx';
+import { VoucherWarning } from './voucher-warning.tsx';
 import { SLOT_FIELDS, type SlotBooking, type SlotField } from './use-slot-booking.ts';
 
 export const slotFormId = (slotId: string) => `cc-slot-form-${slotId}`;
@@ -107,6 +108,13 @@ export function SlotBookingForm({ slot, timeZone, booking }: SlotBookingFormProp
               </Choice>
             ))}
           </ChoiceGroup>
+          <VoucherWarning
+            professionalId={slot.professional_id}
+            professionalName={slot.professional_name}
+            voucherTypeId={values.voucherTypeId}
+            duration={values.duration === null ? null : voucherDurationFor(values.duration)}
+            moment="book"
+          />
           <ChoiceGroup
             legend={t('slot.start')}
             hint={t('slot.start_hint')}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { voucherDurationOfEvent, type LedgerKind } from '@sessionbook/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eventRegistrations, events, voucherEntries } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+
+export type LedgerEntryRow = typeof voucherEntries.$inferSelect;
+
+/** The kind of vouchers a balance counts: one client of one professional, one type and duration. */
+export interface VoucherKind {
+  professionalId: string;
+  clientId: string;
+  voucherTypeId: number;
+  duration: number;
+}
+
+/** What an entry of a batch records: the change of the balance and the batch's state after it. */
+export interface BatchEntry extends VoucherKind {
+  kind: Extract<LedgerKind, 'credit' | 'edit' | 'payment' | 'removal'>;
+  batchId: string;
+  countDelta: number;
+  paid: boolean;
+  valueCents: number | null;
+  /** When it happened (the app's clock; tests move it). */
+  createdAt: Date;
+}
+
+/** Appends one entry of a batch; a `credit` starts a new batch (its id is the batch id). */
+export async function appendBatchEntry(db: Db, entry: BatchEntry): Promise<LedgerEntryRow> {
+  const id = entry.kind === 'credit' ? entry.batchId : randomUUID();
+  const [row] = await db
+    .insert(voucherEntries)
+    .values({ id, ...entry })
+    .returning();
+  return row!;
+}
+
+export const newBatchId = (): string => randomUUID();
+
+/** Appends a reset: the entry that brings the balance of `kind` from `balance` to zero. */
+export async function appendReset(db: Db, kind: VoucherKind, balance: number, now: Date): Promise<void> {
+  await db.insert(voucherEntries).values({ ...kind, kind: 'reset', countDelta: -balance, createdAt: now });
+}
+
+/**
+ * DECISIONS.md item 10: charges one voucher to every active registration of an event that has begun
+ * and was not cancelled. Idempotent: the unique index on a registration's consumption makes a second
+ * run (or a second worker at once) insert nothing. The event row is locked for share, so a
+ * cancellation committing meanwhile is either seen (nothing charged) or waits and then reverses.
+ */
+export async function consumeEvent(db: Db, eventId: string, now: Date): Promise<number> {
+  const [event] = await db
+    .select({
+      id: events.id,
+      professionalId: events.professionalId,
+      startTime: events.startTime,
+      endTime: events.endTime,
+      cancelledAt: events.cancelledAt,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('share');
+  if (!event || event.cancelledAt || event.startTime.getTime() > now.getTime()) return 0;
+  const registrations = await db
+    .select({
+      id: eventRegistrations.id,
+      clientId: eventRegistrations.clientId,
+      voucherTypeId: eventRegistrations.voucherTypeId,
+    })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.cancelledAt)))
+    // One order for every charger of this event: two jobs inserting at once never deadlock.
+    .orderBy(eventRegistrations.id)
+    .for('share');
+  if (registrations.length === 0) return 0;
+  const duration = voucherDurationOfEvent(event.startTime, event.endTime);
+  const inserted = await db
+    .insert(voucherEntries)
+    .values(
+      registrations.map((registration) => ({
+        professionalId: event.professionalId,
+        clientId: registration.clientId,
+        voucherTypeId: registration.voucherTypeId,
+        duration,
+        kind: 'consumption',
+        countDelta: -1,
+        registrationId: registration.id,
+        eventId,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: voucherEntries.id });
+  return inserted.length;
+}
+
+/**
+ * Returns the vouchers the registrations used (an event cancelled after it began, a registration
+ * declined after it): one `reversal` per consumption, at most once each.
+ */
+export async function reverseConsumptions(
+  db: Db,
+  registrationIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  if (registrationIds.length === 0) return 0;
+  const consumed = await db
+    .select()
+    .from(voucherEntries)
+    .where(
+      and(
+        inArray(voucherEntries.registrationId, [...registrationIds]),
+        eq(voucherEntries.kind, 'consumption'),
+      ),
+    );
+  if (consumed.length === 0) return 0;
+  const inserted = await db
+    .insert(voucherEntries)
+    .values(
+      consumed.map((entry) => ({
+        professionalId: entry.professionalId,
+        clientId: entry.clientId,
+        voucherTypeId: entry.voucherTypeId,
+        duration: entry.duration,
+        kind: 'reversal',
+        countDelta: 1,
+        registrationId: entry.registrationId,
+        eventId: entry.eventId,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: voucherEntries.id });
+  return inserted.length;
+}
+
+/** Reverses the consumptions of every registration of the events (they were cancelled after they began). */
+export async function reverseEventConsumptions(
+  db: Db,
+  eventIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  if (eventIds.length === 0) return 0;
+  const rows = await db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(inArray(eventRegistrations.eventId, [...eventIds]));
+  return reverseConsumptions(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+}
+
+/** The balance of each kind the rows name, keyed by `kindKey`. */
+export async function balancesOf(
+  db: Db,
+  professionalId: string,
+  clientIds: readonly string[],
+): Promise<Map<string, number>> {
+  const balances = new Map<string, number>();
+  if (clientIds.length === 0) return balances;
+  const rows = await db
+    .select({
+      clientId: voucherEntries.clientId,
+      voucherTypeId: voucherEntries.voucherTypeId,
+      duration: voucherEntries.duration,
+      total: sql<number>`sum(${voucherEntries.countDelta})`.mapWith(Number),
+    })
+    .from(voucherEntries)
+    .where(
+      and(
+        eq(voucherEntries.professionalId, professionalId),
+        inArray(voucherEntries.clientId, [...new Set(clientIds)]),
+      ),
+    )
+    .groupBy(voucherEntries.clientId, voucherEntries.voucherTypeId, voucherEntries.duration);
+  for (const row of rows) balances.set(kindKey(row), row.total);
+  return balances;
+}
+
+export const kindKey = (kind: { clientId: string; voucherTypeId: number; duration: number }): string =>
+  `${kind.clientId}:${kind.voucherTypeId}:${kind.duration}`;

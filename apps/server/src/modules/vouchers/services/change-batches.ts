@@ -1,0 +1,204 @@
+import {
+  toCents,
+  type AddVouchersInput,
+  type EditBatchInput,
+  type VoucherBatch,
+  type VoucherChangeInput,
+} from '@sessionbook/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError, isAppError } from '../../../core/errors.ts';
+import { professionalClients } from '../../../db/schema.ts';
+import type { Db } from '../../../db/types.ts';
+import { appendBatchEntry, appendReset, balancesOf, kindKey, newBatchId } from '../ledger.ts';
+import { foldBatch, lockBatch } from '../queries.ts';
+
+const unableToUpdate = () => new AppError('error.vouchers.unable_to_update');
+const batchNotFound = () => new AppError('error.vouchers.batch_not_found');
+
+/**
+ * The client account behind a live book entry of the professional. Another professional's entry is
+ * unknown (404); an invitation not yet accepted has no account to hold vouchers (409, spec section 8's
+ * "unable to update vouchers").
+ */
+export async function accountOfEntry(db: Db, professionalId: string, entryId: string): Promise<string> {
+  const [entry] = await db
+    .select({ clientId: professionalClients.clientId })
+    .from(professionalClients)
+    .where(
+      and(
+        eq(professionalClients.id, entryId),
+        eq(professionalClients.professionalId, professionalId),
+        isNull(professionalClients.endedAt),
+      ),
+    );
+  if (!entry) throw new AppError('error.client.not_found');
+  if (!entry.clientId) throw unableToUpdate();
+  return entry.clientId;
+}
+
+export async function addBatch(
+  db: Db,
+  professionalId: string,
+  entryId: string,
+  input: AddVouchersInput,
+  now: Date,
+): Promise<VoucherBatch> {
+  const clientId = await accountOfEntry(db, professionalId, entryId);
+  const credit = await appendBatchEntry(db, {
+    kind: 'credit',
+    batchId: newBatchId(),
+    professionalId,
+    clientId,
+    voucherTypeId: input.voucher_type_id,
+    duration: input.duration,
+    countDelta: input.count,
+    paid: input.paid,
+    valueCents: input.value === null ? null : toCents(input.value),
+    createdAt: now,
+  });
+  return foldBatch([credit]);
+}
+
+/** A batch that can still change: the professional's own, not removed. */
+async function changeableBatch(db: Db, professionalId: string, batchId: string) {
+  const found = await lockBatch(db, professionalId, batchId);
+  if (!found) throw batchNotFound();
+  if (found.batch.removed_at) throw unableToUpdate();
+  return found;
+}
+
+/** Records what the batch holds now; a change that changes nothing records nothing. */
+export async function editBatch(
+  db: Db,
+  professionalId: string,
+  batchId: string,
+  input: EditBatchInput,
+  now: Date,
+): Promise<VoucherBatch> {
+  const { batch, credit } = await changeableBatch(db, professionalId, batchId);
+  const count = input.count ?? batch.count;
+  const paid = input.paid ?? batch.paid;
+  const value = input.value === undefined ? batch.value : input.value;
+  if (count === batch.count && paid === batch.paid && value === batch.value) return batch;
+  await appendBatchEntry(db, {
+    ...kindOf(credit),
+    kind: 'edit',
+    batchId,
+    countDelta: count - batch.count,
+    paid,
+    valueCents: value === null ? null : toCents(value),
+    createdAt: now,
+  });
+  return (await lockBatch(db, professionalId, batchId))!.batch;
+}
+
+export async function markBatchPaid(
+  db: Db,
+  professionalId: string,
+  batchId: string,
+  now: Date,
+): Promise<VoucherBatch> {
+  const { batch, credit } = await changeableBatch(db, professionalId, batchId);
+  if (batch.paid) return batch;
+  await appendBatchEntry(db, {
+    ...kindOf(credit),
+    kind: 'payment',
+    batchId,
+    countDelta: 0,
+    paid: true,
+    valueCents: batch.value === null ? null : toCents(batch.value),
+    createdAt: now,
+  });
+  return (await lockBatch(db, professionalId, batchId))!.batch;
+}
+
+export async function removeBatch(
+  db: Db,
+  professionalId: string,
+  batchId: string,
+  now: Date,
+): Promise<VoucherBatch> {
+  const { batch, credit } = await changeableBatch(db, professionalId, batchId);
+  await appendBatchEntry(db, {
+    ...kindOf(credit),
+    kind: 'removal',
+    batchId,
+    countDelta: -batch.count,
+    paid: batch.paid,
+    valueCents: batch.value === null ? null : toCents(batch.value),
+    createdAt: now,
+  });
+  return (await lockBatch(db, professionalId, batchId))!.batch;
+}
+
+/** The reset-voucher-type modal: the client's balance of this kind becomes 0, recorded as an entry. */
+export async function resetVoucherType(
+  db: Db,
+  professionalId: string,
+  entryId: string,
+  kind: { voucher_type_id: number; duration: number },
+  now: Date,
+): Promise<string> {
+  const clientId = await accountOfEntry(db, professionalId, entryId);
+  const target = { professionalId, clientId, voucherTypeId: kind.voucher_type_id, duration: kind.duration };
+  const balance = (await balancesOf(db, professionalId, [clientId])).get(kindKey(target)) ?? 0;
+  if (balance !== 0) await appendReset(db, target, balance, now);
+  return clientId;
+}
+
+/**
+ * The edit-vouchers screen's confirmed changes, in order, all or nothing (the caller's transaction).
+ * A change's field errors come back under `changes.{index}.`.
+ */
+export async function applyChanges(
+  db: Db,
+  professionalId: string,
+  changes: readonly VoucherChangeInput[],
+  now: Date,
+): Promise<VoucherBatch[]> {
+  const batches: VoucherBatch[] = [];
+  for (const [index, change] of changes.entries()) {
+    try {
+      batches.push(await applyChange(db, professionalId, change, now));
+    } catch (error) {
+      if (isAppError(error) && error.fields) {
+        const fields = Object.fromEntries(
+          Object.entries(error.fields).map(([field, messages]) => [`changes.${index}.${field}`, messages]),
+        );
+        throw new AppError(error.code, { fields, ...(error.status ? { status: error.status } : {}) });
+      }
+      throw error;
+    }
+  }
+  return batches;
+}
+
+function applyChange(
+  db: Db,
+  professionalId: string,
+  change: VoucherChangeInput,
+  now: Date,
+): Promise<VoucherBatch> {
+  switch (change.action) {
+    case 'add':
+      return addBatch(db, professionalId, change.entry_id, change, now);
+    case 'edit':
+      return editBatch(db, professionalId, change.batch_id, change, now);
+    case 'remove':
+      return removeBatch(db, professionalId, change.batch_id, now);
+    case 'mark_paid':
+      return markBatchPaid(db, professionalId, change.batch_id, now);
+  }
+}
+
+const kindOf = (credit: {
+  professionalId: string;
+  clientId: string;
+  voucherTypeId: number;
+  duration: number;
+}) => ({
+  professionalId: credit.professionalId,
+  clientId: credit.clientId,
+  voucherTypeId: credit.voucherTypeId,
+  duration: credit.duration,
+});

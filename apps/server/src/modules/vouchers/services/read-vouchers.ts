@@ -1,0 +1,151 @@
+import {
+  isRunningLow,
+  type PaymentOverviewRow,
+  type RunningLowItem,
+  type VoucherBalance,
+  type VoucherOverview,
+} from '@sessionbook/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../../core/errors.ts';
+import { professionalClients, voucherEntries } from '../../../db/schema.ts';
+import type { Db } from '../../../db/types.ts';
+import { kindKey } from '../ledger.ts';
+import {
+  creditedKinds,
+  findBalances,
+  findBatches,
+  findLedgerClients,
+  findOverview,
+  typeRef,
+} from '../queries.ts';
+
+const byName = (a: { full_name: string | null }, b: { full_name: string | null }) =>
+  (a.full_name ?? '').localeCompare(b.full_name ?? '', undefined, { sensitivity: 'base' });
+
+/** `GET vouchers`: every balance of the professional's clients, by client name. */
+export async function listBalances(db: Db, professionalId: string): Promise<VoucherBalance[]> {
+  const rows = await findBalances(db, professionalId);
+  const clients = await findLedgerClients(
+    db,
+    professionalId,
+    rows.map((row) => row.clientId),
+  );
+  const credited = await creditedKinds(db, professionalId);
+  return rows
+    .map((row) => {
+      const client = clients.get(row.clientId);
+      return {
+        client_id: row.clientId,
+        entry_id: client?.entryId ?? null,
+        full_name: client?.fullName ?? null,
+        type: typeRef(row.voucherTypeId),
+        duration: row.duration,
+        totalCount: row.total,
+        running_low: credited.has(kindKey(row)) && isRunningLow(row.total),
+      };
+    })
+    .sort(byName);
+}
+
+/**
+ * `GET running-low` (DECISIONS.md item 11): balances of 1 or less of a kind the client has had
+ * vouchers of, for clients still in the book, lowest first.
+ */
+export async function listRunningLow(db: Db, professionalId: string): Promise<RunningLowItem[]> {
+  return (await listBalances(db, professionalId))
+    .filter((balance) => balance.running_low && balance.entry_id !== null)
+    .sort((a, b) => a.totalCount - b.totalCount || byName(a, b))
+    .map((balance) => ({
+      id: kindKey({
+        clientId: balance.client_id,
+        voucherTypeId: balance.type.id,
+        duration: balance.duration,
+      }),
+      client: { id: balance.client_id, entry_id: balance.entry_id, full_name: balance.full_name },
+      type: balance.type,
+      duration: balance.duration,
+      totalCount: balance.totalCount,
+    }));
+}
+
+/** `GET vouchers/payment-overview`: the batches per client, clients with unpaid ones first. */
+export async function paymentOverview(db: Db, professionalId: string): Promise<PaymentOverviewRow[]> {
+  const batches = (await findBatches(db, professionalId)).filter((batch) => !batch.removed_at);
+  const clients = await findLedgerClients(
+    db,
+    professionalId,
+    batches.map((batch) => batch.client_id),
+  );
+  const rows = new Map<string, PaymentOverviewRow>();
+  for (const batch of batches.reverse()) {
+    let row = rows.get(batch.client_id);
+    if (!row) {
+      const client = clients.get(batch.client_id);
+      row = {
+        client_id: batch.client_id,
+        entry_id: client?.entryId ?? null,
+        full_name: client?.fullName ?? null,
+        unpaid_count: 0,
+        batches: [],
+      };
+      rows.set(batch.client_id, row);
+    }
+    row.batches.push(batch);
+    if (!batch.paid) row.unpaid_count += batch.count;
+  }
+  return [...rows.values()].sort(
+    (a, b) => Number(b.unpaid_count > 0) - Number(a.unpaid_count > 0) || byName(a, b),
+  );
+}
+
+/** The client profile's voucher overview (`GET clients/{id}/vouchers`). */
+export async function entryOverview(
+  db: Db,
+  professionalId: string,
+  entryId: string,
+): Promise<VoucherOverview> {
+  const [entry] = await db
+    .select({ clientId: professionalClients.clientId })
+    .from(professionalClients)
+    .where(
+      and(
+        eq(professionalClients.id, entryId),
+        eq(professionalClients.professionalId, professionalId),
+        isNull(professionalClients.endedAt),
+      ),
+    );
+  if (!entry) throw new AppError('error.client.not_found');
+  if (!entry.clientId) return { balances: [], batches: [], log: [] };
+  return findOverview(db, professionalId, entry.clientId);
+}
+
+/**
+ * The client's own vouchers with a professional: while connected, or afterwards when the ledger
+ * holds any (their history stays theirs). Anyone else's professional is unknown (404).
+ */
+export async function ownOverview(
+  db: Db,
+  clientId: string,
+  professionalId: string,
+): Promise<VoucherOverview> {
+  const [connected] = await db
+    .select({ id: professionalClients.id })
+    .from(professionalClients)
+    .where(
+      and(
+        eq(professionalClients.professionalId, professionalId),
+        eq(professionalClients.clientId, clientId),
+        isNull(professionalClients.endedAt),
+      ),
+    )
+    .limit(1);
+  if (!connected) {
+    const [any] = await db
+      .select({ id: voucherEntries.id })
+      .from(voucherEntries)
+      .where(and(eq(voucherEntries.professionalId, professionalId), eq(voucherEntries.clientId, clientId)))
+      .limit(1);
+    if (!any) throw new AppError('error.professional.not_found');
+  }
+  return findOverview(db, professionalId, clientId);
+}

@@ -1,0 +1,365 @@
+/**
+ * `/professionals/{id}/vouchers` (spec section 2: the client's voucher view per professional). One
+ * card per kind of voucher (type and duration): the balance as it is (negative means sessions owed,
+ * 1 or less runs low), the purchases with paid or unpaid, and the history: what was used for which
+ * session, returned, added, changed, removed or reset. Times are in the client's zone.
+ */
+import {
+  isTimeZone,
+  type VoucherBatch,
+  type VoucherLogEntry,
+  type VoucherOverview,
+} from '@sessionbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isApiError } from '../../components/form/index.ts';
+import { Button, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
+import { useClientVouchers } from '../../lib/client-vouchers.ts';
+import { professionalsPath } from '../../lib/paths.ts';
+import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
+import { useSession } from '../../lib/session.tsx';
+import './professionals.css';
+
+/** History lines shown per kind before "Show all". */
+const HISTORY_PREVIEW = 5;
+
+interface Kind {
+  key: string;
+  typeId: number;
+  type: string;
+  duration: number;
+  balance: number;
+  runningLow: boolean;
+  batches: VoucherBatch[];
+  log: VoucherLogEntry[];
+}
+
+/** Every kind the client has or had, by type and then duration, with what belongs to it. */
+export function voucherKinds(overview: VoucherOverview): Kind[] {
+  const kinds = new Map<string, Kind>();
+  const kindOf = (type: { id: number; type: string }, duration: number) => {
+    const key = `${type.id}:${duration}`;
+    let kind = kinds.get(key);
+    if (!kind) {
+      kind = {
+        key,
+        typeId: type.id,
+        type: type.type,
+        duration,
+        balance: 0,
+        runningLow: false,
+        batches: [],
+        log: [],
+      };
+      kinds.set(key, kind);
+    }
+    return kind;
+  };
+  for (const balance of overview.balances) {
+    const kind = kindOf(balance.type, balance.duration);
+    kind.balance = balance.totalCount;
+    kind.runningLow = balance.running_low;
+  }
+  for (const batch of overview.batches) kindOf(batch.type, batch.duration).batches.push(batch);
+  for (const entry of overview.log) kindOf(entry.type, entry.duration).log.push(entry);
+  return [...kinds.values()].sort((a, b) => a.typeId - b.typeId || a.duration - b.duration);
+}
+
+function useTimeZone(): string | undefined {
+  const zone = useSession().user?.timezone;
+  return zone && isTimeZone(zone) ? zone : undefined;
+}
+
+export function ProfessionalVouchersPage() {
+  const { t } = useTranslation('people');
+  const { id = '' } = useParams();
+  const vouchers = useClientVouchers(id);
+  const professionals = useQuery({ queryKey: PROFESSIONALS_KEY, queryFn: professionalsApi.list });
+  const professional = professionals.data?.find((entry) => entry.professional.id === id)?.professional;
+  const name = professional ? (professional.full_name ?? professional.username) : null;
+  const notConnected = vouchers.isError && isApiError(vouchers.error) && vouchers.error.status === 404;
+
+  return (
+    <div className="people client-vouchers">
+      <TextLink block to={professionalsPath()} className="client-vouchers__back">
+        <span aria-hidden="true">←</span> {t('vouchers.back')}
+      </TextLink>
+      <PageTitle
+        title={name ? t('vouchers.title', { name }) : t('vouchers.title_plain')}
+        subtitle={t('vouchers.lead')}
+      />
+
+      {vouchers.isPending && (
+        <div className="people__list" role="status" aria-label={t('vouchers.loading')}>
+          {[0, 1].map((row) => (
+            <div
+              key={row}
+              className="client-vouchers__kind client-vouchers__kind--skeleton"
+              aria-hidden="true"
+            >
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line client-vouchers__skeleton-short" />
+            </div>
+          ))}
+        </div>
+      )}
+      {vouchers.isError &&
+        (notConnected ? (
+          <Card className="people__notice" role="alert">
+            <p>{t('vouchers.not_connected')}</p>
+            <TextLink block to={professionalsPath()}>
+              {t('vouchers.back')}
+            </TextLink>
+          </Card>
+        ) : (
+          <Card className="people__notice" role="alert">
+            <p>{t('vouchers.load_failed')}</p>
+            <Button variant="secondary" onClick={() => void vouchers.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Card>
+        ))}
+      {vouchers.data && <Overview overview={vouchers.data} name={name} />}
+    </div>
+  );
+}
+
+function Overview({ overview, name }: { overview: VoucherOverview; name: string | null }) {
+  const { t } = useTranslation('people');
+  const kinds = voucherKinds(overview);
+  if (kinds.length === 0) {
+    return (
+      <Card className="client-vouchers__empty">
+        <h2 className="people__heading">{t('vouchers.empty_title')}</h2>
+        <p className="muted">{name ? t('vouchers.empty', { name }) : t('vouchers.empty_plain')}</p>
+      </Card>
+    );
+  }
+  return (
+    <ul className="people__list" aria-label={t('vouchers.kinds')}>
+      {kinds.map((kind) => (
+        <KindCard key={kind.key} kind={kind} />
+      ))}
+    </ul>
+  );
+}
+
+function useKindName() {
+  const { t } = useTranslation('people');
+  return (type: string, duration: number) =>
+    t('vouchers.kind', {
+      type: t(`common:voucher_types.${type}`, { defaultValue: type }),
+      minutes: duration,
+    });
+}
+
+function KindCard({ kind }: { kind: Kind }) {
+  const { t, i18n } = useTranslation('people');
+  const kindName = useKindName();
+  const [showAll, setShowAll] = useState(false);
+  const headingId = `kind-${kind.key.replace(':', '-')}`;
+  const title = kindName(kind.type, kind.duration);
+  const tone = kind.balance < 0 ? 'owed' : kind.runningLow ? 'low' : 'ok';
+  const number = new Intl.NumberFormat(i18n.language).format(kind.balance);
+  const history = showAll ? kind.log : kind.log.slice(0, HISTORY_PREVIEW);
+
+  return (
+    <li>
+      <article className="client-vouchers__kind" aria-labelledby={headingId}>
+        <div className="client-vouchers__head">
+          <h2 id={headingId} className="client-vouchers__title">
+            {title}
+          </h2>
+          <p className={`client-vouchers__balance client-vouchers__balance--${tone}`}>
+            <span className="client-vouchers__balance-label">{t('vouchers.balance')}</span>
+            <span className="client-vouchers__number">{number}</span>
+            {tone !== 'ok' && (
+              <span className={`client-vouchers__flag client-vouchers__flag--${tone}`}>
+                <WarningIcon />
+                {tone === 'owed'
+                  ? t('vouchers.owed', { count: Math.abs(kind.balance) })
+                  : kind.balance === 0
+                    ? t('vouchers.none_left')
+                    : t('vouchers.running_low')}
+              </span>
+            )}
+          </p>
+        </div>
+
+        <section className="client-vouchers__part" aria-labelledby={`${headingId}-batches`}>
+          <h3 id={`${headingId}-batches`} className="client-vouchers__subtitle">
+            {t('vouchers.purchases')}
+          </h3>
+          {kind.batches.length === 0 ? (
+            <p className="muted">{t('vouchers.no_purchases')}</p>
+          ) : (
+            <ul className="client-vouchers__rows">
+              {kind.batches.map((batch) => (
+                <BatchRow key={batch.id} batch={batch} log={kind.log} />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="client-vouchers__part" aria-labelledby={`${headingId}-log`}>
+          <h3 id={`${headingId}-log`} className="client-vouchers__subtitle">
+            {t('vouchers.history')}
+          </h3>
+          {kind.log.length === 0 ? (
+            <p className="muted">{t('vouchers.no_history')}</p>
+          ) : (
+            <ul className="client-vouchers__rows">
+              {history.map((entry) => (
+                <LogRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          )}
+          {kind.log.length > HISTORY_PREVIEW && (
+            <Button variant="ghost" aria-expanded={showAll} onClick={() => setShowAll((shown) => !shown)}>
+              {showAll ? t('vouchers.show_less') : t('vouchers.show_all', { total: kind.log.length })}
+            </Button>
+          )}
+        </section>
+      </article>
+    </li>
+  );
+}
+
+function useFormat() {
+  const { i18n } = useTranslation('people');
+  const timeZone = useTimeZone();
+  const zone = timeZone ? { timeZone } : {};
+  return {
+    day: (value: string) =>
+      new Intl.DateTimeFormat(i18n.language, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        ...zone,
+      }).format(new Date(value)),
+    moment: (value: string) =>
+      new Intl.DateTimeFormat(i18n.language, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        ...zone,
+      }).format(new Date(value)),
+    change: (value: number) =>
+      new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(value),
+  };
+}
+
+/** A removed batch holds 0: it is shown with what it held when added, struck through. */
+function BatchRow({ batch, log }: { batch: VoucherBatch; log: VoucherLogEntry[] }) {
+  const { t } = useTranslation('people');
+  const format = useFormat();
+  const state = batch.removed_at ? 'removed' : batch.paid ? 'paid' : 'unpaid';
+  const added = log.find((entry) => entry.kind === 'added' && entry.batch_id === batch.id);
+  const count = state === 'removed' && added ? added.count : batch.count;
+  return (
+    <li className={`client-vouchers__row client-vouchers__row--${state}`}>
+      <span className="client-vouchers__row-main">
+        <span className="client-vouchers__row-text">
+          {state === 'removed' ? <s>{t('vouchers.batch', { count })}</s> : t('vouchers.batch', { count })}
+        </span>
+        <span className="client-vouchers__row-meta">
+          {t('vouchers.added_on', { date: format.day(batch.createdAt) })}
+        </span>
+      </span>
+      <span className={`client-vouchers__paid client-vouchers__paid--${state}`}>
+        <PaidIcon state={state} />
+        {t(`vouchers.paid_state.${state}`)}
+      </span>
+    </li>
+  );
+}
+
+function LogRow({ entry }: { entry: VoucherLogEntry }) {
+  const { t } = useTranslation('people');
+  const format = useFormat();
+  const session = entry.session;
+  const sessionTitle = session?.title?.trim() || t('vouchers.session');
+  const what =
+    entry.kind === 'used' || entry.kind === 'returned'
+      ? t(`vouchers.log.${entry.kind}`, { title: sessionTitle })
+      : t(`vouchers.log.${entry.kind}`);
+  return (
+    <li className="client-vouchers__row">
+      <span className="client-vouchers__row-main">
+        <span className="client-vouchers__row-text">{what}</span>
+        {session && (
+          <span className="client-vouchers__row-meta">
+            {t('vouchers.session_on', { when: format.moment(session.start_time) })}
+          </span>
+        )}
+        <span className="client-vouchers__row-meta">
+          <time dateTime={entry.at}>{format.moment(entry.at)}</time>
+        </span>
+      </span>
+      {entry.count !== 0 && (
+        <span
+          className={
+            entry.count < 0
+              ? 'client-vouchers__change client-vouchers__change--minus'
+              : 'client-vouchers__change'
+          }
+        >
+          <span className="visually-hidden">{t('vouchers.change')} </span>
+          {format.change(entry.count)}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path
+        d="M8 1.8 15 14H1L8 1.8Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+      <path d="M8 6.5v3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <circle cx="8" cy="12" r="0.9" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PaidIcon({ state }: { state: 'paid' | 'unpaid' | 'removed' }) {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      {state === 'paid' && (
+        <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+      {state === 'unpaid' && (
+        <>
+          <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path
+            d="M8 4.5V8l2.5 1.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+          />
+        </>
+      )}
+      {state === 'removed' && (
+        <path
+          d="M4.5 4.5l7 7M11.5 4.5l-7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,2 @@
+export { VouchersPage } from './vouchers-page.tsx';
+export { VoucherSettingsPage } from './voucher-settings-page.tsx';

@@ -1,0 +1,158 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import axe from 'axe-core';
+import type { VoucherSettingsData } from '@sessionbook/domain';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type * as ApiClient from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { SessionProvider } from '../../lib/session.tsx';
+import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
+import { VoucherSettingsPage } from './voucher-settings-page.tsx';
+
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  delete: vi.fn(),
+}));
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api,
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+
+const SETTINGS: VoucherSettingsData = {
+  voucher_settings: [
+    { voucher_type_id: 1, type: 'individual', registration_deadline: 0, cancellation_deadline: 24 },
+    { voucher_type_id: 2, type: 'duo', registration_deadline: 1, cancellation_deadline: 24 },
+    { voucher_type_id: 3, type: 'group', registration_deadline: 2, cancellation_deadline: 12 },
+  ],
+};
+
+function mount() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SessionProvider>
+            <VoucherSettingsPage />
+          </SessionProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/professional/vouchers/edit'] },
+  );
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+const field = (type: string, label: RegExp) => within(card(type)).getByRole('spinbutton', { name: label });
+
+async function seriousViolations(node: Element) {
+  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+describe('voucher settings page', () => {
+  beforeAll(async () => {
+    await setupI18n();
+    useTestConfig();
+  });
+  beforeEach(() => {
+    storeSession({ theme: 'professional', signedIn: true, user: testUser('professional') });
+    vi.clearAllMocks();
+    api.get.mockImplementation(async (path: string) => {
+      if (path === 'vouchers-settings') return SETTINGS;
+      throw new Error(`unexpected GET ${path}`);
+    });
+    api.put.mockImplementation(async (_path: string, body: { voucher_settings: object[] }) => ({
+      voucher_settings: body.voucher_settings.map((setting, index) => ({
+        ...setting,
+        type: SETTINGS.voucher_settings[index]!.type,
+      })),
+    }));
+  });
+  afterEach(cleanup);
+
+  it('shows both deadlines per type in plain words and saves whole hours', async () => {
+    const user = userEvent.setup();
+    const { container } = mount();
+    await screen.findByRole('region', { name: 'Individual' });
+    const register = field('Individual', /Registration deadline/);
+    expect(register).toHaveValue(0);
+    expect(register).toHaveAttribute('step', '1');
+    expect(register).toHaveAttribute('min', '0');
+    expect(register).toHaveAttribute('max', '720');
+    expect(register).toHaveAccessibleDescription('Clients can register until the session starts.');
+    expect(field('Individual', /Cancellation deadline/)).toHaveAccessibleDescription(
+      'Clients can cancel until 24 hours before the session.',
+    );
+    expect(field('Duo', /Registration deadline/)).toHaveAccessibleDescription(
+      'Clients can register until 1 hour before the session.',
+    );
+    expect(await seriousViolations(container)).toEqual([]);
+
+    await user.clear(register);
+    await user.type(register, '6');
+    expect(register).toHaveAccessibleDescription('Clients can register until 6 hours before the session.');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(api.put).toHaveBeenCalledWith('vouchers-settings', {
+        voucher_settings: [
+          { voucher_type_id: 1, registration_deadline: 6, cancellation_deadline: 24 },
+          { voucher_type_id: 2, registration_deadline: 1, cancellation_deadline: 24 },
+          { voucher_type_id: 3, registration_deadline: 2, cancellation_deadline: 12 },
+        ],
+      }),
+    );
+    expect(toast.success).toHaveBeenCalledWith('vouchers:toasts.settings_saved');
+  });
+
+  it('refuses fractions, out-of-range and empty deadlines with the server messages', async () => {
+    const user = userEvent.setup();
+    mount();
+    await screen.findByRole('region', { name: 'Individual' });
+    const fraction = field('Individual', /Registration deadline/);
+    await user.clear(fraction);
+    await user.type(fraction, '1.5');
+    const tooMany = field('Duo', /Cancellation deadline/);
+    await user.clear(tooMany);
+    await user.type(tooMany, '721');
+    await user.clear(field('Group', /Registration deadline/));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await within(card('Individual')).findByText('Please enter a whole number')).toBeInTheDocument();
+    expect(within(card('Duo')).getByText('This number is out of range')).toBeInTheDocument();
+    expect(within(card('Group')).getByText('This field is required')).toBeInTheDocument();
+    expect(fraction).toHaveAttribute('aria-invalid', 'true');
+    expect(fraction).toHaveFocus();
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s field errors on their fields', async () => {
+    const user = userEvent.setup();
+    api.put.mockRejectedValueOnce(
+      new ApiError(422, 'x', 'validation', {
+        'voucher_settings.2.cancellation_deadline': ['validation.out_of_range'],
+      }),
+    );
+    mount();
+    await screen.findByRole('region', { name: 'Group' });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    // Server messages are shown lowercased (spec section 5).
+    expect(await within(card('Group')).findByText('this number is out of range')).toBeInTheDocument();
+    expect(field('Group', /Cancellation deadline/)).toHaveAttribute('aria-invalid', 'true');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * `/professional/vouchers/edit`: voucher settings per voucher type (spec section 3, DECISIONS.md item
+ * 7): the registration and cancellation deadlines in whole hours before the session, said in plain
+ * words, checked with the server's own schema and saved together with `PUT vouchers-settings`.
+ */
+import {
+  MAX_DEADLINE_HOURS,
+  voucherSettingsBody,
+  type VoucherSettingsBody,
+  type VoucherSettingsData,
+} from '@sessionbook/domain';
+import { useId, useMemo } from 'react';
+import { useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  FormError,
+  SubmitButton,
+  TextField,
+  useGuardedSubmit,
+  useSchemaForm,
+  useServerErrors,
+} from '../../components/form/index.ts';
+import { Button, Card, PageTitle } from '../../components/ui/index.ts';
+import { linkClass } from '../../components/ui/link.tsx';
+import { useToast } from '../../lib/toast.tsx';
+import { toNumber, useSaveVoucherSettings, useVoucherSettings } from '../../lib/vouchers/index.ts';
+import { SkeletonLines } from './components/section-parts.tsx';
+import './vouchers.css';
+
+const DEADLINES = ['registration_deadline', 'cancellation_deadline'] as const;
+type Deadline = (typeof DEADLINES)[number];
+
+export function VoucherSettingsPage() {
+  const { t } = useTranslation('vouchers');
+  const query = useVoucherSettings();
+  return (
+    <div className="vouchers">
+      <Link className={linkClass(true)} to="/professional/vouchers">
+        {t('settings.back')}
+      </Link>
+      <PageTitle title={t('settings.title')} subtitle={t('settings.lead')} />
+      {query.isPending && (
+        <Card>
+          <SkeletonLines label={t('settings.loading')} count={4} />
+        </Card>
+      )}
+      {query.isError && (
+        <Card className="vouchers__notice" role="alert">
+          <p>{t('load_failed')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Card>
+      )}
+      {query.data && <SettingsForm settings={query.data} />}
+    </div>
+  );
+}
+
+function SettingsForm({ settings }: { settings: VoucherSettingsData }) {
+  const { t } = useTranslation('vouchers');
+  const toast = useToast();
+  const save = useSaveVoucherSettings();
+  const types = settings.voucher_settings.map((setting) => setting.type);
+  const toValues = (data: VoucherSettingsData): VoucherSettingsBody => ({
+    voucher_settings: data.voucher_settings.map(
+      ({ voucher_type_id, registration_deadline, cancellation_deadline }) => ({
+        voucher_type_id,
+        registration_deadline,
+        cancellation_deadline,
+      }),
+    ),
+  });
+  const form = useSchemaForm(voucherSettingsBody, toValues(settings));
+  const fields = useMemo(
+    () =>
+      settings.voucher_settings.flatMap((_, index) =>
+        DEADLINES.map((name) => `voucher_settings.${index}.${name}` as const),
+      ),
+    [settings],
+  );
+  const applyServerErrors = useServerErrors(form, fields);
+  const { formState, reset } = form;
+
+  const onSubmit = useGuardedSubmit(form, async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      reset(toValues(saved));
+      toast.success('vouchers:toasts.settings_saved');
+    } catch (error) {
+      if (!applyServerErrors(error)) toast.error(error);
+    }
+  });
+
+  return (
+    <form className="form vouchers__settings" noValidate onSubmit={onSubmit}>
+      {types.map((type, index) => (
+        <TypeSettings key={type} index={index} type={type} form={form} />
+      ))}
+      <FormError errors={formState.errors} submitted={formState.isSubmitted} />
+      <SubmitButton busy={formState.isSubmitting}>{t('settings.save')}</SubmitButton>
+    </form>
+  );
+}
+
+type SettingsFormApi = ReturnType<typeof useSchemaForm<typeof voucherSettingsBody>>;
+
+function TypeSettings({ index, type, form }: { index: number; type: string; form: SettingsFormApi }) {
+  const { t } = useTranslation('vouchers');
+  const id = useId();
+  const errors = form.formState.errors.voucher_settings?.[index];
+  return (
+    <Card as="section" className="vouchers__section" aria-labelledby={`${id}-title`}>
+      <h2 className="vouchers__heading" id={`${id}-title`}>
+        {t(`common:voucher_types.${type}`, { defaultValue: type })}
+      </h2>
+      {DEADLINES.map((name) => (
+        <TextField
+          key={name}
+          label={t(`settings.${name}`)}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_DEADLINE_HOURS}
+          step={1}
+          hint={<DeadlineHint control={form.control} index={index} name={name} />}
+          error={errors?.[name] as FieldError | undefined}
+          {...form.register(`voucher_settings.${index}.${name}`, { setValueAs: toNumber })}
+        />
+      ))}
+    </Card>
+  );
+}
+
+/** "Clients can register until 24 hours before the session", following what is typed. */
+function DeadlineHint({
+  control,
+  index,
+  name,
+}: {
+  control: SettingsFormApi['control'];
+  index: number;
+  name: Deadline;
+}) {
+  const { t } = useTranslation('vouchers');
+  const value: unknown = useWatch({ control, name: `voucher_settings.${index}.${name}` });
+  const hours = toNumber(value);
+  const verb = name === 'registration_deadline' ? 'register' : 'cancel';
+  if (hours === undefined || !Number.isInteger(hours) || hours < 0 || hours > MAX_DEADLINE_HOURS)
+    return <>{t(`settings.${verb}_hint`)}</>;
+  return (
+    <>{hours === 0 ? t(`settings.${verb}_until_start`) : t(`settings.${verb}_until`, { count: hours })}</>
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * "Add vouchers": a batch of credits (voucher type, duration, count, value per voucher, paid). Used by
+ * the vouchers page (the running-low top-up, prefilled with TOP_UP_SUGGESTION, and staged additions of
+ * "Edit vouchers") and by the client profile. The caller decides what a submit does; the modal checks
+ * the values with the server's schema, shows 422 errors on their fields and a 409 as
+ * "Unable to update vouchers", and closes once `onSubmit` resolves.
+ */
+import {
+  addVouchersBody,
+  MAX_BATCH_COUNT,
+  TOP_UP_SUGGESTION,
+  VOUCHER_DURATIONS,
+  VOUCHER_TYPES,
+  type AddVouchersInput,
+} from '@sessionbook/domain';
+import { useId, type ReactNode } from 'react';
+import { Controller, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  FormError,
+  isApiError,
+  SERVER_ERROR_TYPE,
+  SubmitButton,
+  TextField,
+  useGuardedSubmit,
+  useSchemaForm,
+  useServerErrors,
+} from '../../components/form/index.ts';
+import { FieldMessages } from '../../components/form/field-messages.tsx';
+import { fieldMessages } from '../../components/form/field-errors.ts';
+import { Modal } from '../../components/modal/index.ts';
+import { Toggle } from '../../components/widgets/index.ts';
+import { useToast } from '../toast.tsx';
+import './vouchers.css';
+
+const FIELDS = ['voucher_type_id', 'duration', 'count', 'value', 'paid'] as const;
+export const UNABLE_TO_UPDATE = 'error.vouchers.unable_to_update';
+
+export interface AddVouchersDefaults {
+  voucher_type_id?: number;
+  duration?: number;
+  count?: number;
+}
+
+export interface AddVouchersModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Whom the vouchers are for, under the title. */
+  description?: ReactNode;
+  defaults?: AddVouchersDefaults | undefined;
+  /** Runs with the checked values; a rejection keeps the modal open with the error shown. */
+  onSubmit: (values: AddVouchersInput) => Promise<unknown> | void;
+  submitLabel?: string;
+}
+
+export function AddVouchersModal({
+  open,
+  onOpenChange,
+  description,
+  defaults,
+  onSubmit,
+  submitLabel,
+}: AddVouchersModalProps) {
+  const { t } = useTranslation('vouchers');
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('add.title')} description={description}>
+      {/* Mounted only while open, so each opening starts from its defaults. */}
+      {open && (
+        <AddVouchersForm
+          defaults={defaults}
+          submitLabel={submitLabel ?? t('add.submit')}
+          onSubmit={onSubmit}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function AddVouchersForm({
+  defaults,
+  submitLabel,
+  onSubmit,
+  onDone,
+}: {
+  defaults: AddVouchersDefaults | undefined;
+  submitLabel: string;
+  onSubmit: AddVouchersModalProps['onSubmit'];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('vouchers');
+  const toast = useToast();
+  const form = useSchemaForm(addVouchersBody, {
+    voucher_type_id: defaults?.voucher_type_id ?? VOUCHER_TYPES[0].id,
+    duration: defaults?.duration ?? 60,
+    count: defaults?.count ?? TOP_UP_SUGGESTION,
+    value: null,
+    paid: false,
+  });
+  const applyServerErrors = useServerErrors(form, FIELDS);
+  const { control, register, formState, setError } = form;
+
+  const submit = useGuardedSubmit(form, async (values) => {
+    try {
+      await onSubmit(values);
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setError('root.server', { type: SERVER_ERROR_TYPE, message: UNABLE_TO_UPDATE });
+      } else if (!applyServerErrors(error)) toast.error(error);
+    }
+  });
+
+  const typeOptions = VOUCHER_TYPES.map((type) => ({
+    value: type.id,
+    label: t(`common:voucher_types.${type.type}`),
+  }));
+  const durationOptions = VOUCHER_DURATIONS.map((minutes) => ({
+    value: minutes,
+    label: t('kind.minutes', { count: minutes }),
+  }));
+
+  return (
+    <form className="form voucher-form" noValidate onSubmit={submit}>
+      <Controller
+        control={control}
+        name="voucher_type_id"
+        render={({ field, fieldState }) => (
+          <ChoiceChips
+            legend={t('add.type')}
+            name={field.name}
+            options={typeOptions}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="duration"
+        render={({ field, fieldState }) => (
+          <ChoiceChips
+            legend={t('add.duration')}
+            name={field.name}
+            options={durationOptions}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error}
+          />
+        )}
+      />
+      <TextField
+        label={t('add.count')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_BATCH_COUNT}
+        step={1}
+        error={formState.errors.count}
+        {...register('count', { setValueAs: toNumber })}
+      />
+      <TextField
+        label={t('add.value')}
+        hint={t('add.value_hint')}
+        inputMode="decimal"
+        autoComplete="off"
+        error={formState.errors.value as FieldError | undefined}
+        {...register('value', { setValueAs: toNullableNumber })}
+      />
+      <Controller
+        control={control}
+        name="paid"
+        render={({ field }) => (
+          <Toggle
+            className="voucher-form__paid"
+            name={field.name}
+            label={t('add.paid')}
+            description={t('add.paid_hint')}
+            checked={field.value ?? false}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <FormError errors={formState.errors} submitted={formState.isSubmitted} />
+      <SubmitButton busy={formState.isSubmitting}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}
+
+/** '' is "not given" (required), anything else a number; fractions are left for the schema to refuse. */
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  const text = String(value ?? '').trim();
+  return text === '' ? undefined : Number(text.replace(',', '.'));
+}
+
+function toNullableNumber(value: unknown): number | null {
+  if (value === null) return null;
+  return toNumber(value) ?? null;
+}
+
+/** A short single choice as a row of large radio chips (keyboard: arrow keys inside the group). */
+function ChoiceChips<T extends number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: { value: T; label: string }[];
+  value: T | undefined;
+  onChange: (value: T) => void;
+  error: FieldError | undefined;
+}) {
+  const id = useId();
+  const messages = fieldMessages(error);
+  return (
+    <fieldset className="voucher-chips" aria-describedby={messages.length > 0 ? `${id}-error` : undefined}>
+      <legend className="field__label">{legend}</legend>
+      <div className="voucher-chips__options">
+        {options.map((option) => (
+          <label key={option.value} className="voucher-chips__chip">
+            <input
+              type="radio"
+              className="voucher-chips__input"
+              name={`${id}-${name}`}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {messages.length > 0 && <FieldMessages id={`${id}-error`} messages={messages} />}
+    </fieldset>
+  );
+}

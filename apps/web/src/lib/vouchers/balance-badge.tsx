@@ -1,0 +1,62 @@
+/**
+ * A voucher balance (spec section 3): the number as it is, negative ones in the warning colour, and
+ * "running low" / "below zero" in words and an icon (DESIGN.md principles 5 and 6).
+ */
+import { isRunningLow } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from './format.ts';
+
+export interface BalanceBadgeProps {
+  count: number;
+  /** From the server; defaults to the domain rule (1 or less). */
+  runningLow?: boolean;
+  /** The balance this one becomes after unsaved changes, shown as "5 → 10". */
+  preview?: number | undefined;
+  className?: string;
+}
+
+export function balanceTone(count: number, runningLow: boolean): 'negative' | 'low' | 'ok' {
+  if (count < 0) return 'negative';
+  return runningLow ? 'low' : 'ok';
+}
+
+export function BalanceBadge({ count, runningLow, preview, className }: BalanceBadgeProps) {
+  const { t, i18n } = useTranslation('vouchers');
+  const shown = preview ?? count;
+  const tone = balanceTone(shown, runningLow ?? isRunningLow(shown));
+  const changed = preview !== undefined && preview !== count;
+  return (
+    <span className={['voucher-balance', `voucher-balance--${tone}`, className].filter(Boolean).join(' ')}>
+      {tone !== 'ok' && <WarningIcon />}
+      <span className="voucher-balance__count">
+        {changed ? (
+          <>
+            <span className="visually-hidden">{t('balance.preview', { from: count, to: preview })}</span>
+            <span aria-hidden="true">
+              <s>{formatCount(count, i18n.language)}</s> → {formatCount(preview, i18n.language)}
+            </span>
+          </>
+        ) : (
+          t('balance.count', { count: shown, formatted: formatCount(shown, i18n.language) })
+        )}
+      </span>
+      {tone !== 'ok' && <span className="voucher-balance__flag">{t(`balance.${tone}`)}</span>}
+    </span>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg className="voucher-balance__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <path
+        d="M8 1.8 15 14H1L8 1.8Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+      <path d="M8 6.5v3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <circle cx="8" cy="12" r="0.9" fill="currentColor" />
+    </svg>
+  );
+}

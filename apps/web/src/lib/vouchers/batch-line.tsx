@@ -1,0 +1,54 @@
+/**
+ * One batch in a payment log or a client's voucher overview: kind, date created, number, value, paid or
+ * unpaid, and "Mark as paid" (`POST vouchers/batches/{id}/paid`, saved at once) on unpaid ones.
+ */
+import type { VoucherBatch } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/index.ts';
+import { useToast } from '../toast.tsx';
+import { useMarkBatchPaid } from './api.ts';
+import { formatDay, formatValue, useUserTimeZone } from './format.ts';
+import { PaidBadge, paidState } from './paid-badge.tsx';
+import { VoucherKind } from './voucher-kind.tsx';
+
+/** `name` is whose batch it is, for the button's accessible name. */
+export function BatchLine({ batch, name }: { batch: VoucherBatch; name: string }) {
+  const { t, i18n } = useTranslation('vouchers');
+  const toast = useToast();
+  const timeZone = useUserTimeZone();
+  const markPaid = useMarkBatchPaid();
+  const state = paidState(batch);
+  const date = formatDay(batch.createdAt, i18n.language, timeZone);
+  return (
+    <li className={state === 'removed' ? 'voucher-row voucher-row--removed' : 'voucher-row'}>
+      <div className="voucher-row__main">
+        <VoucherKind type={batch.type} duration={batch.duration} />
+        <span className="voucher-row__meta">
+          {[
+            t('batch.created', { date }),
+            t('batch.count', { count: batch.count }),
+            batch.value !== null && t('batch.value', { value: formatValue(batch.value, i18n.language) }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      </div>
+      <PaidBadge state={state} />
+      {state === 'unpaid' && (
+        <Button
+          variant="secondary"
+          loading={markPaid.isPending}
+          aria-label={t('payments.mark_paid_for', { name, date })}
+          onClick={() =>
+            markPaid.mutate(batch.id, {
+              onSuccess: () => toast.success('vouchers:toasts.marked_paid'),
+              onError: (error) => toast.error(error),
+            })
+          }
+        >
+          {t('payments.mark_paid')}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+/** Vouchers shared by the vouchers page and the client profile: calls, labels, badges and the add modal. */
+export * from './api.ts';
+export {
+  AddVouchersModal,
+  UNABLE_TO_UPDATE,
+  toNumber,
+  type AddVouchersDefaults,
+} from './add-vouchers-modal.tsx';
+export { BatchLine } from './batch-line.tsx';
+export { BalanceBadge, balanceTone } from './balance-badge.tsx';
+export { PaidBadge, paidState, type PaidState } from './paid-badge.tsx';
+export { VoucherKind, useVoucherKindText, type VoucherKindRef } from './voucher-kind.tsx';
+export { formatCount, formatDateTime, formatDay, formatValue, useUserTimeZone } from './format.ts';
+import './vouchers.css';

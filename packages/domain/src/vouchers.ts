@@ -1,0 +1,58 @@
+/**
+ * The rules of vouchers (spec sections 3, 4 and 9; DECISIONS.md items 9-11), pure so the server's
+ * ledger and the app's screens agree: which voucher a session uses, when a balance runs low, and what a
+ * batch holds after its entries.
+ */
+import { VOUCHER_DURATIONS, type VoucherDuration } from './booking-rules.ts';
+
+/** DECISIONS.md item 11: a balance of this or less runs low. */
+export const RUNNING_LOW_THRESHOLD = 1;
+/** Spec section 9: the running-low top-up suggests this many vouchers. */
+export const TOP_UP_SUGGESTION = 5;
+/** The most vouchers one batch may hold, and the most one change may add. */
+export const MAX_BATCH_COUNT = 999;
+/** The highest price of one voucher, in the professional's currency. */
+export const MAX_VOUCHER_VALUE = 100_000;
+/** Voucher deadlines are whole hours before the event (spec section 9); at most 30 days. */
+export const MAX_DEADLINE_HOURS = 720;
+/** The most changes the edit-vouchers screen may confirm at once. */
+export const MAX_VOUCHER_CHANGES = 100;
+
+export const isRunningLow = (balance: number): boolean => balance <= RUNNING_LOW_THRESHOLD;
+
+/**
+ * The voucher duration a session of `minutes` uses: its own length when vouchers come in that length,
+ * otherwise the shortest voucher that covers it (a 50-minute session uses a 60-minute voucher);
+ * sessions longer than the longest voucher use the longest.
+ */
+export function voucherDurationFor(minutes: number): VoucherDuration {
+  return VOUCHER_DURATIONS.find((duration) => duration >= minutes) ?? VOUCHER_DURATIONS.at(-1)!;
+}
+
+/** The voucher duration of an event from its start and end. */
+export const voucherDurationOfEvent = (start: Date, end: Date): VoucherDuration =>
+  voucherDurationFor(Math.round((end.getTime() - start.getTime()) / 60_000));
+
+/**
+ * What is recorded in the ledger. A batch starts with `credit`; `edit` and `payment` change it and
+ * `removal` ends it. `consumption` takes one voucher for a registration when its event begins and
+ * `reversal` returns it when the event is cancelled after it began (or the registration declined);
+ * `reset` brings a balance back to zero.
+ */
+export const LEDGER_KINDS = [
+  'credit',
+  'edit',
+  'payment',
+  'removal',
+  'consumption',
+  'reversal',
+  'reset',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Money as whole cents, so sums never round. */
+export const toCents = (value: number): number => Math.round(value * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+/** A value has at most two decimals. */
+export const hasCents = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
