@@ -4,12 +4,7 @@
  * 1 or less runs low), the purchases with paid or unpaid, and the history: what was used for which
  * session, returned, added, changed, removed or reset. Times are in the client's zone.
  */
-import {
-  isTimeZone,
-  type VoucherBatch,
-  type VoucherLogEntry,
-  type VoucherOverview,
-} from '@sessionbook/domain';
+import { type VoucherBatch, type VoucherLogEntry, type VoucherOverview } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +12,9 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../components/form/index.ts';
 import { Button, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
 import { useClientVouchers } from '../../lib/client-vouchers.ts';
+import { PaidBadge, paidState, useUserTimeZone } from '../../lib/vouchers/index.ts';
 import { professionalsPath } from '../../lib/paths.ts';
 import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
-import { useSession } from '../../lib/session.tsx';
 import './professionals.css';
 
 /** History lines shown per kind before "Show all". */
@@ -65,11 +60,6 @@ export function voucherKinds(overview: VoucherOverview): Kind[] {
   for (const batch of overview.batches) kindOf(batch.type, batch.duration).batches.push(batch);
   for (const entry of overview.log) kindOf(entry.type, entry.duration).log.push(entry);
   return [...kinds.values()].sort((a, b) => a.typeId - b.typeId || a.duration - b.duration);
-}
-
-function useTimeZone(): string | undefined {
-  const zone = useSession().user?.timezone;
-  return zone && isTimeZone(zone) ? zone : undefined;
 }
 
 export function ProfessionalVouchersPage() {
@@ -229,7 +219,7 @@ function KindCard({ kind }: { kind: Kind }) {
 
 function useFormat() {
   const { i18n } = useTranslation('people');
-  const timeZone = useTimeZone();
+  const timeZone = useUserTimeZone();
   const zone = timeZone ? { timeZone } : {};
   return {
     day: (value: string) =>
@@ -258,7 +248,7 @@ function useFormat() {
 function BatchRow({ batch, log }: { batch: VoucherBatch; log: VoucherLogEntry[] }) {
   const { t } = useTranslation('people');
   const format = useFormat();
-  const state = batch.removed_at ? 'removed' : batch.paid ? 'paid' : 'unpaid';
+  const state = paidState(batch);
   const added = log.find((entry) => entry.kind === 'added' && entry.batch_id === batch.id);
   const count = state === 'removed' && added ? added.count : batch.count;
   return (
@@ -271,10 +261,7 @@ function BatchRow({ batch, log }: { batch: VoucherBatch; log: VoucherLogEntry[] 
           {t('vouchers.added_on', { date: format.day(batch.createdAt) })}
         </span>
       </span>
-      <span className={`client-vouchers__paid client-vouchers__paid--${state}`}>
-        <PaidIcon state={state} />
-        {t(`vouchers.paid_state.${state}`)}
-      </span>
+      <PaidBadge state={state} />
     </li>
   );
 }
@@ -329,37 +316,6 @@ function WarningIcon() {
       />
       <path d="M8 6.5v3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
       <circle cx="8" cy="12" r="0.9" fill="currentColor" />
-    </svg>
-  );
-}
-
-function PaidIcon({ state }: { state: 'paid' | 'unpaid' | 'removed' }) {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      {state === 'paid' && (
-        <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
-      {state === 'unpaid' && (
-        <>
-          <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path
-            d="M8 4.5V8l2.5 1.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-          />
-        </>
-      )}
-      {state === 'removed' && (
-        <path
-          d="M4.5 4.5l7 7M11.5 4.5l-7 7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-        />
-      )}
     </svg>
   );
 }
