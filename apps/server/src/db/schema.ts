@@ -49,6 +49,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Tokens issued before this instant are refused (password reset revokes every session). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** The `sub` of the Google (OpenID Connect) account linked to this user; null until first used. */
+    googleSubject: text('google_subject').unique(),
+    /** Set when the account was deleted; the row stays as a nameless tombstone (decision 0014). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +74,14 @@ const roleProfileColumns = () => ({
   phone: text('phone'),
   whatsappPhone: text('whatsapp_phone'),
   onboarded: boolean('onboarded').notNull().default(false),
+  /** Social links (spec section 3); the professional's show on the public profile. */
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  linkedin: text('linkedin'),
+  telegram: text('telegram'),
+  twitch: text('twitch'),
+  x: text('x'),
+  youtube: text('youtube'),
   createdAt: createdAt(),
 });
 
@@ -81,13 +93,6 @@ export const professionalProfiles = pgTable('professional_profiles', {
   location: text('location'),
   speciality: text('speciality'),
   website: text('website'),
-  facebook: text('facebook'),
-  instagram: text('instagram'),
-  linkedin: text('linkedin'),
-  telegram: text('telegram'),
-  twitch: text('twitch'),
-  x: text('x'),
-  youtube: text('youtube'),
   isPublic: boolean('is_public').notNull().default(false),
   /** The shareable invite link `/invite/{slug}` (issue 3); null until first created. */
   inviteSlug: text('invite_slug').unique(),
@@ -559,4 +564,30 @@ export const voucherSettings = pgTable(
       sql`${t.registrationDeadlineHours} between 0 and 720 and ${t.cancellationDeadlineHours} between 0 and 720`,
     ),
   ],
+);
+
+/** Onboarding's answers (spec section 3, "User preferences"): chosen voucher types and durations. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionPreferences: jsonb('session_preferences').$type<number[]>().notNull().default([]),
+  durationPreferences: jsonb('duration_preferences').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Report a problem / suggest an improvement: kept here and mailed to the operator. */
+export const feedbackReports = pgTable(
+  'feedback_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    /** The page the user came from and the app's theme, to find the problem again. */
+    page: text('page'),
+    theme: text('theme'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('feedback_reports_kind_check', sql`${t.kind} in ('problem', 'improvement')`)],
 );
