@@ -19,6 +19,7 @@ const serverModuleLayers = [
   'groups',
   'invite-link',
   'professionals',
+  'onboarding',
   'guest',
   'vouchers',
   'calendar',
@@ -27,7 +28,9 @@ const serverModuleLayers = [
   'slots',
   'client-calendar',
   'calendar-feed',
+  'account',
   'system',
+  'feedback',
   'dev-outbox',
 ];
 const serverModules = 'apps/server/src/modules';

@@ -37,6 +37,16 @@ const launchOptions = {
     '--disable-sync',
   ],
 };
+/**
+ * Every journey starts with the time-zone prompt's "don't ask me again" set (the `no_timezone_updates`
+ * key of apps/web/src/lib/storage.ts): the browser's zone and the test users' zones differ on purpose
+ * (scheduling.spec.ts), and the prompt would cover the screens under test. timezone-prompt.spec.ts
+ * starts without it.
+ */
+const quietTimeZonePrompt = (origin: string) => ({
+  cookies: [],
+  origins: [{ origin, localStorage: [{ name: 'no_timezone_updates', value: 'true' }] }],
+});
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
@@ -57,7 +67,12 @@ export default defineConfig({
       { name: `${kind}-phone`, size: phone },
     ].map(({ name, size }) => ({
       name,
-      use: { ...size, baseURL: `http://app.localhost:${port}`, launchOptions },
+      use: {
+        ...size,
+        baseURL: `http://app.localhost:${port}`,
+        launchOptions,
+        storageState: quietTimeZonePrompt(`http://app.localhost:${port}`),
+      },
     })),
   ),
   webServer: servers.map(({ kind, port }) => ({

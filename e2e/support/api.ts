@@ -15,7 +15,9 @@ export function apiUrl(baseURL: string, path: string): string {
 export async function mailTo(request: APIRequestContext, baseURL: string, to: string, template: string) {
   const url = new URL('/dev/outbox.json', baseURL);
   url.hostname = 'localhost';
-  let found: { to: string; template: string; text: string; html: string; subject: string } | undefined;
+  let found:
+    | { to: string; template: string; text: string; html: string; subject: string; language: string }
+    | undefined;
   await expect
     .poll(
       async () => {
@@ -62,11 +64,28 @@ export async function accountViaApi(
   return ((await activated.json()) as { data: { token: string } }).data.token;
 }
 
-/** A fresh professional (registered and activated through the API), so parallel runs never share data. */
+/**
+ * A fresh professional (registered and activated through the API), so parallel runs never share data.
+ * Onboarding is done through the API, so its dialog does not cover the journey's screens; finishing it
+ * makes the profile public, which is turned off again so the professional starts as a new one does.
+ */
 export async function professionalViaApi(request: APIRequestContext, baseURL: string) {
   const person = newPerson('pro');
   const token = await accountViaApi(request, baseURL, person, 'professional');
+  await skipOnboardingViaApi(request, baseURL, token);
   return { ...person, token };
+}
+
+/** Marks a professional onboarded (`PUT profile/onboarding`) and hides the profile it made public. */
+export async function skipOnboardingViaApi(request: APIRequestContext, baseURL: string, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const onboarded = await request.put(apiUrl(baseURL, 'profile/onboarding'), { headers });
+  expect(onboarded.ok(), await onboarded.text()).toBe(true);
+  const hidden = await request.post(apiUrl(baseURL, 'profile/visible'), {
+    headers,
+    data: { visible: false },
+  });
+  expect(hidden.ok(), await hidden.text()).toBe(true);
 }
 
 export async function acceptCookies(page: Page) {

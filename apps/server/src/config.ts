@@ -27,6 +27,12 @@ export interface ServerConfig {
   rateLimit: { enabled: boolean };
   logLevel: string;
   debug: boolean;
+  /** Sign-in with Google through OpenID Connect (DECISIONS.md item 15); null hides it. */
+  google: GoogleConfig | null;
+  /** Where reports of problems and suggestions are mailed (through the outbox by default). */
+  operatorEmail: string;
+  /** Profile pictures go to S3-compatible storage when configured, else under DATA_DIR/uploads. */
+  s3: S3Config | null;
   /** Built app (Vite output) served on app hosts. */
   webDist: string;
   /** Pre-rendered marketing site served on every other host. */
@@ -40,6 +46,24 @@ export interface TwilioConfig {
   from: string;
   /** https://api.twilio.com unless a test points it at a local server. */
   apiUrl: string;
+}
+
+export interface GoogleConfig {
+  /** https://accounts.google.com, or a local OpenID provider in tests. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface S3Config {
+  /** e.g. https://s3.eu-central-1.amazonaws.com or a MinIO origin; path-style addressing. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers read the files (a CDN or the bucket's public origin); default endpoint/bucket. */
+  publicUrl: string;
 }
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimit: { enabled: env.RATE_LIMIT !== 'off' },
     logLevel: env.LOG_LEVEL || 'info',
     debug: env.DEBUG === 'true' || env.DEBUG === '1',
+    google: googleConfig(env),
+    operatorEmail: env.OPERATOR_EMAIL || 'operator@sessionbook.localhost',
+    s3: s3Config(env),
     webDist: resolve(env.WEB_DIST || join(repoRoot, 'apps/web/dist')),
     siteDist: resolve(env.SITE_DIST || join(repoRoot, 'apps/site/dist')),
   };
@@ -76,6 +103,34 @@ function twilioConfig(env: NodeJS.ProcessEnv): TwilioConfig | null {
   if (!accountSid || !authToken || !from)
     throw new Error('SMS through Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   return { accountSid, authToken, from, apiUrl: trimSlash(env.TWILIO_API_URL || 'https://api.twilio.com') };
+}
+
+function googleConfig(env: NodeJS.ProcessEnv): GoogleConfig | null {
+  const issuer = env.GOOGLE_ISSUER || (env.GOOGLE_CLIENT_ID ? 'https://accounts.google.com' : '');
+  const clientId = env.GOOGLE_CLIENT_ID;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET;
+  if (!clientId && !clientSecret && !env.GOOGLE_ISSUER) return null;
+  if (!clientId || !clientSecret)
+    throw new Error(
+      'Sign-in with Google needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (GOOGLE_ISSUER optional)',
+    );
+  return { issuer: trimSlash(issuer), clientId, clientSecret };
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT && !S3_BUCKET && !S3_ACCESS_KEY_ID && !S3_SECRET_ACCESS_KEY) return null;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY)
+    throw new Error('S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  const endpoint = trimSlash(S3_ENDPOINT);
+  return {
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: trimSlash(env.S3_PUBLIC_URL || `${endpoint}/${S3_BUCKET}`),
+  };
 }
 
 function workerMode(value: string | undefined): ServerConfig['worker'] {

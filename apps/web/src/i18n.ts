@@ -31,6 +31,7 @@ import enWidgets from '../../../packages/i18n/src/catalogs/en/widgets.json';
 import enBooking from '../../../packages/i18n/src/catalogs/en/booking.json';
 import enNotifications from '../../../packages/i18n/src/catalogs/en/notifications.json';
 import enVouchers from '../../../packages/i18n/src/catalogs/en/vouchers.json';
+import enAccount from '../../../packages/i18n/src/catalogs/en/account.json';
 
 const NAMESPACES = [
   'common',
@@ -44,10 +45,11 @@ const NAMESPACES = [
   'booking',
   'notifications',
   'vouchers',
+  'account',
 ] as const;
 const CATALOG_DIR = '../../../packages/i18n/src/catalogs';
 const lazyCatalogs = import.meta.glob<{ default: Messages }>([
-  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets,booking,notifications,vouchers}.json',
+  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets,booking,notifications,vouchers,account}.json',
   '!../../../packages/i18n/src/catalogs/en/*.json',
 ]);
 
@@ -84,6 +86,7 @@ async function loadCatalogs(language: Language): Promise<Record<string, Messages
       booking: enBooking,
       notifications: enNotifications,
       vouchers: enVouchers,
+      account: enAccount,
     };
   const entries = await Promise.all(
     NAMESPACES.map(async (ns) => {

@@ -14,6 +14,8 @@ export const appConfig = z.object({
       heat_map_id: z.string().nullable(),
     }),
     debug: z.boolean(),
+    /** Sign-in and sign-up with Google show only when the server has an OpenID issuer configured. */
+    google: z.object({ enabled: z.boolean() }),
   }),
 });
 export type AppConfig = z.infer<typeof appConfig>;

@@ -95,6 +95,10 @@ export const VALIDATION_MESSAGES = {
   duration: 'validation.duration',
   wholeNumber: 'validation.whole_number',
   outOfRange: 'validation.out_of_range',
+  /** Deleting an account typed an e-mail address that is not the account's. */
+  confirmEmail: 'validation.confirm_email',
+  /** An upload that is not a JPEG, PNG or WebP picture. */
+  imageType: 'validation.image_type',
 } as const;
 
 /**

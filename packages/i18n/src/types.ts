@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'booking',
   'notifications',
   'vouchers',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = { [key: string]: string | Messages };

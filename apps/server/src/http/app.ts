@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
+import type { ServerConfig } from '../config.ts';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule, AppInstance } from '../core/api-module.ts';
 import type { AppDeps } from '../core/deps.ts';
@@ -30,7 +31,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) } });
   if (deps.config.rateLimit.enabled) {
     // Routes opt in with `config: { rateLimit: { max, timeWindow } }`; with limits off the option is inert.
     await app.register(rateLimit, { global: false });
@@ -58,8 +59,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(
     async (api) => {
       // Replies carry personal data and session state: no browser or proxy may keep them.
+      // (Public, content-named files such as profile pictures set their own.)
       api.addHook('onSend', async (_request, reply, payload) => {
-        reply.header('cache-control', 'no-store');
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
       const typed = api as unknown as AppInstance;
@@ -87,17 +89,20 @@ const API_TAGS = [
   { name: 'events', description: "The professional's sessions and classes" },
   { name: 'availability-slots', description: "The professional's availability slots" },
   { name: 'event-registrations', description: 'Registrations, waitlist entries and slot claims' },
+  { name: 'account', description: 'Deleting the account' },
+  { name: 'feedback', description: 'Problem reports and improvement suggestions, mailed to the operator' },
 ];
 
 /**
  * The app and site are our own static bundles: scripts, styles and fetches stay on our origin.
  * Inline styles are allowed because components set style attributes; no inline scripts.
  */
-const contentSecurityPolicy = {
+const contentSecurityPolicy = (config: ServerConfig) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // Profile pictures may live in S3-compatible storage.
+  imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],
@@ -109,4 +114,4 @@ const contentSecurityPolicy = {
   frameAncestors: ["'self'"],
   // Local development runs on plain http://app.localhost: upgrading would break it.
   upgradeInsecureRequests: null,
-};
+});

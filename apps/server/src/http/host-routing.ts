@@ -50,6 +50,7 @@ function clientConfig(request: FastifyRequest, { config }: AppDeps): AppConfig {
       error_tracking: { enabled: false, url: null },
       analytics: { enabled: false, id: null, tag_manager_id: null, heat_map_id: null },
       debug: config.debug,
+      google: { enabled: config.google !== null },
     },
   };
 }

@@ -1,12 +1,16 @@
+import { accountRoutes } from '../modules/account/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { googleSignInRoutes } from '../modules/auth/google-routes.ts';
 import { calendarFeedRoutes } from '../modules/calendar-feed/routes.ts';
 import { clientCalendarRoutes } from '../modules/client-calendar/routes.ts';
 import { clientRoutes } from '../modules/clients/routes.ts';
 import { eventRoutes } from '../modules/events/routes.ts';
+import { feedbackRoutes } from '../modules/feedback/routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
 import { guestRoutes } from '../modules/guest/routes.ts';
 import { inviteLinkRoutes } from '../modules/invite-link/routes.ts';
 import { notificationRoutes } from '../modules/notifications/routes.ts';
+import { onboardingRoutes } from '../modules/onboarding/routes.ts';
 import { professionalsRoutes } from '../modules/professionals/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { publicProfileRoutes } from '../modules/public-profile/routes.ts';
@@ -22,8 +26,10 @@ import type { ApiModule } from '../core/api-module.ts';
 export const apiModules: ApiModule[] = [
   systemRoutes,
   authRoutes,
+  googleSignInRoutes,
   profileRoutes,
   notificationRoutes,
+  onboardingRoutes,
   professionalsRoutes,
   guestRoutes,
   publicProfileRoutes,
@@ -36,4 +42,6 @@ export const apiModules: ApiModule[] = [
   clientCalendarRoutes,
   calendarFeedRoutes,
   voucherRoutes,
+  accountRoutes,
+  feedbackRoutes,
 ];

@@ -28,6 +28,8 @@ export interface OutgoingEmail {
   attachments?: MessageAttachment[];
   /** At most one message per key, however often the change that writes it runs (reminders). */
   dedupeKey?: string;
+  /** Where an answer goes (a `Reply-To` header): the user who wrote a report to the operator. */
+  replyTo?: string;
 }
 
 export interface OutgoingSms {
@@ -122,12 +124,16 @@ export function createMessages(
         template: message.template,
         language: message.language,
         userId: message.userId ?? null,
-        headers: links
-          ? {
-              'List-Unsubscribe': `<${links.oneClick}>`,
-              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            }
-          : {},
+        headers: {
+          ...(links
+            ? {
+                'List-Unsubscribe': `<${links.oneClick}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              }
+            : {}),
+          // A header value must stay on one line, whatever the address holds.
+          ...(message.replyTo ? { 'Reply-To': message.replyTo.replace(/[\r\n]+/g, ' ').trim() } : {}),
+        },
         attachments: message.attachments ?? [],
         dedupeKey: message.dedupeKey ?? null,
       });

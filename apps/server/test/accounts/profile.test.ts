@@ -26,6 +26,7 @@ describe.each(databaseKinds)('profile and settings (%s)', (kind) => {
         'email',
         'email_verified',
         'full_name',
+        'has_password',
         'id',
         'language',
         'professional',

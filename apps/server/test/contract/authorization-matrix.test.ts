@@ -348,6 +348,51 @@ export const MATRIX: Record<string, Entry> = {
     prepare: async (ctx) => ({ path: `client/professionals/${await professionalOfOwnClient(ctx)}/vouchers` }),
     expect: clientOnly(200, 404),
   },
+  // Onboarding (issue 13): each professional reads and completes their own; the body's user_id must be
+  // the caller's own, so only the owner may save the owner's preferences. Clients have no onboarding.
+  'GET /api/user-preferences': {
+    prepare: async () => ({ path: 'user-preferences' }),
+    expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 200, owner: 200 },
+  },
+  'POST /api/user-preferences': {
+    prepare: async ({ world }) => ({
+      path: 'user-preferences',
+      body: { user_id: world.owner.userId, session_preferences: [1, 3], duration_preferences: ['60'] },
+    }),
+    expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 403, owner: 201 },
+  },
+  // Profile pictures are public files with unguessable names, like an image on a public profile.
+  'GET /api/avatars/{name}': {
+    prepare: async ({ t, world }) => {
+      const boundary = 'matrix-boundary';
+      const png = Buffer.from(
+        '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+          '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+        'hex',
+      );
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const user = await data<{ avatar: string }>(
+        call(t, 'POST', 'profile/avatar', {
+          token: world.owner.token,
+          body,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        }),
+      );
+      return { path: user.avatar.replace('/api/', '') };
+    },
+    expect: { guest: 200, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
+  },
+  'PUT /api/profile/onboarding': {
+    prepare: async () => ({ path: 'profile/onboarding' }),
+    expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 200, owner: 200 },
+  },
 };
 
 /** `POST /api/clients/{id}/accept` for a route of the table. */
@@ -392,8 +437,10 @@ describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
       withPathValues.filter((key) => !(key in MATRIX)),
       'routes without an entry',
     ).toEqual([]);
+    // Routes that take an id in their body (user-preferences) have entries too.
+    const all = routes.flatMap(routeKey);
     expect(
-      Object.keys(MATRIX).filter((key) => !withPathValues.includes(key)),
+      Object.keys(MATRIX).filter((key) => !all.includes(key)),
       'entries without a route',
     ).toEqual([]);
   });

@@ -62,3 +62,14 @@ const vouchers = () => import('../features/vouchers/index.ts');
 
 export const VouchersPage = lazy(() => vouchers().then((m) => ({ default: m.VouchersPage })));
 export const VoucherSettingsPage = lazy(() => vouchers().then((m) => ({ default: m.VoucherSettingsPage })));
+
+export const FeedbackPage = lazy(() =>
+  import('../features/feedback/index.ts').then((m) => ({ default: m.FeedbackPage })),
+);
+
+const account = () => import('../features/account/index.ts');
+export const ProfileOverviewPage = lazy(() => account().then((m) => ({ default: m.ProfileOverviewPage })));
+export const PersonalPage = lazy(() => account().then((m) => ({ default: m.PersonalPage })));
+export const SocialPage = lazy(() => account().then((m) => ({ default: m.SocialPage })));
+export const PasswordPage = lazy(() => account().then((m) => ({ default: m.PasswordPage })));
+export const SettingsPage = lazy(() => account().then((m) => ({ default: m.SettingsPage })));

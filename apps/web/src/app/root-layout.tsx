@@ -6,6 +6,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Overlays } from '../features/shell/index.ts';
+import { TimezonePrompt } from '../features/timezone-prompt/index.ts';
 import { themeOfRoute } from '../lib/paths.ts';
 import { SessionProvider, useSession } from '../lib/session.tsx';
 import { ToastProvider } from '../lib/toast.tsx';
@@ -21,6 +22,8 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
         <Overlays />
+        {/* Mounted here, not in shell/overlays.tsx: features never import one another. */}
+        <TimezonePrompt />
       </ToastProvider>
     </SessionProvider>
   );

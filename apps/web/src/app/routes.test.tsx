@@ -110,11 +110,11 @@ describe('route guards (spec section 2)', () => {
     expect(where(router)).toBe('/professional/calendar?decline=r9');
   });
 
-  it('shows placeholders with their real title, and a public profile for @username', async () => {
+  it('shows the settings with their real content, and a public profile for @username', async () => {
     storeSession({ theme: 'professional', signedIn: true });
     const router = mount('/professional/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByText('This part of Sessionbook is being built.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Delete account' })).toBeInTheDocument();
     await act(() => router.navigate('/@ana'));
     // No server in this test: the profile page shows its load failure, without the app's navigation.
     expect(await screen.findByText('The profile could not be loaded.')).toBeInTheDocument();

@@ -4,7 +4,6 @@
  */
 import type { Theme } from '@sessionbook/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { PlaceholderPage } from '../features/placeholders/index.ts';
 import { AppShell } from '../features/shell/index.ts';
 import { ForceTheme, GuestOnly, HomeRedirect, ProfessionalSignInRedirect, RequireAuth } from './guards.tsx';
 import * as Screens from './lazy-screens.tsx';
@@ -12,11 +11,6 @@ import { ProfessionalShell } from './professional-shell.tsx';
 import { DeclineRedirect, HandleRoute, LandingRedirect } from './redirects.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-
-const placeholder = (path: string, titleKey: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage titleKey={titleKey} />,
-});
 
 /** Auth and legal pages exist in both themes; `prefix` is '' or 'professional/'. */
 function themedPublicRoutes(theme: Theme, prefix: string): RouteObject[] {
@@ -53,15 +47,15 @@ const clientArea: RouteObject = {
           ),
         },
         { path: 'professionals/:id/vouchers', element: <Screens.ProfessionalVouchersPage /> },
-        placeholder('profile', 'titles.profile'),
-        placeholder('profile/edit', 'titles.profile_edit'),
-        placeholder('profile/edit/personal', 'titles.profile_personal'),
-        placeholder('profile/edit/social', 'titles.profile_social'),
-        placeholder('profile/edit/password', 'titles.profile_password'),
+        { path: 'profile', element: <Screens.ProfileOverviewPage theme="client" /> },
+        { path: 'profile/edit', element: <Navigate to="/profile" replace /> },
+        { path: 'profile/edit/personal', element: <Screens.PersonalPage theme="client" /> },
+        { path: 'profile/edit/social', element: <Screens.SocialPage theme="client" /> },
+        { path: 'profile/edit/password', element: <Screens.PasswordPage theme="client" /> },
         { path: 'profile/edit/notifications', element: <Screens.NotificationsPage theme="client" /> },
-        placeholder('settings', 'titles.settings'),
-        placeholder('report-problem', 'titles.report_problem'),
-        placeholder('suggest-improvement', 'titles.suggest_improvement'),
+        { path: 'settings', element: <Screens.SettingsPage theme="client" /> },
+        { path: 'report-problem', element: <Screens.FeedbackPage kind="problem" theme="client" /> },
+        { path: 'suggest-improvement', element: <Screens.FeedbackPage kind="improvement" theme="client" /> },
       ],
     },
     { path: 'invite/:slug', element: <Screens.InvitePage /> },
@@ -81,15 +75,18 @@ const professionalArea: RouteObject = {
         { path: 'vouchers', element: <Screens.VouchersPage /> },
         { path: 'vouchers/edit', element: <Screens.VoucherSettingsPage /> },
         { path: 'clients', element: <Screens.ClientBookPage /> },
-        placeholder('profile', 'titles.profile'),
+        { path: 'profile', element: <Screens.ProfileOverviewPage theme="professional" /> },
         { path: 'profile/professional', element: <Screens.ProfessionalProfilePage /> },
-        placeholder('profile/personal', 'titles.profile_personal'),
-        placeholder('profile/social', 'titles.profile_social'),
-        placeholder('profile/password', 'titles.profile_password'),
+        { path: 'profile/personal', element: <Screens.PersonalPage theme="professional" /> },
+        { path: 'profile/social', element: <Screens.SocialPage theme="professional" /> },
+        { path: 'profile/password', element: <Screens.PasswordPage theme="professional" /> },
         { path: 'profile/notifications', element: <Screens.NotificationsPage theme="professional" /> },
-        placeholder('settings', 'titles.settings'),
-        placeholder('report-problem', 'titles.report_problem'),
-        placeholder('suggest-improvement', 'titles.suggest_improvement'),
+        { path: 'settings', element: <Screens.SettingsPage theme="professional" /> },
+        { path: 'report-problem', element: <Screens.FeedbackPage kind="problem" theme="professional" /> },
+        {
+          path: 'suggest-improvement',
+          element: <Screens.FeedbackPage kind="improvement" theme="professional" />,
+        },
       ],
     },
     // Spec: client profile and group overview do not require a signed-in professional.

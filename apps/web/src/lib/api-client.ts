@@ -66,14 +66,16 @@ async function send<T>(
     ...opts.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (a file upload) sets its own multipart type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
@@ -183,7 +185,7 @@ export const api = {
   patch<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
     return send<T>('PATCH', buildUrl(path, opts.query), body, opts);
   },
-  delete<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-    return send<T>('DELETE', buildUrl(path, opts.query), undefined, opts);
+  delete<T>(path: string, opts: RequestOptions = {}, body?: unknown): Promise<T> {
+    return send<T>('DELETE', buildUrl(path, opts.query), body, opts);
   },
 };

@@ -58,6 +58,13 @@ export const privacyPath = (theme: Theme): string => within(theme, '/privacy');
 export const termsPath = (theme: Theme): string => within(theme, '/terms');
 export const profilePath = (theme: Theme): string => within(theme, '/profile');
 export const settingsPath = (theme: Theme): string => within(theme, '/settings');
+export const reportProblemPath = (theme: Theme): string => within(theme, '/report-problem');
+export const suggestImprovementPath = (theme: Theme): string => within(theme, '/suggest-improvement');
+
+export type ProfilePage = 'personal' | 'social' | 'password' | 'notifications';
+/** The profile's sub-pages: `/profile/edit/{page}` for clients, `/professional/profile/{page}`. */
+export const profilePagePath = (theme: Theme, page: ProfilePage | 'professional'): string =>
+  theme === 'professional' ? `${PROFESSIONAL_PREFIX}/profile/${page}` : `/profile/edit/${page}`;
 
 export const professionalsPath = (): string => '/professionals';
 export const vouchersPath = (): string => `${PROFESSIONAL_PREFIX}/vouchers`;

@@ -19,6 +19,7 @@ export function useTestConfig() {
       error_tracking: { enabled: false, url: null },
       analytics: { enabled: false, id: null, tag_manager_id: null, heat_map_id: null },
       debug: false,
+      google: { enabled: false },
     },
   });
 }
@@ -39,6 +40,15 @@ export function testUser(theme: Theme = 'client', overrides: Partial<SessionUser
     phone: null,
     whatsapp_phone: null,
     onboarded: true,
+    socials: {
+      facebook: null,
+      instagram: null,
+      linkedin: null,
+      telegram: null,
+      twitch: null,
+      x: null,
+      youtube: null,
+    },
   };
   return {
     id: 'u1',
@@ -50,6 +60,7 @@ export function testUser(theme: Theme = 'client', overrides: Partial<SessionUser
     theme,
     avatar: null,
     email_verified: true,
+    has_password: true,
     activated: true,
     client: profile,
     professional: profile,

@@ -171,11 +171,20 @@ function eventRules<T extends z.ZodType<EventFields>>(
       error: M.required,
       when: whenFieldsValid('title', 'is_group_session'),
     })
-    .refine((body) => !requireContact || body.is_group_session || invitedCount(body) > 0, {
-      path: ['client_ids'],
-      error: M.contactRequired,
-      when: whenFieldsValid('is_group_session', 'client_ids', 'client_emails', 'client_phonenumbers'),
-    })
+    .refine(
+      (body) => !requireContact || body.is_group_session || body.title !== null || invitedCount(body) > 0,
+      {
+        path: ['client_ids'],
+        error: M.contactRequired,
+        when: whenFieldsValid(
+          'is_group_session',
+          'title',
+          'client_ids',
+          'client_emails',
+          'client_phonenumbers',
+        ),
+      },
+    )
     .refine(
       (body) =>
         body.is_group_session ||
@@ -222,7 +231,10 @@ function normaliseEvent(body: EventFields) {
   };
 }
 
-/** `POST events`: a single session needs at least one invited client, e-mail or phone. */
+/**
+ * `POST events`: a single session needs at least one invited client, e-mail or phone, unless it is named
+ * (onboarding's first event, invitees added later by editing).
+ */
 export const createEventBody = eventRules(
   z.object({ ...eventFields, recurrence_rule: recurrenceRule.default(null) }),
   { requireContact: true },

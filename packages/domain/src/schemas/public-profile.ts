@@ -64,7 +64,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value === '' ? null : value));
 
 /** Optional link: missing keeps the stored value, empty or null clears it, else an http(s) URL. */
-const optionalUrl = z
+export const optionalUrl = z
   .string({ error: M.url })
   .trim()
   .max(2048, { error: M.tooLong })

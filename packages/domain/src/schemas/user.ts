@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, THEMES } from '../constants.ts';
+import { socials } from './public-profile.ts';
 
 export const roleProfile = z.object({
   id: z.string(),
@@ -9,6 +10,8 @@ export const roleProfile = z.object({
   phone: z.string().nullable(),
   whatsapp_phone: z.string().nullable(),
   onboarded: z.boolean(),
+  /** This role's social links (spec section 3); the professional's show on `@{username}`. */
+  socials,
 });
 export type RoleProfile = z.infer<typeof roleProfile>;
 
@@ -23,6 +26,8 @@ export const sessionUser = z.object({
   theme: z.enum(THEMES),
   avatar: z.string().nullable(),
   email_verified: z.boolean(),
+  /** False for accounts that only sign in with Google: deleting asks for the e-mail instead. */
+  has_password: z.boolean(),
   activated: z.boolean(),
   client: roleProfile.nullable(),
   professional: roleProfile.nullable(),

@@ -1,3 +1,8 @@
+import enAccount from './en/account.json';
+import esAccount from './es/account.json';
+import nlAccount from './nl/account.json';
+import ptAccount from './pt/account.json';
+import ptBrAccount from './pt-br/account.json';
 import enVouchers from './en/vouchers.json';
 import esVouchers from './es/vouchers.json';
 import nlVouchers from './nl/vouchers.json';
@@ -82,6 +87,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     booking: enBooking,
     notifications: enNotifications,
     vouchers: enVouchers,
+    account: enAccount,
   },
   es: {
     common: esCommon,
@@ -97,6 +103,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     booking: esBooking,
     notifications: esNotifications,
     vouchers: esVouchers,
+    account: esAccount,
   },
   nl: {
     common: nlCommon,
@@ -112,6 +119,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     booking: nlBooking,
     notifications: nlNotifications,
     vouchers: nlVouchers,
+    account: nlAccount,
   },
   pt: {
     common: ptCommon,
@@ -127,6 +135,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     booking: ptBooking,
     notifications: ptNotifications,
     vouchers: ptVouchers,
+    account: ptAccount,
   },
   'pt-br': {
     common: ptBrCommon,
@@ -142,5 +151,6 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     booking: ptBrBooking,
     notifications: ptBrNotifications,
     vouchers: ptBrVouchers,
+    account: ptBrAccount,
   },
 };

@@ -4,6 +4,7 @@ import { CLIENT_INVITATION } from './client-invitation.tsx';
 import type { EmailContent } from './email-layout.tsx';
 import { EVENT_CANCELLED, SLOT_CANCELLED } from './event-cancelled.tsx';
 import { EVENT_CHANGED } from './event-changed.tsx';
+import { FEEDBACK_IMPROVEMENT, FEEDBACK_PROBLEM } from './feedback-report.ts';
 import { PROFESSIONAL_INVITATION } from './professional-invitation.tsx';
 import { REGISTRATION_CANCELLED, SESSION_DECLINED } from './registration-cancelled.tsx';
 import { REGISTRATION_DECLINED, WAITLIST_REMOVED } from './registration-declined.tsx';
@@ -47,6 +48,8 @@ export const TEMPLATES = {
   session_reminder: SESSION_REMINDER,
   session_answer_reminder: SESSION_ANSWER_REMINDER,
   invitation_reminder: INVITATION_REMINDER,
+  feedback_problem: FEEDBACK_PROBLEM,
+  feedback_improvement: FEEDBACK_IMPROVEMENT,
 } as const satisfies Record<string, TemplateRow>;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -76,6 +79,9 @@ export const TEMPLATE_CATEGORIES: Record<TemplateName, MessageCategory> = {
   session_reminder: 'calendar',
   session_answer_reminder: 'no_action',
   invitation_reminder: 'no_action',
+  // To the operator, who has no account settings here.
+  feedback_problem: 'system',
+  feedback_improvement: 'system',
 };
 
 export function isTemplateName(value: string): value is TemplateName {

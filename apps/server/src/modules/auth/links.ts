@@ -18,3 +18,28 @@ export function resetUrl(appUrl: string, token: string, email: string): string {
 export function emailVerificationUrl(appUrl: string, token: string): string {
   return `${appUrl}/profile/email/verify?token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * Where a sign-in with Google ends (spec section 2, `auth/signin/{tempToken?}`): the shared sign-in
+ * page with the one-time ticket, or with `google_error` set to the error code; `redirect` is kept.
+ */
+export function googleSignedInUrl(appUrl: string, ticket: string, redirect: string | null): string {
+  return withRedirect(`${appUrl}/auth/signin/${encodeURIComponent(ticket)}`, new URLSearchParams(), redirect);
+}
+
+export function googleFailedUrl(appUrl: string, code: string, redirect: string | null): string {
+  return withRedirect(`${appUrl}/auth/signin`, new URLSearchParams({ google_error: code }), redirect);
+}
+
+function withRedirect(base: string, query: URLSearchParams, redirect: string | null): string {
+  if (redirect) query.set('redirect', redirect);
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+/** Only a same-origin app path is kept as a place to land (never `//host` or `/\host`). */
+export function safeAppPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  const control = [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  return control ? null : value;
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Theme } from '@sessionbook/domain';
 import { authSessions, clientProfiles, oneTimeTokens, professionalProfiles, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
@@ -206,6 +206,72 @@ export async function findLiveSession(
     )
     .limit(1);
   return row ?? null;
+}
+
+/** The user (deleted ones included) linked to a Google account's subject, or null. */
+export async function findUserByGoogleSubject(db: Db, subject: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+  return row ?? null;
+}
+
+/** Links a user to a Google subject, or unlinks with null. */
+export async function setGoogleSubject(
+  db: Db,
+  userId: string,
+  subject: string | null,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ googleSubject: subject, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Which of these usernames are taken (compared case-insensitively), lower-cased. */
+export async function findTakenUsernames(db: Db, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const rows = await db
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        candidates.map((name) => name.toLowerCase()),
+      ),
+    );
+  return new Set(rows.map((row) => row.username));
+}
+
+/**
+ * Redeems the pending session of a sign-in ticket, once: a conditional update that moves its expiry
+ * from the ticket's (at most `pendingUntil`) to `expiresAt`, so of two redemptions only one gets the
+ * row. The session must be live and its user neither deleted nor cut off by `tokens_valid_after`.
+ */
+export async function redeemPendingSession(
+  db: Db,
+  input: {
+    sessionId: string;
+    userId: string;
+    pendingUntil: Date;
+    issuedAt: Date;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(authSessions)
+    .set({ expiresAt: input.expiresAt })
+    .where(
+      and(
+        eq(authSessions.id, input.sessionId),
+        eq(authSessions.userId, input.userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, input.now),
+        lte(authSessions.expiresAt, input.pendingUntil),
+        sql`exists (select 1 from ${users} where ${users.id} = ${authSessions.userId}
+          and ${users.deletedAt} is null
+          and (${users.tokensValidAfter} is null or ${users.tokensValidAfter} <= ${input.issuedAt.toISOString()}::timestamptz))`,
+      ),
+    )
+    .returning({ id: authSessions.id });
+  return rows.length > 0;
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -112,6 +112,9 @@ export const authRoutes: ApiModule = async (app, deps) => {
         // The session's own token, read by the service (a stale one included), not by requireUser.
         security: [{ [BEARER_SCHEME]: [] }],
         summary: 'A new token for the same session',
+        description:
+          'The bearer is the session token, or the one-time ticket that `GET auth/google/callback` ' +
+          'put in the app’s sign-in URL: it opens its session once, within 60 seconds.',
         response: { 200: authReply },
       },
     },

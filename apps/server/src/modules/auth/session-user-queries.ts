@@ -24,6 +24,15 @@ export async function findSessionUser(db: Db, userId: string): Promise<SessionUs
       phone: profile.phone,
       whatsapp_phone: profile.whatsappPhone,
       onboarded: profile.onboarded,
+      socials: {
+        facebook: profile.facebook,
+        instagram: profile.instagram,
+        linkedin: profile.linkedin,
+        telegram: profile.telegram,
+        twitch: profile.twitch,
+        x: profile.x,
+        youtube: profile.youtube,
+      },
     };
   const client = roleProfile(row.client);
   const professional = roleProfile(row.professional);
@@ -37,6 +46,7 @@ export async function findSessionUser(db: Db, userId: string): Promise<SessionUs
     theme,
     avatar: user.avatar,
     email_verified: user.emailVerifiedAt !== null,
+    has_password: user.passwordHash !== null,
     activated: user.activatedAt !== null,
     client,
     professional,

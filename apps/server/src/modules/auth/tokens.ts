@@ -50,6 +50,67 @@ export async function verifyAccessToken(
   }
 }
 
+/**
+ * The one-time ticket that ends a sign-in with Google (docs/decisions/0015-google-sign-in.md): the
+ * callback sends the browser to `/auth/signin/{ticket}` and the app trades it once, within 60 seconds,
+ * through `POST auth/refresh` for a session token. It is signed with a key derived from the secret
+ * for this purpose alone, so no ticket passes `verifyAccessToken` (it is no API bearer) and no session
+ * token passes as a ticket.
+ */
+export const SIGN_IN_TICKET_TTL_SECONDS = 60;
+
+export interface SignInTicketClaims {
+  userId: string;
+  /** The pending `auth_sessions` row the ticket opens; it expires with the ticket until redeemed. */
+  sessionId: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+const TICKET_PURPOSE = 'sign_in_ticket';
+
+/** A key for one purpose, derived from the server secret (a token for one use never serves another). */
+export function purposeKey(secret: string, purpose: string): Uint8Array {
+  return new Uint8Array(createHash('sha256').update(`sessionbook:${purpose}:`).update(secret).digest());
+}
+
+export async function signSignInTicket(input: {
+  userId: string;
+  sessionId: string;
+  now: Date;
+  secret: string;
+}): Promise<{ token: string; claims: SignInTicketClaims }> {
+  const issuedAt = Math.floor(input.now.getTime() / 1000);
+  const expiresAt = issuedAt + SIGN_IN_TICKET_TTL_SECONDS;
+  const token = await new SignJWT({ sid: input.sessionId, purpose: TICKET_PURPOSE })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(input.userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(purposeKey(input.secret, TICKET_PURPOSE));
+  return { token, claims: { userId: input.userId, sessionId: input.sessionId, issuedAt, expiresAt } };
+}
+
+/** Checks signature, purpose and expiry; null for anything but a live sign-in ticket of ours. */
+export async function verifySignInTicket(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<SignInTicketClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, purposeKey(secret, TICKET_PURPOSE), {
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    const { sub, sid, iat, exp, purpose } = payload;
+    if (purpose !== TICKET_PURPOSE || typeof sub !== 'string' || typeof sid !== 'string') return null;
+    if (typeof iat !== 'number' || typeof exp !== 'number' || exp <= iat) return null;
+    return { userId: sub, sessionId: sid, issuedAt: iat, expiresAt: exp };
+  } catch {
+    return null;
+  }
+}
+
 /** A random link token (32 bytes, base64url) and the SHA-256 hash that is stored instead of it. */
 export function createLinkToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');

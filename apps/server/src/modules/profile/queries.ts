@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Theme } from '@sessionbook/domain';
-import { professionalProfiles, users } from '../../db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 
 export async function updateUserSettings(
@@ -22,4 +22,59 @@ export async function setProfessionalVisibility(
   values: { isPublic: boolean; onboarded?: boolean; speciality?: string },
 ): Promise<void> {
   await db.update(professionalProfiles).set(values).where(eq(professionalProfiles.userId, userId));
+}
+
+type RoleProfileValues = Partial<
+  Pick<
+    typeof clientProfiles.$inferInsert,
+    | 'fullName'
+    | 'phone'
+    | 'whatsappPhone'
+    | 'facebook'
+    | 'instagram'
+    | 'linkedin'
+    | 'telegram'
+    | 'twitch'
+    | 'x'
+    | 'youtube'
+  >
+>;
+
+/** Updates the role's profile of the user; false when the user has no profile in that role. */
+export async function updateRoleProfile(
+  db: Db,
+  role: Theme,
+  userId: string,
+  values: RoleProfileValues,
+): Promise<boolean> {
+  const table = role === 'client' ? clientProfiles : professionalProfiles;
+  const query = db.update(table);
+  const rows =
+    Object.keys(values).length > 0
+      ? await query.set(values).where(eq(table.userId, userId)).returning({ id: table.id })
+      : await db.select({ id: table.id }).from(table).where(eq(table.userId, userId));
+  return rows.length > 0;
+}
+
+export async function updateAccountIdentity(
+  db: Db,
+  userId: string,
+  values: Pick<typeof users.$inferInsert, 'username' | 'email' | 'emailVerifiedAt' | 'updatedAt'>,
+): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+export async function setAvatar(
+  db: Db,
+  userId: string,
+  avatar: string | null,
+  now: Date,
+): Promise<string | null> {
+  const [before] = await db
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  await db.update(users).set({ avatar, updatedAt: now }).where(eq(users.id, userId));
+  return before?.avatar ?? null;
 }

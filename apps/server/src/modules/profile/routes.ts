@@ -1,6 +1,16 @@
-import { changePasswordBody, patchUserBody, sessionUser, verifyEmailBody } from '@sessionbook/domain';
+import {
+  changePasswordBody,
+  patchUserBody,
+  personalProfileBody,
+  sessionUser,
+  socialLinksBody,
+  verifyEmailBody,
+  VALIDATION_MESSAGES,
+  AVATAR_MAX_BYTES,
+} from '@sessionbook/domain';
 import { z } from 'zod';
-import type { ApiModule } from '../../core/api-module.ts';
+import multipart from '@fastify/multipart';
+import type { ApiModule, AppInstance } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { AppError } from '../../core/errors.ts';
 import { perAccount, perMinute } from '../../core/rate-limits.ts';
@@ -11,6 +21,11 @@ import { changePassword } from './services/change-password.ts';
 import { sendEmailVerification } from './services/send-email-verification.ts';
 import { updateUser } from './services/update-user.ts';
 import { verifyEmail } from './services/verify-email.ts';
+import { removeAvatar, replaceAvatar } from './services/avatar.ts';
+import { updatePersonal } from './services/update-personal.ts';
+import { updateSocials } from './services/update-socials.ts';
+import { AVATAR_NAME, avatarDirectory } from './avatar-storage.ts';
+import { fieldError } from '../../core/errors.ts';
 
 const userReply = z.object({ data: sessionUser });
 const tags = ['profile'];
@@ -107,5 +122,107 @@ export const profileRoutes: ApiModule = async (app, deps) => {
       },
     },
     async (request) => ({ data: await verifyEmail(deps, authOf(request).userId, request.body.token) }),
+  );
+
+  app.put(
+    '/profile',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'updatePersonalProfile',
+        errors: ['forbidden', 'common.auth.email_taken'],
+        summary: "One role's name, phone and WhatsApp, and the account's username and e-mail",
+        description:
+          'A changed e-mail is unverified until the link mailed to the new address is followed; a ' +
+          'missing e-mail keeps the stored one. 403 when the user has no profile in `role`.',
+        body: personalProfileBody,
+        response: { 200: userReply },
+      },
+    },
+    async (request) => ({ data: await updatePersonal(deps, authOf(request).userId, request.body) }),
+  );
+
+  app.put(
+    '/profile/social',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'updateSocialLinks',
+        errors: ['forbidden'],
+        summary: "One role's social links (http(s) URLs; empty clears, missing keeps)",
+        body: socialLinksBody,
+        response: { 200: userReply },
+      },
+    },
+    async (request) => ({ data: await updateSocials(deps, authOf(request).userId, request.body) }),
+  );
+
+  // Its own context: only this route takes multipart bodies (one file, at most AVATAR_MAX_BYTES, else
+  // 413); every other route still refuses them (415).
+  await app.register(async (context) => {
+    const scoped = context as unknown as AppInstance;
+    await scoped.register(multipart, {
+      limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 5, parts: 6 },
+    });
+    scoped.post(
+      '/profile/avatar',
+      {
+        onRequest,
+        config: perMinute(20, perAccount),
+        schema: {
+          tags,
+          operationId: 'uploadAvatar',
+          errors: ['payload_too_large', 'unsupported_media_type', 'validation'],
+          summary: 'Upload a profile picture (multipart/form-data, one file field `avatar`)',
+          description: 'A JPEG, PNG or WebP picture of at most 2 MB; larger is 413, anything else 422.',
+          consumes: ['multipart/form-data'],
+          response: { 200: userReply },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+        const file = await request.file();
+        if (!file || file.fieldname !== 'avatar') throw fieldError('avatar', VALIDATION_MESSAGES.required);
+        // toBuffer() throws the plugin's 413 once the stream passes the size limit.
+        const bytes = await file.toBuffer();
+        return { data: await replaceAvatar(deps, authOf(request).userId, bytes) };
+      },
+    );
+  });
+
+  app.delete(
+    '/profile/avatar',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'removeAvatar',
+        summary: 'Remove the profile picture (initials show instead)',
+        response: { 200: userReply },
+      },
+    },
+    async (request) => ({ data: await removeAvatar(deps, authOf(request).userId) }),
+  );
+
+  app.get(
+    '/avatars/:name',
+    {
+      schema: {
+        tags,
+        operationId: 'getAvatar',
+        summary: 'A profile picture kept on disk (its random name never changes, so it caches forever)',
+        params: z.object({ name: z.string().regex(AVATAR_NAME, { error: 'not_found' }) }),
+        // The file itself (image/jpeg, image/png or image/webp), streamed, never serialised.
+        response: { 200: z.unknown().describe('The picture: image/jpeg, image/png or image/webp') },
+      },
+    },
+    async (request, reply) => {
+      return reply.sendFile(request.params.name, avatarDirectory(deps.config.dataDir), {
+        maxAge: '365d',
+        immutable: true,
+      });
+    },
   );
 };

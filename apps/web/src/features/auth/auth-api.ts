@@ -19,4 +19,6 @@ export const authApi = {
   forgot: (body: ForgotBody) => api.post<unknown>('auth/forgot', body),
   reset: (body: ResetBody) => api.post<AuthResult>('auth/reset', body),
   verifyEmail: (token: string) => api.post<unknown>('profile/email/verify', { token }),
+  /** The one-time ticket of a sign-in with Google, as the bearer of `auth/refresh` (spec section 7). */
+  redeemSignInTicket: (ticket: string) => api.post<AuthResult>('auth/refresh', undefined, { token: ticket }),
 };

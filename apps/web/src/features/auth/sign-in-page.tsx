@@ -1,7 +1,7 @@
-import { loginBody } from '@sessionbook/domain';
-import { useState } from 'react';
+import { isErrorCode, loginBody } from '@sessionbook/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import {
   FormError,
   isApiError,
@@ -17,14 +17,28 @@ import { useSession } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { GoogleButton } from './google-button.tsx';
+import { GoogleSignInFinish } from './google-sign-in-finish.tsx';
 import { ResendActivationButton } from './resend-activation-button.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /**
- * Shared sign-in (`/auth/signin/:tempToken?`). The optional temp token belongs to the Google flow,
- * which is not offered yet, so it is not read here.
+ * Shared sign-in (`/auth/signin/:tempToken?`). With a temp token it finishes a sign-in with Google
+ * (./google-sign-in-finish.tsx); otherwise it is the e-mail and password form, with "Continue with
+ * Google" when configured and the error of a failed Google sign-in (`?google_error=`).
  */
 export function SignInPage() {
+  const { tempToken } = useParams();
+  return tempToken ? <GoogleSignInFinish ticket={tempToken} /> : <PasswordSignIn />;
+}
+
+/** Only the auth codes of spec section 8 are shown from the query; anything else reads as generic. */
+function googleErrorOf(value: string | null): string | null {
+  if (!value) return null;
+  return isErrorCode(value) && value.startsWith('common.auth.') ? value : 'common.auth.generic';
+}
+
+function PasswordSignIn() {
   const { t } = useTranslation('auth');
   const { theme } = useSession();
   const toast = useToast();
@@ -36,6 +50,11 @@ export function SignInPage() {
   // Signing up instead keeps the page the visitor wanted (a public profile, a protected page).
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
+  const googleError = googleErrorOf(params.get('google_error'));
+  const { setError } = form;
+  useEffect(() => {
+    if (googleError) setError('root.server', { type: 'server', message: googleError });
+  }, [googleError, setError]);
 
   const onSubmit = useGuardedSubmit(form, async (values) => {
     setUnactivated(null);
@@ -69,6 +88,7 @@ export function SignInPage() {
         </>
       }
     >
+      <GoogleButton theme={theme} redirect={redirect} />
       <form className="form" noValidate onSubmit={onSubmit}>
         <TextField
           label={t('fields.email')}

@@ -24,6 +24,7 @@ import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { currentLanguage, deviceTimeZone } from './client-context.ts';
+import { GoogleButton } from './google-button.tsx';
 import { rememberRedirect } from './remembered-redirect.ts';
 
 const FIELDS = [
@@ -99,6 +100,7 @@ export function SignUpPage({ theme }: { theme: Theme }) {
         </svg>
         {t('signup.free_fast')}
       </p>
+      <GoogleButton theme={theme} redirect={redirect} />
       <form className="form" noValidate onSubmit={onSubmit}>
         <TextField
           label={t('fields.email')}

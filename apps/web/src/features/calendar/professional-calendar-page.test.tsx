@@ -5,7 +5,6 @@ import { eventEntry, registrationEntry, slotEntry } from '@sessionbook/domain/te
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../lib/session.tsx';
@@ -13,6 +12,7 @@ import { ToastProvider } from '../../lib/toast.tsx';
 import { setupI18n, storeSession, testUser } from '../../test/helpers.ts';
 import { ScheduleContext, type ScheduleActions } from '../../lib/schedule-context.ts';
 import { ProfessionalCalendarPage } from './professional-calendar-page.tsx';
+import { seriousViolations } from '../../test/axe.ts';
 
 vi.mock('../../lib/api-client.ts', () => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
@@ -152,13 +152,6 @@ function renderCalendar(path = '/professional/calendar') {
   );
   const search = () => new URLSearchParams(router.state.location.search);
   return { ...view, router, schedule, search };
-}
-
-async function seriousViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
 }
 
 describe('ProfessionalCalendarPage', () => {

@@ -6,11 +6,11 @@ import type { ClientEventEntry, ClientSlotEntry, ProfessionalEntry } from '@sess
 import { eventEntry, slotEntry } from '@sessionbook/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from '../../lib/session.tsx';
 import { ToastProvider } from '../../lib/toast.tsx';
 import { ClientCalendarPage } from './client-calendar-page.tsx';
+export { seriousViolations } from '../../test/axe.ts';
 
 export const NOW = new Date('2026-05-13T08:00:00Z');
 
@@ -115,11 +115,4 @@ export function renderCalendar(path = '/calendar') {
   );
   const search = () => new URLSearchParams(router.state.location.search);
   return { ...view, router, search };
-}
-
-export async function seriousViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
 }

@@ -1,7 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
 import type { NotificationSettings, Theme } from '@sessionbook/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,6 +10,7 @@ import { SessionProvider } from '../../lib/session.tsx';
 import '../../test/jsdom-radix.ts';
 import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
 import { NotificationsPage } from './notifications-page.tsx';
+import { seriousViolations } from '../../test/axe.ts';
 
 const api = vi.hoisted(() => ({
   get: vi.fn(),
@@ -65,13 +65,6 @@ function mount(theme: Theme = 'client') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-}
-
-async function seriousViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
 }
 
 describe('notification settings page', { timeout: 20_000 }, () => {

@@ -1,7 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type * as ApiClient from '../../lib/api-client.ts';
@@ -10,6 +9,7 @@ import { SessionProvider } from '../../lib/session.tsx';
 import { setupI18n, storeSession, useTestConfig } from '../../test/helpers.ts';
 import { settingOfToken } from './token-setting.ts';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
+import { seriousViolations } from '../../test/axe.ts';
 
 const api = vi.hoisted(() => ({
   get: vi.fn(),
@@ -48,13 +48,6 @@ function mount(search: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-}
-
-async function seriousViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
 }
 
 describe('/unsubscribe', { timeout: 20_000 }, () => {

@@ -1,7 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type * as ApiClient from '../../lib/api-client.ts';
@@ -10,6 +9,7 @@ import { SessionProvider } from '../../lib/session.tsx';
 import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
 import { PublicProfilePage } from './public-profile-page.tsx';
 import { clientClass, clientSlot } from './test-fixtures.ts';
+import { seriousViolations } from '../../test/axe.ts';
 
 const api = vi.hoisted(() => ({
   get: vi.fn(),
@@ -107,13 +107,6 @@ function serve(overrides: Record<string, () => unknown> = {}) {
     if (path === 'professionals') return Promise.resolve([]);
     return Promise.reject(new ApiError(404, 'x'));
   });
-}
-
-async function seriousViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
 }
 
 describe('@username public profile', { timeout: 20_000 }, () => {

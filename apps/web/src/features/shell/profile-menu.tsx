@@ -5,8 +5,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Theme } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { calendarPath, profilePath, settingsPath, vouchersPath } from '../../lib/paths.ts';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  calendarPath,
+  profilePath,
+  reportProblemPath,
+  settingsPath,
+  suggestImprovementPath,
+  vouchersPath,
+} from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { NavIcon } from './nav-icons.tsx';
@@ -17,6 +24,12 @@ export function ProfileMenu({ theme }: { theme: Theme }) {
   const toast = useToast();
   const { user, setTheme, signOut } = useSession();
   const other: Theme = theme === 'client' ? 'professional' : 'client';
+  const { pathname } = useLocation();
+  // The profile's pages (and those the menu and profile link to) show this item as the current one.
+  const current = [profilePath, settingsPath, reportProblemPath, suggestImprovementPath].some((pathOf) => {
+    const base = pathOf(theme);
+    return pathname === base || pathname.startsWith(`${base}/`);
+  });
 
   const switchRole = async () => {
     try {
@@ -29,7 +42,11 @@ export function ProfileMenu({ theme }: { theme: Theme }) {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="nav-item" aria-label={t('nav.account_menu')}>
+      <DropdownMenu.Trigger
+        className={current ? 'nav-item active' : 'nav-item'}
+        aria-label={t('nav.account_menu')}
+        aria-current={current ? 'page' : undefined}
+      >
         <NavIcon name="profile" />
         <span className="nav-item__label">{t('nav.profile')}</span>
       </DropdownMenu.Trigger>

@@ -1,7 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
 import type { VoucherSettingsData } from '@sessionbook/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
 import { VoucherSettingsPage } from './voucher-settings-page.tsx';
+import { seriousViolations } from '../../test/axe.ts';
 
 const api = vi.hoisted(() => ({
   get: vi.fn(),
@@ -56,13 +56,6 @@ function mount() {
 
 const card = (name: string) => screen.getByRole('region', { name });
 const field = (type: string, label: RegExp) => within(card(type)).getByRole('spinbutton', { name: label });
-
-async function seriousViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 describe('voucher settings page', () => {
   beforeAll(async () => {

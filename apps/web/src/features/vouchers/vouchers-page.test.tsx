@@ -1,7 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type * as ApiClient from '../../lib/api-client.ts';
@@ -20,6 +19,7 @@ import {
   runningLow,
 } from './test-fixtures.ts';
 import { VouchersPage } from './vouchers-page.tsx';
+import { seriousViolations } from '../../test/axe.ts';
 
 const api = vi.hoisted(() => ({
   get: vi.fn(),
@@ -63,13 +63,6 @@ const section = (name: string) => screen.getByRole('region', { name });
 const unsavedStatus = () =>
   within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('status');
 const getCalls = (path: string) => api.get.mock.calls.filter(([called]) => called === path).length;
-
-async function seriousViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
-}
 
 describe('vouchers page', () => {
   beforeAll(async () => {

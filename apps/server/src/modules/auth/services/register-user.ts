@@ -58,7 +58,8 @@ export async function registerUser(
   return user;
 }
 
-function takenError(emailTaken: boolean, usernameTaken: boolean): AppError {
+/** A taken e-mail and/or username as a 422 on its field(s): sign-up and the personal page share it. */
+export function takenError(emailTaken: boolean, usernameTaken: boolean): AppError {
   const fields: Record<string, string[]> = {};
   if (emailTaken) fields.email = [VALIDATION_MESSAGES.emailTaken];
   if (usernameTaken) fields.username = [VALIDATION_MESSAGES.usernameTaken];

@@ -1,13 +1,20 @@
-import { deadlinePassed, VALIDATION_MESSAGES, type CancelRegistrationInput } from '@sessionbook/domain';
+import {
+  deadlinePassed,
+  VALIDATION_MESSAGES,
+  type CancelRegistrationInput,
+  type RegistrationKind,
+} from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { ENDED_BY } from '../../../db/schema.ts';
-import { transactionWithMail } from '../../../messaging/messages.ts';
+import type { Db } from '../../../db/types.ts';
+import { transactionWithMail, type OutgoingEmail } from '../../../messaging/messages.ts';
 import {
   cancelEventRows,
   countActiveRegistrations,
   lockEvent,
   lockProfessional,
+  type EventRow,
 } from '../../calendar/queries.ts';
 import { deadlinesOf } from '../../vouchers/settings.ts';
 import { findClientEntry, findProfessionalContact } from '../client-queries.ts';
@@ -55,19 +62,44 @@ export async function cancelRegistration(
       )
         throw new AppError('error.event.cancellation_deadline');
     }
-    await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.client, reason });
-    if (found.kind === 'waitlist') return event.id;
-    if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_CANCELLED_REASON);
-    const professional = await findProfessionalContact(tx, event.professionalId);
-    const client = await findClientContact(tx, clientId);
-    const { appUrl } = deps.config;
-    if (professional && client)
-      mail.push(clientEndedEmail(appUrl, professional, event, client, 'registration_cancelled', reason));
-    if (professional && event.isGroupSession) {
-      const active = await countActiveRegistrations(tx, event.id);
-      const scheduler = { ...professional, inviteSlug: null };
-      mail.push(...(await waitlistEmailsIfSpotOpen(tx, appUrl, scheduler, event, active, now)));
-    }
+    mail.push(
+      ...(await endClientPlace(
+        tx,
+        deps.config.appUrl,
+        { kind: found.kind, id, clientId, event },
+        now,
+        reason,
+      )),
+    );
     return event.id;
   });
+}
+
+/**
+ * Ends a client's place, already locked with its event: the entry ends as the client's doing, a
+ * claim frees its time, the professional is told, and a place opening in a class mails the waitlist.
+ * Shared by cancelling a registration and by deleting an account. Returns the mails to send.
+ */
+export async function endClientPlace(
+  tx: Db,
+  appUrl: string,
+  place: { kind: RegistrationKind; id: string; clientId: string; event: EventRow },
+  now: Date,
+  reason: string | null,
+): Promise<OutgoingEmail[]> {
+  const { event, clientId } = place;
+  await endRegistration(tx, place.kind, place.id, { now, endedBy: ENDED_BY.client, reason });
+  if (place.kind === 'waitlist') return [];
+  if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_CANCELLED_REASON);
+  const mail: OutgoingEmail[] = [];
+  const professional = await findProfessionalContact(tx, event.professionalId);
+  const client = await findClientContact(tx, clientId);
+  if (professional && client)
+    mail.push(clientEndedEmail(appUrl, professional, event, client, 'registration_cancelled', reason));
+  if (professional && event.isGroupSession) {
+    const active = await countActiveRegistrations(tx, event.id);
+    const scheduler = { ...professional, inviteSlug: null };
+    mail.push(...(await waitlistEmailsIfSpotOpen(tx, appUrl, scheduler, event, active, now)));
+  }
+  return mail;
 }

@@ -1,6 +1,7 @@
 import { isLanguage } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
+import type { Db } from '../../../db/types.ts';
 import { EMAIL_VERIFICATION_TTL_MS, emailVerificationUrl } from '../../auth/links.ts';
 import { findUserById, insertLinkToken } from '../../auth/queries.ts';
 import { createLinkToken } from '../../auth/tokens.ts';
@@ -11,20 +12,29 @@ export async function sendEmailVerification(deps: AppDeps, userId: string): Prom
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('unauthenticated');
   if (user.emailVerifiedAt) throw new AppError('conflict');
+  await db.transaction((tx) =>
+    mailVerificationLink(deps, tx, { userId, email: user.email, language: user.language }),
+  );
+}
+
+/** Writes a fresh verification link and its e-mail to `email`, in the caller's transaction. */
+export async function mailVerificationLink(
+  deps: AppDeps,
+  tx: Db,
+  to: { userId: string; email: string; language: string },
+): Promise<void> {
   const link = createLinkToken();
-  await db.transaction(async (tx) => {
-    await insertLinkToken(tx, {
-      userId,
-      purpose: 'email_verification',
-      tokenHash: link.hash,
-      expiresAt: new Date(deps.clock().getTime() + EMAIL_VERIFICATION_TTL_MS),
-    });
-    await deps.messages.email(tx, {
-      to: user.email,
-      template: 'email_verification',
-      language: isLanguage(user.language) ? user.language : 'en',
-      data: { url: emailVerificationUrl(deps.config.appUrl, link.token) },
-      userId,
-    });
+  await insertLinkToken(tx, {
+    userId: to.userId,
+    purpose: 'email_verification',
+    tokenHash: link.hash,
+    expiresAt: new Date(deps.clock().getTime() + EMAIL_VERIFICATION_TTL_MS),
+  });
+  await deps.messages.email(tx, {
+    to: to.email,
+    template: 'email_verification',
+    language: isLanguage(to.language) ? to.language : 'en',
+    data: { url: emailVerificationUrl(deps.config.appUrl, link.token) },
+    userId: to.userId,
   });
 }

@@ -1,0 +1,34 @@
+import { deleteAccountBody } from '@sessionbook/domain';
+import type { ApiModule } from '../../core/api-module.ts';
+import { perAccount, perMinute } from '../../core/rate-limits.ts';
+import { ok, okReply } from '../../core/replies.ts';
+import { authOf, requireUser } from '../auth/authenticate.ts';
+import { deleteAccount } from './services/delete-account.ts';
+
+/** Deleting one's own account (spec sections 4 and 6; DECISIONS.md item 14). */
+export const accountRoutes: ApiModule = async (app, deps) => {
+  app.delete(
+    '/user',
+    {
+      onRequest: requireUser(deps),
+      // As many guesses at the password as changing it allows.
+      config: perMinute(10, perAccount),
+      schema: {
+        tags: ['account'],
+        operationId: 'deleteAccount',
+        summary:
+          'Delete the account: vouchers, registrations and personal data go; others see "deleted user"',
+        description:
+          'Confirmed by `password`, or by `email` for an account that only signs in with Google. Places ' +
+          'in events still to come end, the professional role cancels its coming events and slots, ' +
+          'and every session of the account ends.',
+        body: deleteAccountBody,
+        response: { 200: okReply },
+      },
+    },
+    async (request) => {
+      await deleteAccount(deps, authOf(request).userId, request.body);
+      return ok;
+    },
+  );
+};

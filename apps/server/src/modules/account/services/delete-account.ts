@@ -1,0 +1,96 @@
+import { VALIDATION_MESSAGES, type DeleteAccountBody } from '@sessionbook/domain';
+import type { AppDeps } from '../../../core/deps.ts';
+import { AppError, fieldError } from '../../../core/errors.ts';
+import { transactionWithMail } from '../../../messaging/messages.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { findActiveEntryContacts } from '../../bookings/queries.ts';
+import { endClientPlace } from '../../bookings/services/cancel-registration.ts';
+import { cancelEventRows, findEventsByIds, lockEvent, lockProfessional } from '../../calendar/queries.ts';
+import { findProfessionalContext } from '../../clients/queries.ts';
+import { eventCancelledEmails, type EventNotice } from '../../events/services/event-emails.ts';
+import { avatarStorageFor } from '../../profile/avatar-storage.ts';
+import { cancelSlotRows } from '../../slots/queries.ts';
+import {
+  eraseVoucherEntries,
+  findRoleProfileIds,
+  findUpcomingCalendar,
+  findUpcomingPlaces,
+  forgetClient,
+  forgetProfessional,
+  lockUser,
+  tombstoneUser,
+} from '../queries.ts';
+
+/** `cancelled_reason` of what ends because its client or professional deleted the account. */
+export const ACCOUNT_DELETED_REASON = 'account_deleted';
+
+/**
+ * `DELETE user` (DECISIONS.md item 14, decision 0014): after the password (or, for an account that
+ * only signs in with Google, its e-mail address) confirms it, in one transaction:
+ * - as a client, every place in an event still to come ends (the professional is told, a freed spot
+ *   mails the waitlist, a claim frees its time); relationships end and professionals' notes go;
+ * - as a professional, every event still to come is cancelled (its clients are told) and every slot;
+ * - the vouchers of both roles are erased;
+ * - the account becomes a nameless tombstone that cannot sign in, so the history others keep (a past
+ *   session, a cancelled place) reads "deleted user".
+ * The profile picture is removed after the commit.
+ */
+export async function deleteAccount(deps: AppDeps, userId: string, input: DeleteAccountBody): Promise<void> {
+  const now = deps.clock();
+  const avatar = await transactionWithMail(deps, async (tx, mail) => {
+    const user = await lockUser(tx, userId);
+    if (!user || user.deletedAt) throw new AppError('unauthenticated');
+    if (user.passwordHash) {
+      if (!input.password) throw fieldError('password', VALIDATION_MESSAGES.required);
+      if (!(await verifyPassword(user.passwordHash, input.password)))
+        throw fieldError('password', 'common.auth.wrong_current_password');
+    } else if ((input.email ?? '').trim().toLowerCase() !== user.email.toLowerCase()) {
+      throw fieldError(
+        'email',
+        input.email ? VALIDATION_MESSAGES.confirmEmail : VALIDATION_MESSAGES.required,
+      );
+    }
+
+    const { clientId, professionalId } = await findRoleProfileIds(tx, userId);
+    if (clientId) {
+      // In professional order, as every calendar write locks, so this queues behind their changes.
+      for (const place of await findUpcomingPlaces(tx, clientId, now)) {
+        await lockProfessional(tx, place.professionalId);
+        const event = await lockEvent(tx, place.professionalId, place.eventId);
+        if (!event || event.cancelledAt) continue;
+        const ended = await endClientPlace(
+          tx,
+          deps.config.appUrl,
+          { kind: place.kind, id: place.id, clientId, event },
+          now,
+          ACCOUNT_DELETED_REASON,
+        );
+        mail.push(...ended);
+      }
+    }
+    if (professionalId) {
+      const scheduler = await findProfessionalContext(tx, userId);
+      await lockProfessional(tx, professionalId);
+      const { eventIds, slotIds } = await findUpcomingCalendar(tx, professionalId, now);
+      const upcoming = new Map(
+        (await findEventsByIds(tx, professionalId, eventIds)).map((event) => [event.id, event]),
+      );
+      const notices: EventNotice[] = (await findActiveEntryContacts(tx, eventIds)).map((reader) => ({
+        reader,
+        event: upcoming.get(reader.eventId)!,
+      }));
+      await cancelEventRows(tx, eventIds, now, ACCOUNT_DELETED_REASON);
+      await cancelSlotRows(tx, slotIds, now);
+      if (scheduler) mail.push(...eventCancelledEmails(deps.config.appUrl, scheduler, notices, null, now));
+    }
+    await eraseVoucherEntries(tx, { clientId, professionalId });
+    if (clientId) await forgetClient(tx, clientId, now);
+    if (professionalId) await forgetProfessional(tx, professionalId, now);
+    await tombstoneUser(tx, userId, now);
+    return user.avatar;
+  });
+  if (avatar)
+    await avatarStorageFor(deps.config)
+      .remove(avatar)
+      .catch(() => undefined);
+}

@@ -1,0 +1,146 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Theme } from '@sessionbook/domain';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type * as ApiClient from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { SessionProvider } from '../../lib/session.tsx';
+import '../../test/jsdom-radix.ts';
+import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
+import { PersonalPage } from './personal-page.tsx';
+import { ProfileOverviewPage } from './profile-overview-page.tsx';
+import { SettingsPage } from './settings-page.tsx';
+import { timeZoneChoices, zoneOffsetLabel } from './time-zones.ts';
+import { seriousViolations } from '../../test/axe.ts';
+
+const api = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  put: vi.fn(),
+  patch: vi.fn(),
+  delete: vi.fn(),
+}));
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api,
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+
+function mount(path: string, element: ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element: <SessionProvider>{element}</SessionProvider> }], {
+    initialEntries: [path],
+  });
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('profile and settings pages', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await setupI18n();
+    useTestConfig();
+  });
+  beforeEach(() => {
+    Object.values(api).forEach((fn) => fn.mockReset());
+    toast.success.mockReset();
+    toast.error.mockReset();
+  });
+  afterEach(cleanup);
+
+  it.each<[Theme, string[]]>([
+    [
+      'client',
+      [
+        '/profile/edit/personal',
+        '/profile/edit/social',
+        '/profile/edit/password',
+        '/profile/edit/notifications',
+      ],
+    ],
+    [
+      'professional',
+      [
+        '/professional/profile/professional',
+        '/professional/profile/personal',
+        '/professional/profile/social',
+        '/professional/profile/password',
+        '/professional/profile/notifications',
+      ],
+    ],
+  ])('the %s overview links to every sub-page, settings and both feedback forms', async (theme, pages) => {
+    storeSession({ theme, signedIn: true });
+    const { container } = mount('/profile', <ProfileOverviewPage theme={theme} />);
+    const nav = await screen.findByRole('navigation', { name: 'Profile pages' });
+    const hrefs = [...nav.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    const prefix = theme === 'professional' ? '/professional' : '';
+    expect(hrefs).toEqual([
+      ...pages,
+      `${prefix}/settings`,
+      `${prefix}/report-problem`,
+      `${prefix}/suggest-improvement`,
+    ]);
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('saves personal details and shows the server field errors (a taken username)', async () => {
+    storeSession({ theme: 'client', signedIn: true });
+    api.put.mockRejectedValueOnce(
+      new ApiError(422, 'Invalid', 'validation', { username: ['validation.username_taken'] }),
+    );
+    mount('/profile/edit/personal', <PersonalPage theme="client" />);
+    const username = await screen.findByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'bea');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/username is already taken/i)).toBeInTheDocument();
+    expect(api.put).toHaveBeenCalledWith(
+      'profile',
+      expect.objectContaining({ role: 'client', username: 'bea' }),
+    );
+    // A username with a space never leaves the browser.
+    api.put.mockClear();
+    await userEvent.type(username, ' king');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it('deletes the account only after the password and a confirmation; a wrong password stays on the page', async () => {
+    storeSession({ theme: 'professional', signedIn: true });
+    api.delete.mockRejectedValueOnce(
+      new ApiError(422, 'Invalid', 'validation', { password: ['common.auth.wrong_current_password'] }),
+    );
+    const { container } = mount('/professional/settings', <SettingsPage theme="professional" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(/required|fill out/i)).toBeInTheDocument();
+    expect(api.delete).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Your password, to confirm'), 'not-my-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete for good' }));
+    expect(api.delete).toHaveBeenCalledWith('user', {}, { password: 'not-my-password' });
+    expect(await screen.findByText(/your current password is not correct/i)).toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('asks an account without a password for its e-mail address instead', async () => {
+    storeSession({ theme: 'client', signedIn: true, user: { ...testUser('client'), has_password: false } });
+    mount('/settings', <SettingsPage theme="client" />);
+    expect(await screen.findByLabelText('Your e-mail address, to confirm')).toHaveAttribute('type', 'email');
+  });
+
+  it('offers every zone, UTC first, with current names of renamed zones, and shows offsets', () => {
+    const zones = timeZoneChoices();
+    expect(zones[0]).toBe('UTC');
+    expect(zones).toContain('Asia/Kolkata');
+    expect(zones).toContain('Europe/Amsterdam');
+    expect(zoneOffsetLabel('Asia/Kolkata')).toBe('UTC+05:30');
+    expect(zoneOffsetLabel('UTC')).toBe('UTC');
+    expect(zoneOffsetLabel('Europe/Amsterdam', new Date('2027-07-01T12:00:00Z'))).toBe('UTC+02:00');
+  });
+});

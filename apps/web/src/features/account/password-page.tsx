@@ -1,0 +1,85 @@
+/**
+ * `profile/edit/password` and `/professional/profile/password`: the current password, the new one
+ * twice. Other devices are signed out; this one gets a fresh token.
+ */
+import { changePasswordBody, type Theme } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import {
+  FormError,
+  SubmitButton,
+  TextField,
+  useGuardedSubmit,
+  useSchemaForm,
+  useServerErrors,
+} from '../../components/form/index.ts';
+import { Card } from '../../components/ui/index.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useToast } from '../../lib/toast.tsx';
+import { accountApi } from './account-api.ts';
+import { ProfileSubPage } from './profile-sub-page.tsx';
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+
+export function PasswordPage({ theme }: { theme: Theme }) {
+  const { t } = useTranslation('account');
+  const { user, signIn } = useSession();
+  const toast = useToast();
+  const form = useSchemaForm(changePasswordBody, {
+    current_password: '',
+    password: '',
+    password_confirmation: '',
+  });
+  const applyServerErrors = useServerErrors(form, FIELDS);
+  const { register, formState, reset } = form;
+  const onSubmit = useGuardedSubmit(form, async (values) => {
+    try {
+      signIn(await accountApi.changePassword(values));
+      reset();
+      toast.success('account:password.saved');
+    } catch (error) {
+      if (!applyServerErrors(error)) toast.error(error);
+    }
+  });
+  return (
+    <ProfileSubPage theme={theme} title={t('password.title')} lead={t('password.lead')}>
+      {user && !user.has_password && <p className="muted">{t('password.google_only')}</p>}
+      <form className="form account__form" noValidate onSubmit={onSubmit}>
+        <Card as="section" className="account__card" aria-label={t('password.title')}>
+          {/* Lets password managers tie the new password to the right account. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={user?.email ?? ''}
+            readOnly
+            hidden
+          />
+          <TextField
+            label={t('password.current')}
+            type="password"
+            autoComplete="current-password"
+            error={formState.errors.current_password}
+            {...register('current_password')}
+          />
+          <TextField
+            label={t('password.new')}
+            hint={t('password.new_hint')}
+            type="password"
+            autoComplete="new-password"
+            error={formState.errors.password}
+            {...register('password')}
+          />
+          <TextField
+            label={t('password.repeat')}
+            type="password"
+            autoComplete="new-password"
+            error={formState.errors.password_confirmation}
+            {...register('password_confirmation')}
+          />
+        </Card>
+        <FormError errors={formState.errors} submitted={formState.isSubmitted} />
+        <SubmitButton busy={formState.isSubmitting}>{t('password.submit')}</SubmitButton>
+      </form>
+    </ProfileSubPage>
+  );
+}

@@ -1,0 +1,6 @@
+/** `PUT profile/onboarding` (spec section 7): onboarding is done; the session user comes back. */
+import { sessionUser, type SessionUser } from '@sessionbook/domain';
+import { api } from '../../../lib/api-client.ts';
+
+export const completeOnboarding = async (): Promise<SessionUser> =>
+  sessionUser.parse(await api.put<unknown>('profile/onboarding'));

@@ -1,0 +1,16 @@
+/** `POST events` of onboarding's first event (spec section 7); the created occurrence comes back. */
+import {
+  professionalEventEntry,
+  type CreateEventBody,
+  type ProfessionalEventEntry,
+} from '@sessionbook/domain';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+export async function createFirstEvent(body: CreateEventBody): Promise<ProfessionalEventEntry> {
+  const [event] = z
+    .array(professionalEventEntry)
+    .min(1)
+    .parse(await api.post<unknown>('events', body));
+  return event!;
+}

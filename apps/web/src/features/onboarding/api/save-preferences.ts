@@ -1,0 +1,6 @@
+/** `POST user-preferences` (spec section 7): the session types and durations of onboarding step 1. */
+import { userPreferences, type UserPreferences, type UserPreferencesBody } from '@sessionbook/domain';
+import { api } from '../../../lib/api-client.ts';
+
+export const savePreferences = async (body: UserPreferencesBody): Promise<UserPreferences> =>
+  userPreferences.parse(await api.post<unknown>('user-preferences', body));

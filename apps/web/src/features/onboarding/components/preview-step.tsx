@@ -1,0 +1,50 @@
+/** Step 3: the first event as it will be created, its times in the professional's time zone. */
+import { findVoucherType, isClassVoucherType } from '@sessionbook/domain';
+import { useTranslation } from 'react-i18next';
+import type { OnboardingValues } from '../lib/onboarding-steps.ts';
+
+/** A local date `YYYY-MM-DD` written out in the reader's language ("Thursday 18 March 2027"). */
+export function longDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+export function PreviewStep({ values, timeZone }: { values: OnboardingValues; timeZone: string }) {
+  const { t, i18n } = useTranslation('app');
+  const type = values.voucher_type_id === null ? undefined : findVoucherType(values.voucher_type_id);
+  const kind = type && isClassVoucherType(type.id) ? 'class' : 'session';
+  return (
+    <>
+      <p className="onboarding__intro">{t('onboarding.step3.intro')}</p>
+      <article className="onboarding__preview" aria-labelledby="onboarding-preview-title">
+        <h3 className="onboarding__preview-title" id="onboarding-preview-title">
+          {values.title.trim()}
+        </h3>
+        <dl className="onboarding__facts">
+          <div>
+            <dt>{t('onboarding.step3.type')}</dt>
+            <dd>{type ? t(`onboarding.types.${type.type}`) : ''}</dd>
+          </div>
+          <div>
+            <dt>{t('onboarding.step3.date')}</dt>
+            <dd>{values.date ? longDate(values.date, i18n.language) : ''}</dd>
+          </div>
+          <div>
+            <dt>{t('onboarding.step3.time')}</dt>
+            <dd>{t('onboarding.step3.time_range', { start: values.start_time, end: values.end_time })}</dd>
+          </div>
+          <div>
+            <dt>{t('onboarding.step3.zone')}</dt>
+            <dd>{timeZone}</dd>
+          </div>
+        </dl>
+      </article>
+      <p className="field__hint">{t(`onboarding.step3.note_${kind}`)}</p>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { OnboardingGate } from './onboarding-gate.tsx';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../../../test/helpers.ts';
+import { hasSkipped, markSkipped, shouldShowOnboarding, type OnboardingContext } from './visibility.ts';
+
+const newProfessional = testUser('professional', {
+  professional: { ...testUser('professional').professional!, onboarded: false },
+});
+const base: OnboardingContext = {
+  isAuthenticated: true,
+  user: newProfessional,
+  pathname: '/professional/calendar',
+  doneLocally: false,
+  skipped: false,
+};
+
+describe('when onboarding shows (spec section 4)', () => {
+  it('shows for a signed-in professional on a professional route who is not onboarded', () => {
+    expect(shouldShowOnboarding(base)).toBe(true);
+    expect(shouldShowOnboarding({ ...base, pathname: '/professional/clients' })).toBe(true);
+  });
+
+  it.each([
+    ['signed out', { isAuthenticated: false }],
+    ['on a client route', { pathname: '/calendar' }],
+    ['on the client professionals list', { pathname: '/professionals' }],
+    ['with the local onboarding-done flag', { doneLocally: true }],
+    ['after skipping it', { skipped: true }],
+    ['for a profile already onboarded', { user: testUser('professional') }],
+    ['for a user without a professional profile', { user: testUser('client', { professional: null }) }],
+  ])('does not show %s', (_name, change) => {
+    expect(shouldShowOnboarding({ ...base, ...change })).toBe(false);
+  });
+
+  it('remembers a skip per user for this visit only', () => {
+    expect(hasSkipped('someone')).toBe(false);
+    markSkipped('someone');
+    expect(hasSkipped('someone')).toBe(true);
+    expect(hasSkipped('someone-else')).toBe(false);
+    expect(hasSkipped(undefined)).toBe(false);
+  });
+});

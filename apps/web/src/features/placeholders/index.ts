@@ -1,2 +1,0 @@
-export { PlaceholderPage } from './placeholder-page.tsx';
-export { formatLongDate } from './format-date.ts';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { VOUCHER_TYPES } from '../constants.ts';
+import { VALIDATION_MESSAGES as M } from '../errors.ts';
+import { isUuid } from './groups.ts';
+
+/** Spec section 2: the professional onboarding has four steps, shown as "step/4". */
+export const ONBOARDING_STEPS = 4;
+
+/** Spec section 9: the session durations onboarding offers, in minutes as text (spec section 3). */
+export const ONBOARDING_DURATIONS = ['30', '45', '60', '90'] as const;
+export type OnboardingDuration = (typeof ONBOARDING_DURATIONS)[number];
+
+/**
+ * Spec section 9's sample start times of the first event. The picker offers every quarter hour
+ * (DECISIONS.md item 4); the first sample is where it starts.
+ */
+export const ONBOARDING_START_SAMPLES = ['10:00', '10:30'] as const;
+
+/** Spec section 3: onboarding maps id 1 to individual, 2 to two-person (duo), 3 to group. */
+export const ONBOARDING_SESSION_TYPES: readonly number[] = VOUCHER_TYPES.map((type) => type.id);
+
+/** A hostile list cannot be long; a real one has at most one entry per choice. */
+const MAX_PREFERENCES = 20;
+
+const missingOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? M.required : message;
+
+/** Duplicates removed, in the order the choices are offered. */
+const canonical =
+  <T>(order: readonly T[]) =>
+  (items: T[]) =>
+    order.filter((item) => items.includes(item));
+
+const isKnownVoucherType = (id: number) => VOUCHER_TYPES.some((type) => type.id === id);
+
+/**
+ * Body of `POST user-preferences` (spec section 7): the signed-in user's own id, the session types
+ * (voucher type ids) and durations they offer. Each list needs at least one known choice; duplicates
+ * are dropped.
+ */
+export const userPreferencesBody = z.object({
+  user_id: z
+    .string({ error: missingOr(M.invalid) })
+    .trim()
+    .toLowerCase()
+    .refine(isUuid, { error: M.invalid }),
+  session_preferences: z
+    .array(
+      z
+        .number({ error: M.voucherType })
+        .int({ error: M.voucherType })
+        .refine(isKnownVoucherType, { error: M.voucherType }),
+      { error: missingOr(M.invalid) },
+    )
+    .min(1, { error: M.required })
+    .max(MAX_PREFERENCES, { error: M.tooMany })
+    .transform(canonical(ONBOARDING_SESSION_TYPES)),
+  duration_preferences: z
+    .array(z.enum(ONBOARDING_DURATIONS, { error: M.duration }), { error: missingOr(M.invalid) })
+    .min(1, { error: M.required })
+    .max(MAX_PREFERENCES, { error: M.tooMany })
+    .transform(canonical(ONBOARDING_DURATIONS)),
+});
+export type UserPreferencesBody = z.input<typeof userPreferencesBody>;
+export type UserPreferencesInput = z.output<typeof userPreferencesBody>;
+
+/** Reply data of `GET` and `POST user-preferences`: empty lists until the user saved any. */
+export const userPreferences = z.object({
+  user_id: z.string(),
+  session_preferences: z.array(z.number().int()),
+  duration_preferences: z.array(z.string()),
+});
+export type UserPreferences = z.infer<typeof userPreferences>;
