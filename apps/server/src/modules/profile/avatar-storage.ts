@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AvatarType } from '@sessionbook/domain';
@@ -43,6 +44,8 @@ function s3Storage(s3: S3Config): AvatarStorage {
     secretAccessKey: s3.secretAccessKey,
     region: s3.region,
     service: 's3',
+    // A transient 5xx is tried again twice; the user is waiting on the upload.
+    retries: 2,
   });
   const objectUrl = (name: string) => `${s3.endpoint}/${s3.bucket}/avatars/${name}`;
   const publicPrefix = `${s3.publicUrl}/avatars/`;
@@ -51,7 +54,12 @@ function s3Storage(s3: S3Config): AvatarStorage {
       const response = await client.fetch(objectUrl(name), {
         method: 'PUT',
         body: new Uint8Array(bytes),
-        headers: { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' },
+        headers: {
+          'content-type': type,
+          'cache-control': 'public, max-age=31536000, immutable',
+          // Signing the payload's hash (not UNSIGNED-PAYLOAD) lets the store refuse altered bytes.
+          'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
+        },
       });
       if (!response.ok) throw new Error(`S3 PUT ${name} failed: ${response.status} ${await response.text()}`);
       return `${publicPrefix}${name}`;

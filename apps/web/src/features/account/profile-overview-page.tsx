@@ -63,28 +63,29 @@ export function ProfileOverviewPage({ theme }: { theme: Theme }) {
   return (
     <div className="account">
       <PageTitle title={t('overview.title')} subtitle={t(`overview.lead_${theme}`)} />
-      <Card as="section" className="account__card account__identity" aria-labelledby="identity-heading">
-        <Avatar
-          name={role?.full_name ?? user.full_name}
-          fallback={user.username}
-          src={user.avatar ?? undefined}
-          size="xl"
-        />
-        <div className="account__identity-text">
-          <h2 id="identity-heading" className="account__name">
-            {role?.full_name ?? user.username}
-          </h2>
-          <p className="muted account__line">@{user.username}</p>
-          <p className="muted account__line">{user.email}</p>
-          {theme === 'professional' && (
-            <p className="account__line">
-              <Link className="link" to={profilePagePath(theme, 'professional')}>
-                {t('overview.public_profile')}
-              </Link>
-              <span className="muted"> · {window.location.origin + publicProfilePath(user.username)}</span>
-            </p>
-          )}
+      <Card as="section" className="account__card" aria-labelledby="identity-heading">
+        <div className="account__identity">
+          <Avatar
+            name={role?.full_name ?? user.full_name}
+            fallback={user.username}
+            src={user.avatar ?? undefined}
+            size="lg"
+          />
+          <div className="account__identity-text">
+            <h2 id="identity-heading" className="account__name">
+              {role?.full_name ?? user.username}
+            </h2>
+            <p className="muted account__line">@{user.username}</p>
+          </div>
         </div>
+        <p className="account__line account__email">{user.email}</p>
+        {theme === 'professional' && (
+          <p className="account__line">
+            <Link className="link" to={publicProfilePath(user.username)}>
+              {t('overview.public_profile')}
+            </Link>
+          </p>
+        )}
         <PictureControls hasPicture={!!user.avatar} />
       </Card>
       <nav aria-label={t('overview.pages')}>
