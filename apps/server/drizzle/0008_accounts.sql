@@ -33,7 +33,8 @@ ALTER TABLE "users" ADD CONSTRAINT "users_google_subject_unique" UNIQUE("google_
 CREATE OR REPLACE FUNCTION voucher_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF pg_trigger_depth() <= 1
-     AND NOT (TG_OP = 'DELETE' AND current_setting('sessionbook.erasing_account', true) = 'on') THEN
+     -- coalesce: an unset setting reads as NULL, and NOT (... AND NULL) would let every delete through.
+     AND NOT (TG_OP = 'DELETE' AND coalesce(current_setting('sessionbook.erasing_account', true), '') = 'on') THEN
     RAISE EXCEPTION 'voucher_entries is append-only' USING ERRCODE = 'restrict_violation';
   END IF;
   IF TG_OP = 'DELETE' THEN
