@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiUrl, mailTo, professionalViaApi, signInAsProfessional } from './support/api.ts';
 import { classViaApi, clientViaApi, connect, hoursFromNow, signInAsClient } from './support/booking.ts';
-import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { expectNoHorizontalOverflow, onlyOnPglitePhone } from './support/layout.ts';
 
 /** Issue 13's profile and settings journeys, at phone size. */
-test.skip(({ isMobile }) => !isMobile, 'profile and settings journeys run at phone size');
+test.beforeEach(onlyOnPglitePhone);
 
 const toast = (page: Page, text: RegExp) => expect(page.getByText(text).first()).toBeVisible();
 

@@ -2,10 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { professionalViaApi, signInAsProfessional } from './support/api.ts';
 import { clientViaApi, signInAsClient } from './support/booking.ts';
-import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { expectNoHorizontalOverflow, onlyOnPglitePhone } from './support/layout.ts';
 
 /** Report a problem and suggest an improvement (spec section 2), at phone size, in both themes. */
-test.skip(({ isMobile }) => !isMobile, 'feedback journeys run at phone size');
+test.beforeEach(onlyOnPglitePhone);
 
 /** OPERATOR_EMAIL's default: e2e/serve.mjs sets none. */
 const OPERATOR = 'operator@sessionbook.localhost';

@@ -57,8 +57,9 @@ async function logInAtProvider(page: Page, google: GoogleTestProvider, login: st
 test.describe('sign-in with Google', () => {
   // One server for both journeys, in order in one worker.
   test.describe.configure({ mode: 'default', timeout: 120_000 });
-  const atPhoneSize = () => test.info().project.name.endsWith('-phone');
-  test.beforeEach(() => test.skip(!atPhoneSize(), 'a phone-size journey'));
+  // Once, on PGlite at phone size: the API tests cover the flow on both databases.
+  const atPhoneSize = () => test.info().project.name === 'pglite-phone';
+  test.beforeEach(() => test.skip(!atPhoneSize(), 'runs on pglite-phone'));
 
   let google: GoogleTestProvider | undefined;
   let server: ChildProcess | undefined;

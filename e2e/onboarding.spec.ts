@@ -11,6 +11,9 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: R
   await page.getByRole('option', { name: option }).click();
 }
 
+// Phone and desktop on PGlite: the API tests cover every onboarding call on PostgreSQL too.
+test.beforeEach(() => test.skip(test.info().project.name.startsWith('postgres'), 'runs on PGlite'));
+
 test('a new professional signs up, is onboarded in four steps, finds the first event and shares the profile', async ({
   page,
   context,

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { accountViaApi, apiUrl, professionalViaApi } from './support/api.ts';
 import { classViaApi, clientViaApi, connect, signInAsClient } from './support/booking.ts';
-import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { expectNoHorizontalOverflow, onlyOnPglitePhone } from './support/layout.ts';
 import { newPerson } from './support/people.ts';
 
 /**
@@ -12,7 +12,7 @@ import { newPerson } from './support/people.ts';
  */
 const DEVICE_ZONE = 'America/New_York';
 test.use({ timezoneId: DEVICE_ZONE, storageState: { cookies: [], origins: [] } });
-test.skip(({ isMobile }) => !isMobile, 'time-zone prompt journeys run at phone size');
+test.beforeEach(onlyOnPglitePhone);
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: /^update your time zone\?$/i });
 

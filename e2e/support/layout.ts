@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Nothing sticks out sideways. On a phone, content wider than the screen makes the browser zoom the
@@ -10,4 +10,15 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `page width on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * Journeys of screens whose every call is tested on both databases by the API suite run on one
+ * project only (PGlite at phone size), so CI stays short: call it in `test.beforeEach`.
+ */
+export function onlyOnPglitePhone(): void {
+  test.skip(
+    test.info().project.name !== 'pglite-phone',
+    'runs on pglite-phone; the API tests cover PostgreSQL',
+  );
 }
