@@ -3,3 +3,4 @@ export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './but
 export { Card, type CardProps } from './card.tsx';
 export { PageTitle, type PageTitleProps } from './page-title.tsx';
 export { TextLink, linkClass, type TextLinkProps } from './link.tsx';
+export { MenuContent, type MenuContentProps } from './menu-content.tsx';

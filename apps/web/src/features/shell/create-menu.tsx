@@ -6,6 +6,7 @@
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
+import { MenuContent } from '../../components/ui/index.ts';
 import { useSchedule, type CreateKind } from '../../lib/schedule-context.ts';
 import { NavIcon } from './nav-icons.tsx';
 
@@ -25,7 +26,7 @@ export function CreateMenu() {
         <span className="create-button__label">{t('nav.create')}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" sideOffset={8} align="start" collisionPadding={8}>
+        <MenuContent sideOffset={8} align="start" collisionPadding={8}>
           <DropdownMenu.Label className="menu__label">{t('nav.create_menu_label')}</DropdownMenu.Label>
           {choices.map((choice) => (
             <DropdownMenu.Item
@@ -36,7 +37,7 @@ export function CreateMenu() {
               <span>{t(choice.label)}</span>
             </DropdownMenu.Item>
           ))}
-        </DropdownMenu.Content>
+        </MenuContent>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );

@@ -14,6 +14,7 @@ import {
   suggestImprovementPath,
   vouchersPath,
 } from '../../lib/paths.ts';
+import { MenuContent } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { NavIcon } from './nav-icons.tsx';
@@ -51,7 +52,7 @@ export function ProfileMenu({ theme }: { theme: Theme }) {
         <span className="nav-item__label">{t('nav.profile')}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" sideOffset={8} align="end" collisionPadding={8}>
+        <MenuContent sideOffset={8} align="end" collisionPadding={8}>
           {user && (
             <DropdownMenu.Label className="menu__label">
               {user.full_name ?? user.username}
@@ -76,7 +77,7 @@ export function ProfileMenu({ theme }: { theme: Theme }) {
           <DropdownMenu.Item className="menu__item" onSelect={() => void signOut()}>
             {t('nav.sign_out')}
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
+        </MenuContent>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );

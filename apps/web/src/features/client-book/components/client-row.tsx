@@ -3,6 +3,7 @@ import type { ClientBookEntry } from '@sessionbook/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MenuContent } from '../../../components/ui/index.ts';
 import { Avatar } from './avatar.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -57,7 +58,7 @@ export function ClientRow({ client, onEdit, onRemove, onAccept }: ClientRowProps
           </svg>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu" align="end" sideOffset={4} collisionPadding={8}>
+          <MenuContent align="end" sideOffset={4} collisionPadding={8}>
             {canAccept && (
               <DropdownMenu.Item className="menu__item" onSelect={() => onAccept(client)}>
                 {t('actions.accept')}
@@ -69,7 +70,7 @@ export function ClientRow({ client, onEdit, onRemove, onAccept }: ClientRowProps
             <DropdownMenu.Item className="menu__item" onSelect={() => onRemove(client)}>
               {t('actions.remove')}
             </DropdownMenu.Item>
-          </DropdownMenu.Content>
+          </MenuContent>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
     </li>
