@@ -1,9 +1,11 @@
 // `npm start`: builds the app and the site when their output is missing, then runs the server
 // (PGlite under ./data unless DATABASE_URL is set; demo data on an empty database).
-import { spawn, spawnSync } from 'node:child_process';
+// The server runs in this same process, so Ctrl-C or a SIGTERM to `npm start` stops all of it: a
+// child process would outlive a parent that the shell between npm and node did not pass the signal to.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = {
@@ -20,9 +22,6 @@ if (missing.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(join(root, 'apps/server/src/main.ts')).href);
