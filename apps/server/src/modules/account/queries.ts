@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RegistrationKind } from '@sessionbook/domain';
 import {
   authSessions,
@@ -64,14 +64,15 @@ export async function findUpcomingPlaces(db: Db, clientId: string, now: Date) {
   return places;
 }
 
-/** The professional's live events and slots still to come. */
+/** The professional's events still to come (whole rows: their notices need them) and open slots. */
 export async function findUpcomingCalendar(db: Db, professionalId: string, now: Date) {
-  const eventRows = await db
-    .select({ id: events.id, startTime: events.startTime })
+  const upcomingEvents = await db
+    .select()
     .from(events)
     .where(
       and(eq(events.professionalId, professionalId), isNull(events.cancelledAt), gt(events.startTime, now)),
-    );
+    )
+    .orderBy(asc(events.startTime), asc(events.id));
   const slotRows = await db
     .select({ id: availabilitySlots.id })
     .from(availabilitySlots)
@@ -82,7 +83,7 @@ export async function findUpcomingCalendar(db: Db, professionalId: string, now: 
         gt(availabilitySlots.endTime, now),
       ),
     );
-  return { eventIds: eventRows.map((row) => row.id), slotIds: slotRows.map((row) => row.id) };
+  return { events: upcomingEvents, slotIds: slotRows.map((row) => row.id) };
 }
 
 /**

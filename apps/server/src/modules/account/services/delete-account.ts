@@ -5,7 +5,7 @@ import { transactionWithMail } from '../../../messaging/messages.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { findActiveEntryContacts } from '../../bookings/queries.ts';
 import { endClientPlace } from '../../bookings/services/cancel-registration.ts';
-import { cancelEventRows, findEventsByIds, lockEvent, lockProfessional } from '../../calendar/queries.ts';
+import { cancelEventRows, lockEvent, lockProfessional } from '../../calendar/queries.ts';
 import { findProfessionalContext } from '../../clients/queries.ts';
 import { eventCancelledEmails, type EventNotice } from '../../events/services/event-emails.ts';
 import { avatarStorageFor } from '../../profile/avatar-storage.ts';
@@ -71,16 +71,15 @@ export async function deleteAccount(deps: AppDeps, userId: string, input: Delete
     if (professionalId) {
       const scheduler = await findProfessionalContext(tx, userId);
       await lockProfessional(tx, professionalId);
-      const { eventIds, slotIds } = await findUpcomingCalendar(tx, professionalId, now);
-      const upcoming = new Map(
-        (await findEventsByIds(tx, professionalId, eventIds)).map((event) => [event.id, event]),
-      );
+      const calendar = await findUpcomingCalendar(tx, professionalId, now);
+      const eventIds = calendar.events.map((event) => event.id);
+      const upcoming = new Map(calendar.events.map((event) => [event.id, event]));
       const notices: EventNotice[] = (await findActiveEntryContacts(tx, eventIds)).map((reader) => ({
         reader,
         event: upcoming.get(reader.eventId)!,
       }));
       await cancelEventRows(tx, eventIds, now, ACCOUNT_DELETED_REASON);
-      await cancelSlotRows(tx, slotIds, now);
+      await cancelSlotRows(tx, calendar.slotIds, now);
       if (scheduler) mail.push(...eventCancelledEmails(deps.config.appUrl, scheduler, notices, null, now));
     }
     await eraseVoucherEntries(tx, { clientId, professionalId });
