@@ -40,6 +40,13 @@ type RoleProfileValues = Partial<
   >
 >;
 
+/** Whether the user has a profile in that role. */
+export async function hasRoleProfile(db: Db, role: Theme, userId: string): Promise<boolean> {
+  const table = role === 'client' ? clientProfiles : professionalProfiles;
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.userId, userId)).limit(1);
+  return rows.length > 0;
+}
+
 /** Updates the role's profile of the user; false when the user has no profile in that role. */
 export async function updateRoleProfile(
   db: Db,
@@ -47,12 +54,10 @@ export async function updateRoleProfile(
   userId: string,
   values: RoleProfileValues,
 ): Promise<boolean> {
+  // Nothing to write (every field left out): the answer is still whether the profile exists.
+  if (Object.keys(values).length === 0) return hasRoleProfile(db, role, userId);
   const table = role === 'client' ? clientProfiles : professionalProfiles;
-  const query = db.update(table);
-  const rows =
-    Object.keys(values).length > 0
-      ? await query.set(values).where(eq(table.userId, userId)).returning({ id: table.id })
-      : await db.select({ id: table.id }).from(table).where(eq(table.userId, userId));
+  const rows = await db.update(table).set(values).where(eq(table.userId, userId)).returning({ id: table.id });
   return rows.length > 0;
 }
 
