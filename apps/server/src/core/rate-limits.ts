@@ -8,6 +8,11 @@ export const perMinute = (max: number, keyOf?: (request: FastifyRequest) => stri
   rateLimit: { max, timeWindow: '1 minute', ...(keyOf ? { keyGenerator: keyOf } : {}) },
 });
 
+/** Like `perMinute`, for what a person does a few times a day at most (feedback reports). */
+export const perHour = (max: number, keyOf?: (request: FastifyRequest) => string) => ({
+  rateLimit: { max, timeWindow: '1 hour', ...(keyOf ? { keyGenerator: keyOf } : {}) },
+});
+
 /**
  * Guesses at a signed-in user's password count per account, not per address: whoever holds a token
  * cannot try more by changing networks. (The limit runs after the route's sign-in hook.)

@@ -1,7 +1,7 @@
 import { feedbackBody, feedbackResult } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
-import { perAccount } from '../../core/rate-limits.ts';
+import { perAccount, perHour } from '../../core/rate-limits.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { sendFeedback } from './services/send-feedback.ts';
 
@@ -15,7 +15,7 @@ export const feedbackRoutes: ApiModule = async (app, deps) => {
       onRequest: requireUser(deps),
       // Each report mails the operator: 10 an hour per account is plenty for a person, and a stolen
       // or scripted token cannot flood the operator's mailbox.
-      config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: perAccount } },
+      config: perHour(10, perAccount),
       schema: {
         tags,
         operationId: 'sendFeedback',
