@@ -1,4 +1,5 @@
 export { TextField, type TextFieldProps } from './text-field.tsx';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { FormError, type FormErrorProps } from './form-error.tsx';
 export { SubmitButton, type SubmitButtonProps } from './submit-button.tsx';

@@ -6,6 +6,7 @@ import { changePasswordBody, type Theme } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import {
   FormError,
+  NewPasswordFields,
   SubmitButton,
   TextField,
   useGuardedSubmit,
@@ -61,20 +62,11 @@ export function PasswordPage({ theme }: { theme: Theme }) {
             error={formState.errors.current_password}
             {...register('current_password')}
           />
-          <TextField
+          <NewPasswordFields
+            form={form}
             label={t('password.new')}
             hint={t('password.new_hint')}
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.password}
-            {...register('password')}
-          />
-          <TextField
-            label={t('password.repeat')}
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.password_confirmation}
-            {...register('password_confirmation')}
+            confirmationLabel={t('password.repeat')}
           />
         </Card>
         <FormError errors={formState.errors} submitted={formState.isSubmitted} />

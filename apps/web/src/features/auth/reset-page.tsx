@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import {
   FormError,
+  NewPasswordFields,
   isApiError,
   SubmitButton,
   TextField,
@@ -77,20 +78,11 @@ export function ResetPage({ theme }: { theme: Theme }) {
           error={formState.errors.email}
           {...register('email')}
         />
-        <TextField
+        <NewPasswordFields
+          form={form}
           label={t('fields.new_password')}
           hint={t('fields.password_hint')}
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.password}
-          {...register('password')}
-        />
-        <TextField
-          label={t('fields.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.password_confirmation}
-          {...register('password_confirmation')}
+          confirmationLabel={t('fields.password_confirmation')}
         />
         <FormError errors={formState.errors} submitted={formState.isSubmitted} />
         <SubmitButton busy={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   CheckboxField,
   FormError,
+  NewPasswordFields,
   SubmitButton,
   TextField,
   useGuardedSubmit,
@@ -118,20 +119,11 @@ export function SignUpPage({ theme }: { theme: Theme }) {
           error={formState.errors.email_confirmation}
           {...register('email_confirmation')}
         />
-        <TextField
+        <NewPasswordFields
+          form={form}
           label={t('fields.password')}
           hint={t('fields.password_hint')}
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.password}
-          {...register('password')}
-        />
-        <TextField
-          label={t('fields.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.password_confirmation}
-          {...register('password_confirmation')}
+          confirmationLabel={t('fields.password_confirmation')}
         />
         <TextField
           label={t('fields.username')}
