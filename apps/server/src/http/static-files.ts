@@ -4,7 +4,8 @@ import { resolve, sep } from 'node:path';
 
 /**
  * The file a URL path names inside a dist folder, or null when there is none. Paths that would
- * leave the folder (`..`, encoded or not) resolve to null.
+ * leave the folder (`..`, encoded or not) resolve to null, and so do hidden files and folders: the
+ * build's own reports (Vite's `.vite/manifest.json`, read by the size budget) are not for visitors.
  */
 export function fileInDist(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -14,6 +15,7 @@ export function fileInDist(root: string, urlPath: string): string | null {
     return null;
   }
   if (decoded.includes('\0')) return null;
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
   const file = resolve(root, '.' + decoded);
   if (file !== root && !file.startsWith(root + sep)) return null;
   return isFile(file) ? file : null;

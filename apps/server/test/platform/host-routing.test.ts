@@ -23,6 +23,7 @@ describe('host routing (DECISIONS.md item 19)', () => {
       'index.html': '<!doctype html><title>app shell</title>',
       'assets/index-abc123.js': 'console.log("app")',
       'sw.js': '// worker',
+      '.vite/manifest.json': '{"build":"report"}',
     });
     writeFiles(join(dist, 'site'), {
       'index.html': '<!doctype html><title>landing</title>',
@@ -50,6 +51,13 @@ describe('host routing (DECISIONS.md item 19)', () => {
     expect(isAppHost('localhost:3000')).toBe(false);
     expect(isAppHost('myapp.example.com')).toBe(false);
     expect(isAppHost('example.com')).toBe(false);
+  });
+
+  it("keeps the build's hidden files (Vite's manifest, dotfiles) out of reach", async () => {
+    for (const url of ['/.vite/manifest.json', '/%2evite/manifest.json']) {
+      const reply = await get('app.localhost:3000', url);
+      expect(reply.body, url).not.toContain('report');
+    }
   });
 
   it('serves the app with index.html for client routes and long-cached assets', async () => {
