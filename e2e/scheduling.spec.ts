@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { instantFromWallTime } from '@sessionbook/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiUrl, mailTo, professionalViaApi, signInAsProfessional } from './support/api.ts';
-import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { expectNoHorizontalOverflow, expectToastsClearOfHeaders } from './support/layout.ts';
 
 /**
  * Issue 4's journeys: the professional plans in America/New_York while the browser sits in Amsterdam,
@@ -68,6 +68,7 @@ async function showWeekOf(page: Page, date: string, mode: 'events' | 'slots' = '
 
 async function expectToast(page: Page, text: RegExp) {
   await expect(page.getByText(text).first()).toBeVisible();
+  await expectToastsClearOfHeaders(page);
 }
 
 test('a one-to-one session with an invited e-mail and an availability slot, in the calendar views', async ({
@@ -167,7 +168,7 @@ test.describe('a weekly group class of 6', () => {
   }) => {
     const pro = await newProfessional(page, request, baseURL!);
     const title = `Morning flow ${pro.username.slice(-6)}`;
-    const dialog = await openCreate(page, /group session/i, /^new group class$/i);
+    const dialog = await openCreate(page, /group class/i, /^new group class$/i);
     await dialog.getByLabel(/^title$/i).fill(title);
     await setDate(dialog, first);
     await pickTime(page, dialog, 'Start', '07:00');

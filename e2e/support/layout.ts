@@ -22,3 +22,28 @@ export function onlyOnPglitePhone(): void {
     'runs on pglite-phone; the API tests cover PostgreSQL',
   );
 }
+
+/**
+ * Every toast on screen leaves the page's header and the calendar toolbar visible: none of their
+ * boxes overlaps a toast's box.
+ */
+export async function expectToastsClearOfHeaders(page: Page): Promise<void> {
+  await expect(page.locator('.toast').first()).toBeVisible();
+  const overlaps = await page.evaluate(() => {
+    const boxes = (selector: string) =>
+      Array.from(document.querySelectorAll(selector)).map((element) => ({
+        selector,
+        rect: element.getBoundingClientRect(),
+      }));
+    const toasts = boxes('.toast');
+    const headers = [...boxes('.page-title'), ...boxes('.cal-toolbar')].filter(
+      ({ rect }) => rect.width > 0 && rect.height > 0,
+    );
+    const hit = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return toasts.flatMap((toast) =>
+      headers.filter((header) => hit(toast.rect, header.rect)).map((header) => header.selector),
+    );
+  });
+  expect(overlaps, `toasts covering headers on ${page.url()}`).toEqual([]);
+}

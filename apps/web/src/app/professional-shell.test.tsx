@@ -43,7 +43,7 @@ describe("the professional shell's create menu", () => {
   it.each([
     ['Availability slot', 'New availability slot'],
     ['Event with a client', 'New session'],
-    ['Group session', 'New group class'],
+    ['Group class', 'New group class'],
   ])('opens the %s dialog', async (choice, title) => {
     const user = userEvent.setup();
     renderShell();

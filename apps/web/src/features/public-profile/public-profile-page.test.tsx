@@ -203,7 +203,7 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     expect(
       within(section).getByRole('button', { name: /^Join the waitlist Pilates, Wednesday, May 20/ }),
     ).toBeInTheDocument();
-    expect(within(section).getByText('Open time').closest('li')).toHaveTextContent(
+    expect(within(section).getByText('Availability slot').closest('li')).toHaveTextContent(
       'You choose the start and length',
     );
     expect(await seriousViolations(container)).toEqual([]);
@@ -274,7 +274,7 @@ describe('@username public profile', { timeout: 20_000 }, () => {
       'href',
       '/calendar?professional=pp1&event=e1',
     );
-    expect(within(section).getByRole('link', { name: /^Book Open time/ })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: /^Book Availability slot/ })).toHaveAttribute(
       'href',
       '/calendar?professional=pp1&slot=s1',
     );
