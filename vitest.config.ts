@@ -25,6 +25,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'site',
+          include: ['apps/site/src/**/*.test.{ts,tsx}'],
+          // DOMParser reads the pre-rendered pages the way a browser would.
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -33,6 +41,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      // The repository's own tools (scripts/): the size budgets' manifest walk and script counting.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
     ],
   },
 });

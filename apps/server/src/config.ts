@@ -27,6 +27,8 @@ export interface ServerConfig {
   rateLimit: { enabled: boolean };
   logLevel: string;
   debug: boolean;
+  /** The app's cookie notice (spec section 3, rules.cookies): a banner, a modal to accept, or none. */
+  cookieBanner: 'banner' | 'modal' | 'off';
   /** Sign-in with Google through OpenID Connect (DECISIONS.md item 15); null hides it. */
   google: GoogleConfig | null;
   /** Where reports of problems and suggestions are mailed (through the outbox by default). */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimit: { enabled: env.RATE_LIMIT !== 'off' },
     logLevel: env.LOG_LEVEL || 'info',
     debug: env.DEBUG === 'true' || env.DEBUG === '1',
+    cookieBanner: cookieBannerMode(env.COOKIE_BANNER),
     google: googleConfig(env),
     operatorEmail: env.OPERATOR_EMAIL || 'operator@sessionbook.localhost',
     s3: s3Config(env),
@@ -137,6 +140,12 @@ function workerMode(value: string | undefined): ServerConfig['worker'] {
   if (!value || value === 'in-process') return 'in-process';
   if (value === 'off') return 'off';
   throw new Error(`WORKER must be "in-process" or "off", got "${value}"`);
+}
+
+function cookieBannerMode(value: string | undefined): ServerConfig['cookieBanner'] {
+  if (!value || value === 'banner') return 'banner';
+  if (value === 'modal' || value === 'off') return value;
+  throw new Error(`COOKIE_BANNER must be "banner", "modal" or "off", got "${value}"`);
 }
 
 function trimSlash(url: string): string {

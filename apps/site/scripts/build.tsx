@@ -1,43 +1,36 @@
 /**
  * `npm run build -w @sessionbook/site`: pre-renders the marketing site to static HTML in apps/site/dist
- * (5 languages x landing page and 4 industry variants). APP_URL sets the app origin written into links
- * (default http://app.localhost:3000); a small same-origin script rewrites them at runtime from
- * `/config.json`, so one build serves any host.
+ * (5 languages x landing page and 4 industry variants), with sitemap.xml, robots.txt and the files of
+ * apps/site/public. APP_URL and PUBLIC_URL set the origins written into the pages (defaults
+ * http://app.localhost:3000 and http://localhost:3000); the server replaces them with its own when
+ * they differ. SITE_OUT builds somewhere else (the server tests use it).
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_LINK_SCRIPT, normaliseAppUrl } from '../src/app-links.ts';
-import { renderPage } from '../src/render-page.tsx';
-import { pagePath, SITE_PAGES } from '../src/site-pages.ts';
+import { siteOriginsFromEnv } from '../src/app-links.ts';
+import { buildSite, PAGE_BUDGET } from '../src/build-site.ts';
 
-/** Budget per page (bytes, uncompressed): the whole page must arrive in the first round trips. */
-const PAGE_BUDGET = 10 * 1024;
-
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const appUrl = normaliseAppUrl(process.env.APP_URL);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = resolve(process.env.SITE_OUT || join(root, 'dist'));
+const origins = siteOriginsFromEnv(process.env);
 
 rmSync(dist, { recursive: true, force: true });
-
-// Content-hashed under /assets/, which the server caches as immutable.
-const scriptHash = createHash('sha256').update(APP_LINK_SCRIPT).digest('hex').slice(0, 10);
-const scriptUrl = `/assets/app-links.${scriptHash}.js`;
-mkdirSync(join(dist, 'assets'), { recursive: true });
-writeFileSync(join(dist, scriptUrl), `${APP_LINK_SCRIPT}\n`);
+mkdirSync(dist, { recursive: true });
+if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), dist, { recursive: true });
 
 const sizes: { path: string; bytes: number }[] = [];
-for (const page of SITE_PAGES) {
-  const path = pagePath(page.language, page.industry);
-  const html = renderPage(page, appUrl, scriptUrl);
-  const file = join(dist, path, 'index.html');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
-  sizes.push({ path, bytes: Buffer.byteLength(html) });
+for (const { file, content, page } of buildSite(origins)) {
+  const target = join(dist, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, content);
+  if (page) sizes.push({ path: page.path, bytes: Buffer.byteLength(content) });
 }
 
 const largest = Math.max(...sizes.map((s) => s.bytes));
-console.log(`Site: ${sizes.length} pages in ${dist} (app links to ${appUrl}), largest ${largest} bytes`);
+console.log(
+  `Site: ${sizes.length} pages in ${dist} (app ${origins.appUrl}, site ${origins.publicUrl}), largest ${largest} bytes`,
+);
 for (const { path, bytes } of sizes) console.log(`  ${String(bytes).padStart(6)}  ${path}`);
 const over = sizes.filter((s) => s.bytes > PAGE_BUDGET);
 if (over.length > 0) {

@@ -1,29 +1,42 @@
 import type { Language } from './site-languages.ts';
 
-/** The app's origin when the build is not told otherwise (DECISIONS.md item 19, local default). */
+/** The origins a build writes into its pages when not told otherwise (DECISIONS.md item 19, local default). */
 export const DEFAULT_APP_URL = 'http://app.localhost:3000';
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+/**
+ * The two origins a build writes into its pages: links to the app, and the site's own absolute URLs
+ * (canonical, hreflang, Open Graph, sitemap). The server swaps them for its own configuration when they
+ * differ (apps/server/src/http/site-text.ts), so they are recorded in `dist/site-build.json`.
+ */
+export interface SiteOrigins {
+  appUrl: string;
+  publicUrl: string;
+}
 
 /** App paths the site links to; the leading language segment makes the app open in the reader's language. */
 export const appPaths = {
   signup: (language: Language) => `/${language}/professional/auth/signup`,
   signin: (language: Language) => `/${language}/auth/signin`,
+  privacy: (language: Language) => `/${language}/privacy`,
+  terms: (language: Language) => `/${language}/terms`,
 };
 
-export function normaliseAppUrl(raw: string | undefined): string {
-  const url = (raw ?? '').trim() || DEFAULT_APP_URL;
-  if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`APP_URL must be an http(s) URL, got "${url}"`);
-  return url.replace(/\/+$/, '');
+/**
+ * An http(s) base URL without a trailing slash. Only characters that need no escaping in HTML, XML or
+ * JSON are accepted, so the server can swap origins in the built text without re-escaping.
+ */
+export function normaliseOrigin(raw: string | undefined, fallback: string, name: string): string {
+  const url = (raw ?? '').trim().replace(/\/+$/, '') || fallback;
+  if (!/^https?:\/\/[A-Za-z0-9.[\]:-]+(\/[A-Za-z0-9._~/-]*)?$/.test(url)) {
+    throw new Error(`${name} must be an http(s) URL, got "${url}"`);
+  }
+  return url;
 }
 
-/**
- * Runs in the browser: one build serves any host, because links written with the build's APP_URL are
- * rewritten to `/config.json`'s `front.url` when the host serves one. Without it (or offline) the
- * build-time links stay. Only http(s) origins are accepted, so a bad config cannot inject a
- * `javascript:` link. Shipped as a same-origin file rather than inline, because the server's
- * Content-Security-Policy allows scripts from 'self' only.
- */
-export const APP_LINK_SCRIPT =
-  "fetch('/config.json').then(function(r){return r.ok?r.json():null}).then(function(c){" +
-  "var u=c&&c.front&&c.front.url;if(typeof u!=='string'||!/^https?:\\/\\/[^/]/.test(u))return;" +
-  "u=u.replace(/\\/+$/,'');document.querySelectorAll('a[data-app]').forEach(function(a){" +
-  "a.href=u+a.getAttribute('data-app')})}).catch(function(){})";
+export function siteOriginsFromEnv(env: Record<string, string | undefined>): SiteOrigins {
+  return {
+    appUrl: normaliseOrigin(env.APP_URL, DEFAULT_APP_URL, 'APP_URL'),
+    publicUrl: normaliseOrigin(env.PUBLIC_URL, DEFAULT_PUBLIC_URL, 'PUBLIC_URL'),
+  };
+}

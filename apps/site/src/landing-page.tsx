@@ -1,45 +1,27 @@
-import { translate } from '@sessionbook/i18n';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { appPaths } from './app-links.ts';
+import { appPaths, type SiteOrigins } from './app-links.ts';
+import { BRAND_MARK, PageHead } from './page-head.tsx';
 import { LANGUAGE_TAGS, languagePrefix } from './site-languages.ts';
+import { pageContent, PRICING_ITEMS, siteText } from './site-content.ts';
 import { INDUSTRIES, pagePath, type SitePage } from './site-pages.ts';
-import { SITE_CSS } from './site-styles.ts';
-
-/** The brand mark as an inline icon, so browsers do not ask for /favicon.ico. */
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230d6b62'/%3E%3Ctext x='16' y='23' font-family='system-ui,sans-serif' font-size='20' font-weight='700' text-anchor='middle' fill='%23fff'%3ES%3C/text%3E%3C/svg%3E";
-
-const FEATURES = ['calendar', 'clients', 'vouchers', 'reminders'] as const;
 
 interface Props {
   page: SitePage;
-  /** The app's origin without a trailing slash; `/config.json` may replace it at runtime. */
-  appUrl: string;
-  /** Root-relative URL of the script that applies `/config.json`'s app URL to the links. */
-  scriptUrl: string;
+  /** Origins without a trailing slash; the server swaps them for its own when they differ. */
+  origins: SiteOrigins;
 }
 
 /** The landing page, or an industry variant of it when `page.industry` is set. */
-export function LandingPage({ page, appUrl, scriptUrl }: Props) {
+export function LandingPage({ page, origins }: Props) {
   const { language, industry } = page;
-  const t = (key: string) => translate(language, 'site', key);
-  const headline = industry ? t(`industries.${industry.key}.headline`) : t('landing.headline');
-  const lead = industry ? t(`industries.${industry.key}.lead`) : t('landing.audience');
-  const title = industry ? `${headline} | Sessionbook` : t('meta.title');
-  const signup = appPaths.signup(language);
-  const signin = appPaths.signin(language);
+  const t = siteText(language);
+  const content = pageContent(page);
+  const app = (path: string) => origins.appUrl + path;
+  const signup = app(appPaths.signup(language));
 
   return (
     <html lang={LANGUAGE_TAGS[language]}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <meta name="description" content={t('meta.description')} />
-        <link rel="icon" href={FAVICON} />
-        <style dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
-        <script src={scriptUrl} defer />
-      </head>
+      <PageHead page={page} content={content} publicUrl={origins.publicUrl} />
       <body>
         <a className="skip" href="#main">
           {t('skip_to_content')}
@@ -47,7 +29,9 @@ export function LandingPage({ page, appUrl, scriptUrl }: Props) {
         <header>
           <div className="w">
             <a className="brand" href={`${languagePrefix(language)}/`} aria-label={t('nav.home')}>
-              <span aria-hidden="true">S</span>Sessionbook
+              {/* An image, not a letter, so the link's visible text stays within its label. */}
+              <img src={BRAND_MARK} alt="" width={28} height={28} />
+              Sessionbook
             </a>
             <LanguageSwitcher
               current={language}
@@ -56,31 +40,54 @@ export function LandingPage({ page, appUrl, scriptUrl }: Props) {
             />
           </div>
         </header>
-        <main id="main">
-          <div className="w">
-            <h1>{headline}</h1>
-            <p className="lead">{lead}</p>
+        <main id="main" className="w">
+          <section className="hero">
+            <h1>{content.headline}</h1>
+            <p className="lead">{content.lead}</p>
             <div className="cta">
-              <a className="btn primary" href={appUrl + signup} data-app={signup}>
+              <a className="btn primary" href={signup}>
                 {t('cta.signup')}
               </a>
-              <a className="btn" href={appUrl + signin} data-app={signin}>
+              <a className="btn" href={app(appPaths.signin(language))}>
                 {t('cta.signin')}
               </a>
             </div>
             <p className="note">{t('cta.note')}</p>
+          </section>
 
-            <h2>{t('features.title')}</h2>
+          <section aria-labelledby="features">
+            <h2 id="features">{content.featuresTitle}</h2>
             <ul className="grid">
-              {FEATURES.map((feature) => (
-                <li key={feature}>
-                  <h3>{t(`features.${feature}.title`)}</h3>
-                  <p>{t(`features.${feature}.text`)}</p>
+              {content.features.map((point) => (
+                <li key={point.title}>
+                  <h3>{point.title}</h3>
+                  <p>{point.text}</p>
                 </li>
               ))}
             </ul>
+          </section>
 
-            <h2>{t('industries.title')}</h2>
+          <section aria-labelledby="pricing">
+            <h2 id="pricing">{t('pricing.title')}</h2>
+            <div className="card price">
+              <p className="amount">{t('pricing.price')}</p>
+              <p>{t('pricing.lead')}</p>
+              <ul className="checks">
+                {PRICING_ITEMS.map((item) => (
+                  <li key={item}>{t(`pricing.items.${item}`)}</li>
+                ))}
+              </ul>
+            </div>
+          </section>
+
+          <section aria-labelledby="clients">
+            <h2 id="clients">{t('clients.title')}</h2>
+            <p className="text">{t('clients.text')}</p>
+            <p className="text muted">{t('for_clients')}</p>
+          </section>
+
+          <section aria-labelledby="made-for">
+            <h2 id="made-for">{t('industries.title')}</h2>
             <ul className="pills">
               {INDUSTRIES.map((other) => (
                 <li key={other.slug}>
@@ -93,12 +100,39 @@ export function LandingPage({ page, appUrl, scriptUrl }: Props) {
                 </li>
               ))}
             </ul>
-            <p className="clients">{t('for_clients')}</p>
-          </div>
+          </section>
+
+          <section aria-labelledby="faq">
+            <h2 id="faq">{t('faq.title')}</h2>
+            <div className="faq">
+              {content.faq.map(({ q, a }) => (
+                <details key={q}>
+                  <summary>{q}</summary>
+                  <p>{a}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+
+          <section className="card final" aria-labelledby="start">
+            <h2 id="start">{t('final_cta.title')}</h2>
+            <p>{t('final_cta.text')}</p>
+            <a className="btn primary" href={signup}>
+              {t('cta.signup')}
+            </a>
+          </section>
         </main>
         <footer>
           <div className="w">
             <p>{t('footer.free')}</p>
+            <ul>
+              <li>
+                <a href={app(appPaths.privacy(language))}>{t('footer.privacy')}</a>
+              </li>
+              <li>
+                <a href={app(appPaths.terms(language))}>{t('footer.terms')}</a>
+              </li>
+            </ul>
           </div>
         </footer>
       </body>

@@ -21,6 +21,11 @@ export function pagePath(language: Language, industry: Industry | null): string 
   return `${languagePrefix(language)}/${industry ? `${industry.slug}/` : ''}`;
 }
 
+/** The page's absolute URL under the site's public origin (canonical, hreflang, sitemap). */
+export function pageUrl(publicUrl: string, language: Language, industry: Industry | null): string {
+  return publicUrl + pagePath(language, industry);
+}
+
 export const SITE_PAGES: SitePage[] = LANGUAGES.flatMap((language) =>
   [null, ...INDUSTRIES].map((industry) => ({ language, industry })),
 );

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../core/deps.ts';
 import type { AppInstance } from '../core/api-module.ts';
 import { requestLanguage, sendError } from './error-handler.ts';
+import { createSiteText, pickEncoding, siteTextType } from './site-text.ts';
 import { fileInDist, isFile, notBuiltPage } from './static-files.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -23,6 +24,7 @@ export function isAppHost(host: string | undefined): boolean {
 export async function registerHostRouting(app: AppInstance, deps: AppDeps): Promise<void> {
   const { config } = deps;
   await app.register(fastifyStatic, { root: config.webDist, serve: false });
+  const siteText = createSiteText(config.siteDist, { appUrl: config.appUrl, publicUrl: config.publicUrl });
 
   app.get('/config.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
@@ -36,7 +38,7 @@ export async function registerHostRouting(app: AppInstance, deps: AppDeps): Prom
     }
     return isAppHost(request.host)
       ? serveApp(path, reply, config.webDist)
-      : serveSite(path, reply, config.siteDist);
+      : serveSite(path, request, reply, config.siteDist, siteText);
   });
 }
 
@@ -46,7 +48,10 @@ function clientConfig(request: FastifyRequest, { config }: AppDeps): AppConfig {
     api: { url: `${request.protocol}://${request.host}/api/` },
     front: { url: config.appUrl, site_url: config.publicUrl },
     rules: {
-      cookies: { enabled: true, type: 'banner' },
+      cookies: {
+        enabled: config.cookieBanner !== 'off',
+        type: config.cookieBanner === 'modal' ? 'modal' : 'banner',
+      },
       error_tracking: { enabled: false, url: null },
       analytics: { enabled: false, id: null, tag_manager_id: null, heat_map_id: null },
       debug: config.debug,
@@ -65,16 +70,33 @@ function serveApp(path: string, reply: FastifyReply, root: string) {
   return sendFrom(reply, root, file, path.startsWith('/assets/') ? LONG_CACHE : NO_CACHE);
 }
 
-/** The pre-rendered site: files, then `<path>/index.html`; anything else goes home (spec section 2). */
-function serveSite(path: string, reply: FastifyReply, root: string) {
+/**
+ * The pre-rendered site: files, then `<path>/index.html`; anything else goes home (spec section 2).
+ * Pages, sitemap.xml and robots.txt carry the server's own APP_URL and PUBLIC_URL (site-text.ts).
+ */
+function serveSite(
+  path: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  siteText: ReturnType<typeof createSiteText>,
+) {
   if (!isFile(join(root, 'index.html'))) {
     return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage('site', root));
   }
-  const file = fileInDist(root, path);
-  if (file) return sendFrom(reply, root, file, path.startsWith('/assets/') ? LONG_CACHE : NO_CACHE);
-  const page = fileInDist(root, `${path.replace(/\/+$/, '')}/index.html`);
-  if (page) return sendFrom(reply, root, page, NO_CACHE);
-  return reply.redirect('/', 302);
+  const file = fileInDist(root, path) ?? fileInDist(root, `${path.replace(/\/+$/, '')}/index.html`);
+  if (!file) return reply.redirect('/', 302);
+  const textType = siteTextType(file);
+  if (!textType) return sendFrom(reply, root, file, path.startsWith('/assets/') ? LONG_CACHE : NO_CACHE);
+  const text = siteText(file, textType);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  // One ETag per representation, so a cache never answers a gzip request with brotli bytes.
+  const etag = encoding === 'identity' ? text.etag : `${text.etag.slice(0, -1)}-${encoding}"`;
+  reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.type(text.contentType);
+  if (encoding === 'identity') return reply.send(text.body);
+  return reply.header('content-encoding', encoding).send(text.encoded[encoding]);
 }
 
 function sendFrom(reply: FastifyReply, root: string, file: string, cacheControl: string) {
