@@ -1,11 +1,13 @@
 /**
- * Vite for the app: React, an installable PWA (manifest in the theme colours, auto-updating service
- * worker that precaches only our own files, no external fetches), a dev proxy to the API server, and
- * output in apps/web/dist, which the server serves on app.localhost (DECISIONS.md item 19).
+ * Vite for the app: React, an installable PWA (manifest in src/pwa-manifest.ts, a service worker that
+ * precaches only our own files and updates on navigation; docs/decisions/0020-installable-app.md), a
+ * dev proxy to the API server, and output in apps/web/dist, which the server serves on app.localhost
+ * (DECISIONS.md item 19).
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { manifest, navigateFallbackDenylist } from './src/pwa-manifest.ts';
 
 const apiTarget = process.env.SESSIONBOOK_API ?? 'http://localhost:3000';
 
@@ -13,31 +15,29 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      registerType: 'autoUpdate',
+      // A new version waits and takes over at the next navigation (src/lib/app-update.ts), never
+      // under a form in progress.
+      registerType: 'prompt',
       // main.tsx registers through virtual:pwa-register so the router can ask for updates.
       injectRegister: false,
       includeAssets: ['icon.svg', 'apple-touch-icon.png'],
-      manifest: {
-        name: 'Sessionbook',
-        short_name: 'Sessionbook',
-        description: 'Bookings, vouchers and calendar for trainers and their clients.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#f6f7f9',
-        theme_color: '#5b3cc4',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
-        ],
-      },
+      manifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The install dialog's screenshots are fetched by the browser when it shows them, not used offline.
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
-        // The API, the runtime config and the server's dev pages must always hit the network.
-        navigateFallbackDenylist: [/^\/api\//, /^\/config\.json$/, /^\/dev\//],
+        navigateFallbackDenylist,
+        // The app starts offline too: the last /config.json stands in when the network does not answer.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'config', networkTimeoutSeconds: 5 },
+          },
+        ],
+        // A first install controls the open page at once; later versions wait (registerType above).
+        clientsClaim: true,
         cleanupOutdatedCaches: true,
       },
     }),
@@ -55,5 +55,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: scripts/check-budgets.mjs reads the first-load chunks from it.
+    manifest: true,
   },
 });

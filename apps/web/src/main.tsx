@@ -1,35 +1,31 @@
 /**
- * Boot: strip the language segment from the URL before the router reads it, load /config.json,
- * start i18n, then mount. Any failure shows the mount-failure page (spec section 2).
+ * Entry: strip the language segment from the URL before the router reads it, boot (config, i18n,
+ * router; the mount-failure page when that fails), then register the installed-app worker.
  */
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { registerSW } from 'virtual:pwa-register';
-import { App } from './app/app.tsx';
-import { MountFailure } from './app/mount-failure.tsx';
-import { routes } from './app/routes.tsx';
-import { initI18n, resolveLanguage, takeLanguageFromUrl } from './i18n.ts';
-import { loadConfig } from './lib/config.ts';
+import { boot } from './app/boot.tsx';
+import { resolveLanguage, takeLanguageFromUrl } from './i18n.ts';
+import {
+  connectAppUpdates,
+  markNewVersionControlling,
+  markUpdateWaiting,
+  setWorkerRegistration,
+} from './lib/app-update.ts';
 import './styles/tokens.css';
 import './styles/global.css';
 
 const root = createRoot(document.getElementById('root')!);
 const language = resolveLanguage(takeLanguageFromUrl());
 
-async function boot() {
-  await Promise.all([loadConfig(), initI18n(language)]);
-  const router = createBrowserRouter(routes);
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
-  // autoUpdate: a new worker activates and reloads the page itself; the router asks for updates.
-  registerSW({ immediate: true });
-}
-
-boot().catch((error: unknown) => {
-  console.error(error);
-  root.render(<MountFailure language={language} />);
+void boot(root, language).then((started) => {
+  // A new version waits until the next navigation (lib/app-update.ts). On the failure page there is
+  // nothing to lose and a fixed release is the likeliest cure, so it takes over at once.
+  const updateSW = registerSW({
+    immediate: true,
+    onNeedRefresh: started ? markUpdateWaiting : () => void updateSW(true),
+    onNeedReload: started ? markNewVersionControlling : () => window.location.reload(),
+    onRegisteredSW: (_url, registration) => setWorkerRegistration(registration ?? null),
+  });
+  connectAppUpdates({ applyUpdate: () => void updateSW(true) });
 });

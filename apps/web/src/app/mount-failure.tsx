@@ -1,10 +1,12 @@
 /**
  * Mount-failure page (spec section 2): asks for a reload or contacting the administrator. Uses
  * i18next when it started, else the bundled English catalog, so it works even when i18n failed.
+ * Reloading lets a waiting new version of the app take over first (lib/app-update.ts).
  */
 import type { Language } from '@sessionbook/domain';
 import i18next from 'i18next';
 import enApp from '../../../../packages/i18n/src/catalogs/en/app.json';
+import { reloadApp } from '../lib/app-update.ts';
 
 export function MountFailure({ language }: { language: Language }) {
   const t = (key: string): string =>
@@ -15,7 +17,7 @@ export function MountFailure({ language }: { language: Language }) {
     <main id="main" className="mount-failure">
       <h1>{t('boot.title')}</h1>
       <p>{t('boot.text')}</p>
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+      <button type="button" className="button button--primary" onClick={reloadApp}>
         {t('boot.reload')}
       </button>
     </main>

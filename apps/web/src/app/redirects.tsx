@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useConfigRules } from '../lib/use-config-rules.ts';
 import { getConfig } from '../lib/config.ts';
 import { calendarPath } from '../lib/paths.ts';
+import { siteUrlIn } from '../lib/site-url.ts';
 import { NotFoundPage, PublicProfilePage } from './lazy-screens.tsx';
 
 /** `event-registrations/{id}/decline` opens the calendar; the id rides along for the calendar issue. */
@@ -13,14 +13,17 @@ export function DeclineRedirect() {
   return <Navigate to={`${calendarPath('professional')}?${new URLSearchParams({ decline: id })}`} replace />;
 }
 
-/** `/landingPage` leaves the app for the marketing site in the current language. */
-export function LandingRedirect() {
+const replaceLocation = (url: string) => window.location.replace(url);
+
+/**
+ * `/landingPage` leaves the app for the marketing site in the current language. Replaced, not
+ * pushed: the back button returns to where the user was, not to this redirect.
+ */
+export function LandingRedirect({ go = replaceLocation }: { go?: (url: string) => void }) {
   const { t, i18n } = useTranslation('app');
-  useConfigRules(); // the site address comes from the same loaded configuration
   useEffect(() => {
-    const site = getConfig().front.site_url.replace(/\/$/, '');
-    window.location.replace(i18n.language === 'en' ? `${site}/` : `${site}/${i18n.language}/`);
-  }, [i18n.language]);
+    go(siteUrlIn(getConfig().front.site_url, i18n.language));
+  }, [go, i18n.language]);
   return <p role="status">{t('redirecting')}</p>;
 }
 

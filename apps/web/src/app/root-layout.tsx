@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Overlays } from '../features/shell/index.ts';
 import { TimezonePrompt } from '../features/timezone-prompt/index.ts';
+import { onNavigation } from '../lib/app-update.ts';
 import { themeOfRoute } from '../lib/paths.ts';
 import { SessionProvider, useSession } from '../lib/session.tsx';
 import { ToastProvider } from '../lib/toast.tsx';
@@ -44,16 +45,14 @@ function ThemeAttribute() {
   return null;
 }
 
-/** Spec section 2: on each navigation an update of the installed-app worker is requested. */
+/**
+ * Spec section 2: on each navigation an update of the installed-app worker is requested, and a new
+ * version that is waiting takes over (lib/app-update.ts). Only a new path counts: the calendar moves
+ * through days by its query, which is no navigation away from a page.
+ */
 function ServiceWorkerUpdates() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    navigator.serviceWorker
-      .getRegistration()
-      .then((registration) => registration?.update())
-      .catch(() => undefined); // offline or no worker yet: the next navigation tries again
-  }, [pathname]);
+  useEffect(() => onNavigation(), [pathname]);
   return null;
 }
 

@@ -31,6 +31,7 @@ import { dayColumns } from './lib/day-columns.ts';
 import { formatRangeLabel } from './lib/format.ts';
 import { placeInDay, wallMinutes, type Placed } from './lib/item-layout.ts';
 import { useCalendarState } from './use-calendar-state.ts';
+import { useCreateLink } from './use-create-link.ts';
 import { useDeclineLink } from './use-decline-link.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSwipe } from './use-swipe.ts';
@@ -90,6 +91,7 @@ export function ProfessionalCalendarPage() {
   );
   const askFromLink = useCallback((target: DeclineTarget) => setAsked({ target, fromLink: true }), []);
   useDeclineLink({ declineId, timeZone, visibleDates: dates, moveTo, dropDecline, ask: askFromLink });
+  useCreateLink(schedule);
 
   const move = (direction: 1 | -1) => update({ anchor: shiftAnchor(state.anchor, view, direction) });
   const swipe = useSwipe(move);

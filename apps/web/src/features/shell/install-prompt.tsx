@@ -21,10 +21,20 @@ export function InstallPrompt() {
     if (readStored(STORAGE_KEYS.installPromptDismissed) === 'true') return;
     const capture = (e: Event) => {
       e.preventDefault(); // keep the browser's mini-infobar away; we offer it in our own words
-      setEvent(e as BeforeInstallPromptEvent);
+      // The browser may offer again later in this visit; once answered, we stay quiet.
+      if (readStored(STORAGE_KEYS.installPromptDismissed) !== 'true') setEvent(e as BeforeInstallPromptEvent);
+    };
+    // Installed through the browser's own menu: nothing left to offer.
+    const installed = () => {
+      writeStored(STORAGE_KEYS.installPromptDismissed, 'true');
+      setEvent(null);
     };
     window.addEventListener('beforeinstallprompt', capture);
-    return () => window.removeEventListener('beforeinstallprompt', capture);
+    window.addEventListener('appinstalled', installed);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', capture);
+      window.removeEventListener('appinstalled', installed);
+    };
   }, []);
 
   if (!event) return null;
@@ -33,9 +43,9 @@ export function InstallPrompt() {
     setEvent(null);
   };
   const install = async () => {
-    await event.prompt();
-    await event.userChoice.catch(() => undefined);
+    // Answered either way: the browser's own dialog decides, and we do not ask again.
     close();
+    await event.prompt().catch(() => undefined);
   };
   return (
     <section className="banner banner--install" aria-label={t('install.install')}>
