@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -7,6 +6,7 @@ import { acceptCookies, apiUrl } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { startGoogleProvider, type GoogleTestProvider } from './support/google-provider.ts';
 import { newPerson } from './support/people.ts';
+import { freePort } from './support/machine.ts';
 
 /**
  * Sign-up and sign-in with Google (DECISIONS.md item 15) at phone size. The other journeys' servers
@@ -14,17 +14,6 @@ import { newPerson } from './support/people.ts';
  * Google, and a server (e2e/serve.mjs, fresh database of the project's kind) pointed at it.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;

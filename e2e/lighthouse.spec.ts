@@ -9,6 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { OFFLINE_CHROMIUM_FLAGS } from './support/machine.ts';
 
 const pages = ['/', '/es/', '/nl/', '/pt/', '/pt-br/', '/physiotherapists/'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -23,16 +24,7 @@ const mustPass = [
   'meta-description',
 ];
 
-// The same offline-friendly flags as playwright.config.ts, so Chromium never waits on the internet.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
 
 /** The site is served on the bare host of the app's origin (DECISIONS.md item 19). */
 function siteUrl(appBaseUrl: string, path: string): string {

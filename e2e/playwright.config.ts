@@ -1,20 +1,8 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort, OFFLINE_CHROMIUM_FLAGS } from './support/machine.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const withPostgres = Boolean(process.env.DATABASE_URL);
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // Chosen once by the runner and inherited by its workers (which load this file again), so two runs
 // on one machine (CI and a developer, or a load test) never share a server. E2E_PORTS=a,b fixes them.
@@ -27,15 +15,7 @@ const servers = [
 
 const launchOptions = {
   executablePath: chromium,
-  // Flags that keep Chromium from calling home on this offline machine (see the machine notes).
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: OFFLINE_CHROMIUM_FLAGS,
 };
 /**
  * Every journey starts with the time-zone prompt's "don't ask me again" set (the `no_timezone_updates`
