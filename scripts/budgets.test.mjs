@@ -66,7 +66,7 @@ describe('measureBudgets', () => {
   let root;
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  /** A built app and site: 40 kB of incompressible JavaScript first-load, a page with 5 kB of script. */
+  /** A built app and site: 40 kB of incompressible first-load JavaScript and a little CSS, a page with 5 kB of script. */
   function buildTree() {
     root = mkdtempSync(join(tmpdir(), 'budgets-'));
     const web = join(root, 'apps/web/dist');
@@ -96,11 +96,15 @@ describe('measureBudgets', () => {
   }
 
   it('passes within budget, counting each page on its own', () => {
-    const result = measureBudgets({ ...buildTree(), appJsGzip: 50_000, siteJsPerPage: 20_000 });
+    const result = measureBudgets({ ...buildTree(), appFirstLoadGzip: 50_000, siteJsPerPage: 20_000 });
     expect(result.problems).toEqual([]);
     expect(result.app.ok).toBe(true);
     expect(result.app.total).toBeGreaterThan(40_000);
-    expect(result.appCss.files.map((file) => file.name)).toEqual(['assets/i.css']);
+    expect(result.app.files.map((file) => file.name)).toEqual([
+      'assets/index.js',
+      'assets/v.js',
+      'assets/i.css',
+    ]);
     expect(result.site.map((page) => [page.name, page.total, page.ok])).toEqual([
       ['site /es/index.html', 5_001, true],
       ['site /index.html', 5_000, true],
@@ -109,17 +113,27 @@ describe('measureBudgets', () => {
   });
 
   it('fails when the app or a page passes its budget', () => {
-    const result = measureBudgets({ ...buildTree(), appJsGzip: 1_000, siteJsPerPage: 5_000 });
+    const result = measureBudgets({ ...buildTree(), appFirstLoadGzip: 1_000, siteJsPerPage: 5_000 });
     expect(result.app.ok).toBe(false);
     expect(result.site.filter((page) => !page.ok).map((page) => page.name)).toEqual(['site /es/index.html']);
     expect(formatVerdict(result.app)).toMatch(/Over by/);
+  });
+
+  it('counts the first-load CSS into the same budget as the JavaScript', () => {
+    const paths = buildTree();
+    const measured = measureBudgets({ ...paths, appFirstLoadGzip: 1e9, siteJsPerPage: 1e9 }).app;
+    const js = measured.files.filter((file) => file.name.endsWith('.js'));
+    const jsTotal = js.reduce((sum, file) => sum + file.bytes, 0);
+    const { app } = measureBudgets({ ...paths, appFirstLoadGzip: jsTotal, siteJsPerPage: 1e9 });
+    expect(app.total).toBe(jsTotal + gzipSize(Buffer.from('body{margin:0}')));
+    expect(app.ok).toBe(false);
   });
 
   it('reports a missing build and a script it cannot measure', () => {
     const paths = buildTree();
     writeFileSync(join(paths.siteDist, 'index.html'), '<script src="https://cdn.example/x.js"></script>');
     rmSync(join(paths.webDist, '.vite'), { recursive: true });
-    const { app, problems } = measureBudgets({ ...paths, appJsGzip: 1e9, siteJsPerPage: 1e9 });
+    const { app, problems } = measureBudgets({ ...paths, appFirstLoadGzip: 1e9, siteJsPerPage: 1e9 });
     expect(app).toBeNull();
     expect(problems).toEqual([
       expect.stringMatching(/manifest\.json is missing/),
@@ -138,7 +152,7 @@ describe('measureBudgets', () => {
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/✖ app first-load JavaScript/);
+    expect(run.stdout).toMatch(/✖ app first-load JavaScript and CSS/);
     expect(run.stdout).toMatch(/✖ site \/nl\/index\.html/);
     expect(run.stderr).toMatch(/Budgets: 2 over/);
   });

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { i18next, resolveLanguage, setLanguage, takeLanguageFromUrl } from './i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  i18next,
+  resolveLanguage,
+  resolveLanguageAtStart,
+  setLanguage,
+  takeLanguageFromUrl,
+} from './i18n.ts';
 import { setupI18n, storeSession, testUser } from './test/helpers.ts';
 
 function fakeLocation(href: string) {
@@ -38,6 +44,26 @@ describe('language from the URL (spec section 2)', () => {
     expect(resolveLanguage(null)).toBe('pt');
     storeSession({ theme: 'client', signedIn: false });
     expect(resolveLanguage(null)).toBe('en'); // jsdom's navigator.languages is en-US
+  });
+
+  it('at start, waits for the session check only when the stored user decides the language', async () => {
+    storeSession({ theme: 'client', signedIn: true, user: testUser('client', { language: 'nl' }) });
+    localStorage.setItem('language', 'pt');
+    const never = new Promise<never>(() => undefined);
+    // The stored language wins: no need to wait for the check (boot loads the catalogs at once).
+    await expect(resolveLanguageAtStart(null, never)).resolves.toBe('pt');
+    await expect(resolveLanguageAtStart('es', never)).resolves.toBe('es');
+
+    localStorage.removeItem('language');
+    let finish!: () => void;
+    const restored = new Promise<void>((resolve) => (finish = resolve));
+    let language: string | undefined;
+    void resolveLanguageAtStart(null, restored).then((value) => (language = value));
+    await Promise.resolve();
+    expect(language).toBeUndefined();
+    finish();
+    await restored;
+    await vi.waitFor(() => expect(language).toBe('nl'));
   });
 
   it('loads another language on demand, sets <html lang> and remembers it', async () => {

@@ -1,9 +1,9 @@
 /**
  * i18next with the shared catalogs (namespaces common, app, auth, book, people). The language comes from, in order
  * (spec section 2): a leading path segment (removed from the URL), the stored language, the signed-in
- * user's language, the browser's languages. en is the fallback. Resources are bundled: five small
- * JSON catalogs: English (the fallback) is bundled; the other languages are fetched on demand, one
- * small chunk per namespace, so first-load JS does not carry five languages.
+ * user's language, the browser's languages. en is the fallback. Every language's catalogs, English
+ * included, are fetched at start beside /config.json (one chunk per language, vite.config.ts), so
+ * first-load JS carries no whole catalog (docs/performance.md, "First load").
  */
 import {
   DEFAULT_LANGUAGE,
@@ -18,21 +18,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getSessionState } from './lib/session-store.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage.ts';
-// The catalogs package exports only its index (all languages, all namespaces); these paths take just
-// what the app needs.
+// English `app` is the one namespace in first-load JS: the mount-failure page reads its words when no
+// catalog could load (app/mount-failure.tsx), so the entry carries it either way.
 import enApp from '../../../packages/i18n/src/catalogs/en/app.json';
-import enAuth from '../../../packages/i18n/src/catalogs/en/auth.json';
-import enBook from '../../../packages/i18n/src/catalogs/en/book.json';
-import enCommon from '../../../packages/i18n/src/catalogs/en/common.json';
-import enPeople from '../../../packages/i18n/src/catalogs/en/people.json';
-import enCalendar from '../../../packages/i18n/src/catalogs/en/calendar.json';
-import enSchedule from '../../../packages/i18n/src/catalogs/en/schedule.json';
-import enWidgets from '../../../packages/i18n/src/catalogs/en/widgets.json';
-import enBooking from '../../../packages/i18n/src/catalogs/en/booking.json';
-import enNotifications from '../../../packages/i18n/src/catalogs/en/notifications.json';
-import enVouchers from '../../../packages/i18n/src/catalogs/en/vouchers.json';
-import enAccount from '../../../packages/i18n/src/catalogs/en/account.json';
-
 const NAMESPACES = [
   'common',
   'app',
@@ -48,9 +36,11 @@ const NAMESPACES = [
   'account',
 ] as const;
 const CATALOG_DIR = '../../../packages/i18n/src/catalogs';
+// The catalogs package exports only its index (all languages, all namespaces); these paths take just
+// what the app needs.
 const lazyCatalogs = import.meta.glob<{ default: Messages }>([
   '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets,booking,notifications,vouchers,account}.json',
-  '!../../../packages/i18n/src/catalogs/en/*.json',
+  '!../../../packages/i18n/src/catalogs/en/app.json',
 ]);
 
 /**
@@ -72,24 +62,26 @@ export function resolveLanguage(fromUrl: Language | null): Language {
   return pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
+/**
+ * `resolveLanguage` at start, when the stored user counts only once the session store checked it
+ * (lib/session-store.ts). Waiting for that check is needed only when neither the URL nor storage
+ * names a language, which is rare: every start stores one.
+ */
+export async function resolveLanguageAtStart(
+  fromUrl: Language | null,
+  sessionRestored: Promise<unknown>,
+): Promise<Language> {
+  const needsUser =
+    !fromUrl && !isLanguage(readStored(STORAGE_KEYS.language)) && readStored(STORAGE_KEYS.user) !== null;
+  // A failed check fails boot, which shows the mount-failure page; the language still has to be known.
+  if (needsUser) await sessionRestored.catch(() => undefined);
+  return resolveLanguage(fromUrl);
+}
+
 async function loadCatalogs(language: Language): Promise<Record<string, Messages>> {
-  if (language === DEFAULT_LANGUAGE)
-    return {
-      common: enCommon,
-      app: enApp,
-      auth: enAuth,
-      book: enBook,
-      people: enPeople,
-      calendar: enCalendar,
-      schedule: enSchedule,
-      widgets: enWidgets,
-      booking: enBooking,
-      notifications: enNotifications,
-      vouchers: enVouchers,
-      account: enAccount,
-    };
   const entries = await Promise.all(
     NAMESPACES.map(async (ns) => {
+      if (language === DEFAULT_LANGUAGE && ns === 'app') return [ns, enApp] as const;
       const loader = lazyCatalogs[`${CATALOG_DIR}/${language}/${ns}.json`];
       return [ns, loader ? (await loader()).default : {}] as const;
     }),
@@ -108,8 +100,10 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 export async function initI18n(language: Language): Promise<typeof i18next> {
-  const resources: Record<string, Record<string, Messages>> = { en: await loadCatalogs(DEFAULT_LANGUAGE) };
-  if (language !== DEFAULT_LANGUAGE) resources[language] = await loadCatalogs(language);
+  // The fallback and the chosen language load side by side (one request each).
+  const languages = language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, language];
+  const bundles = await Promise.all(languages.map(loadCatalogs));
+  const resources = Object.fromEntries(languages.map((lng, index) => [lng, bundles[index]!]));
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     if (isLanguage(lng)) writeStored(STORAGE_KEYS.language, lng);

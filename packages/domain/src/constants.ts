@@ -17,6 +17,8 @@ export const MODAL_CLOSE_MS = 500;
 export const DRAG_CLOSE_PX = 200;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const REQUEST_DEBOUNCE_MS = 300;
+/** The exact 401 body of DECISIONS.md item 18 (beside errors.ts, which carries zod). */
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 /** An infinite list loads its next page when the user is this many items from the end. */
 export const INFINITE_LIST_THRESHOLD = 10;
 /** Calendar views in days (spec section 9); the default is 5, a phone starts at 3 (DESIGN.md). */

@@ -115,5 +115,5 @@ export const errorReply = z
   .meta({ id: 'ErrorReply' });
 export type ErrorReply = z.infer<typeof errorReply>;
 
-/** The exact 401 body of DECISIONS.md item 18. */
-export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+// UNAUTHENTICATED_MESSAGE, the exact 401 body, is in constants.ts: the app's API client reads it, and
+// importing this module would bring zod (errorReply) into the app's first-load JavaScript.

@@ -41,7 +41,7 @@ describe('boot and the mount-failure page (spec section 2)', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('shows it too when the configuration does not match the schema or the catalogs cannot load', async () => {
+  it('shows it too when the configuration does not match the schema, or the catalogs or the session check cannot load', async () => {
     const malformed = vi.fn(async () => Response.json({ api: {} }));
     await act(async () => {
       await boot(root, 'en', {
@@ -61,6 +61,20 @@ describe('boot and the mount-failure page (spec section 2)', () => {
     });
     // i18n never started, so the bundled English words stand in.
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+
+    // The session check's chunk (zod) loads at boot too; when it cannot, the app does not start.
+    act(() => root.unmount());
+    root = createRoot(container);
+    let started: boolean | undefined;
+    await act(async () => {
+      started = await boot(root, 'en', {
+        loadConfig: async () => undefined,
+        initI18n: async () => undefined,
+        restoreSession: () => Promise.reject(new Error('chunk failed')),
+      });
+    });
+    expect(started).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Sessionbook could not start' })).toBeInTheDocument();
   });
 
   it('mounts the app when configuration and catalogs load', async () => {

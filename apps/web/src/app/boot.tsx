@@ -1,6 +1,6 @@
 /**
- * Starting the app: load /config.json and the language's catalogs, then mount the router. Any failure
- * shows the mount-failure page (spec section 2) instead of a blank screen.
+ * Starting the app: load /config.json and the language's catalogs and check the stored session, then
+ * mount the router. Any failure shows the mount-failure page (spec section 2) instead of a blank screen.
  */
 import type { Language } from '@sessionbook/domain';
 import { StrictMode } from 'react';
@@ -8,6 +8,7 @@ import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { initI18n } from '../i18n.ts';
 import { loadConfig } from '../lib/config.ts';
+import { restoreSession } from '../lib/session-store.ts';
 import { App } from './app.tsx';
 import { MountFailure } from './mount-failure.tsx';
 import { routes } from './routes.tsx';
@@ -15,16 +16,29 @@ import { routes } from './routes.tsx';
 export interface BootSteps {
   loadConfig: () => Promise<unknown>;
   initI18n: (language: Language) => Promise<unknown>;
+  restoreSession: () => Promise<unknown>;
 }
 
+/**
+ * Checks the stored session user with the shared schema. The schema's chunk (zod) loads here, beside
+ * /config.json and the catalogs, rather than with first-load JS (docs/performance.md, "First load").
+ */
+export async function restoreStoredSession(): Promise<void> {
+  const { checkSessionUser } = await import('../lib/start-schemas.ts');
+  restoreSession(checkSessionUser);
+}
+
+const defaultSteps: BootSteps = {
+  loadConfig: () => loadConfig(),
+  initI18n,
+  restoreSession: restoreStoredSession,
+};
+
 /** Mounts the app into `root`; resolves to false when it showed the mount-failure page instead. */
-export async function boot(
-  root: Root,
-  language: Language,
-  steps: BootSteps = { loadConfig: () => loadConfig(), initI18n },
-): Promise<boolean> {
+export async function boot(root: Root, language: Language, steps: Partial<BootSteps> = {}): Promise<boolean> {
+  const { loadConfig, initI18n, restoreSession } = { ...defaultSteps, ...steps };
   try {
-    await Promise.all([steps.loadConfig(), steps.initI18n(language)]);
+    await Promise.all([loadConfig(), initI18n(language), restoreSession()]);
     const router = createBrowserRouter(routes);
     root.render(
       <StrictMode>

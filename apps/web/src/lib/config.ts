@@ -2,12 +2,16 @@
  * `/config.json` is fetched once at start (spec section 3) and validated with the shared schema, so a
  * misconfigured server fails loudly on the mount-failure page instead of deep inside a screen.
  */
-import { appConfig, type AppConfig } from '@sessionbook/domain';
+import type { AppConfig } from '@sessionbook/domain';
 
 let current: AppConfig | null = null;
 
 export async function loadConfig(fetcher: typeof fetch = fetch): Promise<AppConfig> {
-  const response = await fetcher('/config.json', { headers: { Accept: 'application/json' } });
+  // The schema's chunk (./start-schemas.ts) loads while the request is on its way.
+  const [{ appConfig }, response] = await Promise.all([
+    import('./start-schemas.ts'),
+    fetcher('/config.json', { headers: { Accept: 'application/json' } }),
+  ]);
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   const parsed = appConfig.parse(await response.json());
   current = parsed;

@@ -2,8 +2,12 @@
  * The session outside React: token, user and theme kept in local storage (spec section 3). The API
  * client reads the token here and clears it on a 401, so it needs no React context; `SessionProvider`
  * subscribes with `useSyncExternalStore`.
+ *
+ * The stored user counts only once it matched the shared schema. That check (zod) is not part of
+ * first-load JS: boot hands it over with `restoreSession` before the app mounts (app/boot.tsx); until
+ * then no stored user is read, so nothing acts on one that was never checked.
  */
-import { sessionUser, THEMES, type SessionUser, type Theme } from '@sessionbook/domain';
+import { THEMES, type SessionUser, type Theme } from '@sessionbook/domain';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 
 export interface SessionState {
@@ -12,7 +16,11 @@ export interface SessionState {
   theme: Theme;
 }
 
+/** The stored user if it matches the schema, else null (lib/start-schemas.ts `checkSessionUser`). */
+export type SessionUserCheck = (value: unknown) => SessionUser | null;
+
 const listeners = new Set<() => void>();
+let checkUser: SessionUserCheck | null = null;
 let state: SessionState = readState();
 
 function readState(): SessionState {
@@ -24,10 +32,9 @@ function readState(): SessionState {
 }
 
 function parseUser(raw: string | null): SessionUser | null {
-  if (!raw) return null;
+  if (!raw || !checkUser) return null;
   try {
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return checkUser(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -53,6 +60,12 @@ export function updateSession(patch: Partial<SessionState>): void {
 /** Logout and a 401 'Unauthenticated.' clear token and user (spec section 4); the theme stays. */
 export function clearSession(): void {
   updateSession({ token: null, user: null });
+}
+
+/** Boot: takes the schema's check and reads the stored session with it. */
+export function restoreSession(check: SessionUserCheck): void {
+  checkUser = check;
+  reloadSessionFromStorage();
 }
 
 /** Re-reads local storage, for tests and for another tab's changes. */

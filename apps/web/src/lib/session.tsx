@@ -7,7 +7,7 @@
  * isAuthenticated follows the domain rule `isTokenLive` (token present, expiry in the future and
  * after its issue time). Token, user and theme live in local storage via `session-store.ts`.
  */
-import { isTokenLive, sessionUser, type AuthResult, type SessionUser, type Theme } from '@sessionbook/domain';
+import { isTokenLive, type AuthResult, type SessionUser, type Theme } from '@sessionbook/domain';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setLanguage } from '../i18n.ts';
@@ -29,6 +29,9 @@ export interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+// Loaded by boot already (lib/start-schemas.ts); imported on use so zod stays out of first-load JS.
+const startSchemas = () => import('./start-schemas.ts');
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const state = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
@@ -57,8 +60,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (isTokenLive(getSessionState().token)) {
       // The server creates the other role's profile when it is first used (DECISIONS.md item 12).
       const reply = await api.patch<unknown>('user', { theme });
-      const parsed = sessionUser.safeParse(reply);
-      updateSession(parsed.success ? { user: parsed.data, theme } : { theme });
+      const user = (await startSchemas()).checkSessionUser(reply);
+      updateSession(user ? { user, theme } : { theme });
     } else {
       updateSession({ theme });
     }
@@ -66,8 +69,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     const reply = await api.get<unknown>('profile');
-    const parsed = sessionUser.safeParse(reply);
-    if (parsed.success) updateSession({ user: parsed.data });
+    const user = (await startSchemas()).checkSessionUser(reply);
+    if (user) updateSession({ user });
   }, []);
 
   const value = useMemo<SessionValue>(

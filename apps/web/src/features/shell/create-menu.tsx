@@ -6,7 +6,7 @@
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { MenuContent } from '../../components/ui/index.ts';
+import { MenuContent } from '../../components/ui/menu-content.tsx';
 import { useSchedule, type CreateKind } from '../../lib/schedule-context.ts';
 import { NavIcon } from './nav-icons.tsx';
 

@@ -14,7 +14,7 @@ import {
   suggestImprovementPath,
   vouchersPath,
 } from '../../lib/paths.ts';
-import { MenuContent } from '../../components/ui/index.ts';
+import { MenuContent } from '../../components/ui/menu-content.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { NavIcon } from './nav-icons.tsx';

@@ -3,7 +3,7 @@ import type { ClientBookEntry } from '@sessionbook/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MenuContent } from '../../../components/ui/index.ts';
+import { MenuContent } from '../../../components/ui/menu-content.tsx';
 import { Avatar } from './avatar.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,6 +1,10 @@
 /** `PATCH user` with `{ timezone }`: the account's zone; the reply is the new session user. */
-import { sessionUser, type SessionUser } from '@sessionbook/domain';
+import type { SessionUser } from '@sessionbook/domain';
 import { api } from '../../../lib/api-client.ts';
 
-export const updateTimeZone = async (timezone: string): Promise<SessionUser> =>
-  sessionUser.parse(await api.patch<unknown>('user', { timezone }));
+export async function updateTimeZone(timezone: string): Promise<SessionUser> {
+  const reply = await api.patch<unknown>('user', { timezone });
+  // The prompt is mounted on every screen; the schema (zod) stays out of first-load JS (boot loaded it).
+  const { sessionUser } = await import('../../../lib/start-schemas.ts');
+  return sessionUser.parse(reply);
+}
