@@ -10,6 +10,8 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; null means the embedded PGlite under dataDir. */
   databaseUrl: string | null;
+  /** PGlite only: fsync every commit; `PGLITE_FSYNC=off` trades that for speed (decision 0023). */
+  pgliteFsync: boolean;
   /** The marketing site's origin, used in links. */
   publicUrl: string;
   /** The app's origin, used in links in messages. */
@@ -24,7 +26,18 @@ export interface ServerConfig {
    */
   worker: 'in-process' | 'off';
   jwtSecret: string;
-  rateLimit: { enabled: boolean };
+  /**
+   * `environment` (JWT_SECRET), `data-dir` (generated into DATA_DIR/secrets.json, PGlite) or
+   * `database`: on PostgreSQL without JWT_SECRET every process shares one secret kept in the database,
+   * and jwtSecret is only this process's offer until `shareJwtSecret` (db/server-secrets.ts) runs.
+   */
+  jwtSecretSource: 'environment' | 'data-dir' | 'database';
+  rateLimit: RateLimitConfig;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): behind a load balancer, the client's address is read from
+   * X-Forwarded-For only when the request comes from these proxies (true, a hop count, or addresses).
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
   debug: boolean;
   /** The app's cookie notice (spec section 3, rules.cookies): a banner, a modal to accept, or none. */
@@ -40,6 +53,16 @@ export interface ServerConfig {
   /** Pre-rendered marketing site served on every other host. */
   siteDist: string;
 }
+
+export interface RateLimitConfig {
+  enabled: boolean;
+  /** Where requests are counted (RATE_LIMIT_STORE); unset means this process's memory. */
+  store?: RateLimitStoreConfig;
+}
+
+/** `memory` counts per process; `redis` and `postgres` share one count between instances. */
+export type RateLimitStoreConfig =
+  { kind: 'memory' } | { kind: 'redis'; url: string; prefix: string } | { kind: 'postgres' };
 
 export interface TwilioConfig {
   accountSid: string;
@@ -75,18 +98,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const dataDir = resolve(process.cwd(), env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || null;
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
+    pgliteFsync: env.PGLITE_FSYNC !== 'off',
     publicUrl: trimSlash(env.PUBLIC_URL || `http://localhost:${port}`),
     appUrl: trimSlash(env.APP_URL || `http://app.localhost:${port}`),
     smtpUrl: env.SMTP_URL || null,
     twilio: twilioConfig(env),
     worker: workerMode(env.WORKER),
-    jwtSecret: env.JWT_SECRET || generatedSecret(dataDir, 'jwtSecret'),
-    rateLimit: { enabled: env.RATE_LIMIT !== 'off' },
+    ...jwtSecret(env, dataDir, databaseUrl),
+    rateLimit: { enabled: env.RATE_LIMIT !== 'off', store: rateLimitStore(env, databaseUrl) },
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     debug: env.DEBUG === 'true' || env.DEBUG === '1',
     cookieBanner: cookieBannerMode(env.COOKIE_BANNER),
@@ -96,6 +122,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: resolve(env.WEB_DIST || join(repoRoot, 'apps/web/dist')),
     siteDist: resolve(env.SITE_DIST || join(repoRoot, 'apps/site/dist')),
   };
+}
+
+function jwtSecret(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  databaseUrl: string | null,
+): Pick<ServerConfig, 'jwtSecret' | 'jwtSecretSource'> {
+  if (env.JWT_SECRET) return { jwtSecret: env.JWT_SECRET, jwtSecretSource: 'environment' };
+  if (!databaseUrl) return { jwtSecret: generatedSecret(dataDir, 'jwtSecret'), jwtSecretSource: 'data-dir' };
+  // A secret this DATA_DIR already holds is offered first, so an existing single instance that moves
+  // its secret into the database keeps its users signed in.
+  return {
+    jwtSecret: storedSecret(dataDir, 'jwtSecret') ?? randomBytes(48).toString('base64url'),
+    jwtSecretSource: 'database',
+  };
+}
+
+/** Shared between instances on PostgreSQL by default: limits hold however requests are balanced. */
+function rateLimitStore(env: NodeJS.ProcessEnv, databaseUrl: string | null): RateLimitStoreConfig {
+  const value = env.RATE_LIMIT_STORE || (databaseUrl ? 'postgres' : 'memory');
+  if (value === 'memory' || value === 'postgres') return { kind: value };
+  if (value === 'redis')
+    return {
+      kind: 'redis',
+      url: env.REDIS_URL || 'redis://127.0.0.1:6379',
+      prefix: env.RATE_LIMIT_PREFIX || 'sessionbook:rate-limit:',
+    };
+  throw new Error(`RATE_LIMIT_STORE must be "memory", "redis" or "postgres", got "${value}"`);
+}
+
+function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // A hop count: the nearest `hops` proxies are trusted (1 = the load balancer in front).
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  // Addresses or CIDR ranges, comma-separated, as Fastify takes them.
+  return value;
 }
 
 function twilioConfig(env: NodeJS.ProcessEnv): TwilioConfig | null {
@@ -166,4 +232,11 @@ function generatedSecret(dataDir: string, name: string): string {
   writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
   return secrets[name];
+}
+
+function storedSecret(dataDir: string, name: string): string | undefined {
+  const file = join(dataDir, 'secrets.json');
+  if (!existsSync(file)) return undefined;
+  const secrets: Record<string, string> = JSON.parse(readFileSync(file, 'utf8'));
+  return secrets[name] || undefined;
 }

@@ -1,6 +1,7 @@
 import { loadConfig, type ServerConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { shareJwtSecret } from './db/server-secrets.ts';
 import { buildApp } from './http/app.ts';
 import { type AppDeps } from './core/deps.ts';
 import { type AppInstance } from './core/api-module.ts';
@@ -25,19 +26,30 @@ export interface RunningServer {
 
 /** Config → database → migrations → app → listen → job worker (unless WORKER=off). */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const startup = startupTimer();
   const config = options.config ?? loadConfig();
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    fsync: config.pgliteFsync,
+  });
+  startup.lap('database');
   try {
     await runMigrations(database);
+    startup.lap('migrations');
+    const shared = await shareJwtSecret(database, config);
     const deps: AppDeps = {
-      config,
+      config: shared,
       database,
-      messages: createMessages(config),
+      messages: createMessages(shared),
       clock: () => new Date(),
     };
     const app = await buildApp(deps, { logger: { level: config.logLevel } });
+    startup.lap('app');
     await options.onReady?.(deps);
+    startup.lap('ready');
     const address = await app.listen({ port: config.port, host: config.host });
+    startup.lap('listen');
     let background: Background | null = null;
     if (config.worker === 'in-process') {
       background = createBackground(deps, {
@@ -53,6 +65,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         database: database.kind,
         outbox: !config.smtpUrl,
         worker: config.worker,
+        startup: startup.phases,
       },
       `Sessionbook is running: app ${config.appUrl}, site ${config.publicUrl}`,
     );
@@ -71,4 +84,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Milliseconds per start phase, logged with "Sessionbook is running" (scripts/bench-start.mjs reads
+ * them): `load` is the process's age when startServer begins (Node, loading the server's modules),
+ * `total` its age at the end of the last phase so far.
+ */
+function startupTimer() {
+  let last = performance.now();
+  const phases: Record<string, number> = { load: Math.round(last) };
+  return {
+    phases,
+    lap(phase: string) {
+      const now = performance.now();
+      phases[phase] = Math.round(now - last);
+      phases.total = Math.round(now);
+      last = now;
+    },
+  };
 }

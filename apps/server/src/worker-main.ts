@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import type { AppDeps } from './core/deps.ts';
 import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { shareJwtSecret } from './db/server-secrets.ts';
 import { createMessages } from './messaging/messages.ts';
 
 /**
@@ -45,7 +46,9 @@ if (!config.databaseUrl) {
 
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await runMigrations(database);
-const deps: AppDeps = { config, database, messages: createMessages(config), clock: () => new Date() };
+// Unsubscribe links this worker signs must be valid on every server (db/server-secrets.ts).
+const shared = await shareJwtSecret(database, config);
+const deps: AppDeps = { config: shared, database, messages: createMessages(shared), clock: () => new Date() };
 const workerId = `worker-${host}-${process.pid}`;
 const background = createBackground(deps, {
   workerId,

@@ -5,6 +5,8 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { durableStartParams, SyncedNodeFS, syncTree } from './pglite-durable.ts';
+import { copyPgliteTemplate, isInitialised } from './pglite-template.ts';
 import * as schema from './schema.ts';
 import type { Database, Db } from './types.ts';
 
@@ -15,6 +17,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: keep everything in memory (tests). */
   inMemory?: boolean;
+  /** PGlite on disk only: a commit is fsynced before it is acknowledged (decision 0023). */
+  fsync?: boolean;
 }
 
 /**
@@ -65,8 +69,20 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     client = await PGlite.create({ extensions });
   } else {
     const dir = join(options.dataDir, 'pglite');
+    mkdirSync(options.dataDir, { recursive: true });
+    const fresh = !isInitialised(dir);
+    if (fresh) copyPgliteTemplate(dir);
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions });
+    if (options.fsync) {
+      client = await PGlite.create({
+        fs: new SyncedNodeFS(dir),
+        extensions,
+        startParams: durableStartParams,
+      });
+      if (fresh) syncTree(dir);
+    } else {
+      client = await PGlite.create(dir, { extensions });
+    }
   }
   const db = drizzlePglite({ client, schema });
   return {

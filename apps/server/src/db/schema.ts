@@ -591,3 +591,28 @@ export const feedbackReports = pgTable(
   },
   (t) => [check('feedback_reports_kind_check', sql`${t.kind} in ('problem', 'improvement')`)],
 );
+
+/**
+ * Secrets every process on one PostgreSQL must agree on when the operator gives none (JWT_SECRET):
+ * the first process to start writes one, the others read it (docs/operations.md, "More than one
+ * instance").
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Request counts of the rate limits when RATE_LIMIT_STORE=postgres, shared by every instance: one row
+ * per route and key (address or account) for the current window; expired rows are swept as they go.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);

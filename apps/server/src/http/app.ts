@@ -10,6 +10,7 @@ import { outboxIsActive } from '../messaging/transports.ts';
 import { registerDevOutbox } from '../modules/dev-outbox/routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler.ts';
 import { registerHostRouting } from './host-routing.ts';
+import { rateLimitOptions } from './rate-limit-store.ts';
 import { contractTransform, contractTransformObject, securitySchemes } from './openapi-contract.ts';
 import { apiModules } from './routes.ts';
 import { validatorCompiler } from './validation.ts';
@@ -25,6 +26,7 @@ export interface BuildAppOptions {
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<AppInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: deps.config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -32,10 +34,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) } });
-  if (deps.config.rateLimit.enabled) {
-    // Routes opt in with `config: { rateLimit: { max, timeWindow } }`; with limits off the option is inert.
-    await app.register(rateLimit, { global: false });
-  }
+  // With limits off, the routes' `config.rateLimit` is inert.
+  if (deps.config.rateLimit.enabled) await app.register(rateLimit, await rateLimitOptions(app, deps));
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -1,7 +1,6 @@
 import { seedDemoVouchers } from './demo-vouchers.ts';
 import type { Theme } from '@sessionbook/domain';
 import type { AppDeps } from '../core/deps.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
 import { countUsers, insertRoleProfile, insertUser } from '../modules/auth/queries.ts';
 import { ensureInviteSlug, insertClientRows } from '../modules/clients/queries.ts';
 import { insertGroup, setGroupMembers } from '../modules/groups/queries.ts';
@@ -11,6 +10,14 @@ import type { Db } from '../db/types.ts';
 import { seedDemoCalendar, type DemoCalendarPeople } from './demo-calendar.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
+
+/**
+ * DEMO_PASSWORD hashed once with the parameters of modules/auth/passwords.ts, so a first start spends
+ * no argon2 time on it. The password is public (README), so a fixed salt hides nothing; the demo
+ * sign-in test (test/accounts/profile.test.ts) checks that it verifies.
+ */
+const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$jKBlIf0gPlKSzaS+wszCjw$u+JmouTzsnpy3/DpODQRhrSyJtWc4wC1LzbNYC8ayjY';
 
 interface DemoAccount {
   email: string;
@@ -63,7 +70,7 @@ export async function seedDemoData(
   const { db } = deps.database;
   if ((await countUsers(db)) > 0) return;
   const now = deps.clock();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = DEMO_PASSWORD_HASH;
   const people = await db.transaction(async (tx) => {
     const userIds: string[] = [];
     for (const account of DEMO_ACCOUNTS) {
