@@ -9,7 +9,7 @@
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_CLIENTS (4000), BENCH_CLASSES (200) tune it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -22,12 +22,15 @@ import { createMessages } from '../src/messaging/messages.ts';
 import { insertSession } from '../src/modules/auth/queries.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { createTestDatabase } from '../test/helpers/test-database.ts';
+import { cpuPerRequest, sampleCpu } from './cpu-split.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4000);
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 200);
 const PROFESSIONALS = 20;
+/** Days of past classes per professional, 10 registrations each (the planner's statistics). */
+const HISTORY_DAYS = 365;
 const JWT_SECRET = 'bench-jwt-secret-not-for-production';
 
 type Rows<T> = { rows: T[] };
@@ -65,9 +68,27 @@ try {
   await db.execute(sql`
     insert into professional_clients (professional_id, client_id, full_name, status, initiated_by, confirmed_at)
     select p.id, c.id, c.full_name, 'confirmed', 'client', now() from professional_profiles p, client_profiles c`);
+  // A year of history, as a practice has: past classes of the same voucher type, 10 clients in each.
+  // Without it the planner's statistics describe empty tables and it scans them whole, a cost that
+  // grows with every registration of the run (issue 15: 6 scans of event_registrations per booking).
+  await db.execute(sql`
+    insert into events (professional_id, start_time, end_time, voucher_type_id, max_event_regs, is_group_session, title)
+    select p.id, timestamptz '2025-01-01 08:00Z' + make_interval(days => n), timestamptz '2025-01-01 09:00Z' + make_interval(days => n),
+           3, 10, true, 'Past class ' || n
+    from professional_profiles p, generate_series(1, ${HISTORY_DAYS}::int) n`);
+  await db.execute(sql`
+    insert into event_registrations (event_id, client_id, professional_id, voucher_type_id, created_at)
+    with c as (select id, row_number() over (order by id) - 1 as i from client_profiles),
+         e as (select id, professional_id, start_time, row_number() over (order by id) as n
+               from events where title like 'Past class %')
+    select e.id, c.id, e.professional_id, 3, e.start_time - interval '1 day'
+    from e cross join generate_series(0, 9) k
+    join c on c.i = (e.n * 10 + k) % ${CLIENTS}::int`);
   await db.execute(sql`analyze`);
   const classIds = (
-    (await db.execute(sql`select id from events order by id`)) as unknown as Rows<{ id: string }>
+    (await db.execute(sql`select id from events where start_time > now() order by id`)) as unknown as Rows<{
+      id: string;
+    }>
   ).rows.map((row) => row.id);
   const clientUsers = (
     (await db.execute(sql`select user_id from client_profiles order by id`)) as unknown as Rows<{
@@ -88,41 +109,50 @@ try {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   // Request i registers client ⌊i / classes⌋ in class i mod classes: every pair once, classes interleaved.
-  let next = 0;
+  // The load runs in a worker thread (as pgbench is a process of its own, so the load does not share
+  // the server's event loop), which takes its request builder as a module file.
+  const requestData = join(dataDir, 'requests.json');
+  writeFileSync(requestData, JSON.stringify({ classIds, tokens }));
+  const setupRequest = join(dataDir, 'setup-request.cjs');
+  writeFileSync(
+    setupRequest,
+    `const { classIds, tokens } = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(requestData)}, 'utf8'));
+let next = 0;
+module.exports = (request) => {
+  const i = next++;
+  return {
+    ...request,
+    path: '/api/client/events/' + classIds[i % classIds.length] + '/register',
+    headers: {
+      host: 'app.localhost',
+      authorization: 'Bearer ' + tokens[Math.floor(i / classIds.length) % tokens.length],
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ voucher_type_id: 3 }),
+  };
+};
+`,
+  );
+  const cpuBefore = sampleCpu();
   const result = await autocannon({
     url: address,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const i = next++;
-          const classId = classIds[i % classIds.length]!;
-          const token = tokens[Math.floor(i / classIds.length) % tokens.length]!;
-          return {
-            ...request,
-            path: `/api/client/events/${classId}/register`,
-            headers: {
-              host: 'app.localhost',
-              authorization: `Bearer ${token}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ voucher_type_id: 3 }),
-          };
-        },
-      },
-    ],
+    workers: 1,
+    requests: [{ method: 'POST', setupRequest }],
   });
+  const cpuAfter = sampleCpu();
   await app.close();
   const [stored] = (
     (await db.execute(
-      sql`select count(*)::int n from event_registrations where cancelled_at is null`,
+      sql`select count(*)::int n from event_registrations r join events e on e.id = r.event_id
+        where r.cancelled_at is null and e.start_time > now()`,
     )) as unknown as Rows<{
       n: number;
     }>
   ).rows;
   const registrationsPerSecond = stored!.n / SECONDS;
+  const registrationCpu = cpuPerRequest(cpuBefore, cpuAfter, result.requests.total);
 
   // pgbench on the same database, same connection count: its built-in simple-update script.
   const url = new URL(process.env.DATABASE_URL);
@@ -136,12 +166,15 @@ try {
     testDatabase.name!,
   ];
   execFileSync('pgbench', ['-i', '-s', '1', '-q', ...target], { stdio: 'ignore' });
+  const pgbenchBefore = sampleCpu();
   const pgbench = execFileSync(
     'pgbench',
     ['-b', 'simple-update', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), ...target],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const tps = Number(/tps = ([\d.]+)/.exec(pgbench)?.[1] ?? NaN);
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(pgbench)?.[1] ?? 0);
+  const pgbenchCpu = cpuPerRequest(pgbenchBefore, sampleCpu(), transactions);
 
   console.log(
     `\n[postgres] ${CLIENTS} clients, ${classIds.length} classes of ${PROFESSIONALS} professionals;`,
@@ -157,6 +190,13 @@ try {
   );
   console.log('pgbench simple-update (tps)'.padEnd(46), tps.toFixed(0).padStart(8));
   console.log(`ratio: ${((registrationsPerSecond / tps) * 100).toFixed(1)}% of pgbench simple-update`);
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  if (registrationCpu && pgbenchCpu)
+    console.log(
+      `CPU per registration: ${ms(registrationCpu.machine)} on the machine, of which the server's main ` +
+        `thread ${ms(registrationCpu.server)} and PostgreSQL ${ms(registrationCpu.postgres)}; ` +
+        `per pgbench transaction ${ms(pgbenchCpu.machine)} on the machine`,
+    );
 } finally {
   await testDatabase.destroy();
   rmSync(dataDir, { recursive: true, force: true });

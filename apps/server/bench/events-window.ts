@@ -1,19 +1,25 @@
 /**
- * Calendar window benchmark (issue 4): 1,000 professionals with a year of events each (bulk
- * INSERT ... SELECT generate_series), then under load with autocannon (10 connections, 10 s each)
- * `GET events` for a 5-day window as one professional next to `GET /api/health` of the same server in
- * the same run. PGlite always; PostgreSQL too when DATABASE_URL is set.
+ * Calendar window benchmark (issues 4 and 15): 1,000 professionals with a year of a busy practice each
+ * (bench/calendar-fill.ts: 1,095,000 events, slots, claims, 3.3 million registrations, client books),
+ * then under load with autocannon (10 connections, 10 s each, from a worker thread so the load does not
+ * share the server's event loop) every calendar route for a 5-day and a 7-day window, side by side with
+ * two trivial routes of the same server in the same run, first as configured (a repeated read is
+ * answered from the view's cache) and then with CALENDAR_CACHE=off (every read computed):
+ * - `GET /api/health`, the reference: no authentication, one `select 1` round trip to the database;
+ * - `GET /config.json`, the cheapest route: no authentication, no database.
  *
  *   npm run bench:events -w @sessionbook/server
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:events -w @sessionbook/server
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:events -w @sessionbook/server
  *
- * BENCH_PROFESSIONALS and BENCH_EVENTS_PER_DAY shrink or grow the fill; the figures say which was used.
+ * PGlite always and PostgreSQL too when DATABASE_URL is set, unless BENCH_DATABASES names them
+ * (`postgres`, `pglite`, `pglite,postgres`). BENCH_PROFESSIONALS (1000), BENCH_EVENTS_PER_DAY (3),
+ * BENCH_REGISTRATIONS (4 per class), BENCH_SECONDS (10), BENCH_CONNECTIONS (10) and BENCH_COLD (`off`:
+ * no second pass) change the run; the figures say which was used.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import type { Db } from '../src/db/types.ts';
@@ -23,71 +29,59 @@ import { createMessages } from '../src/messaging/messages.ts';
 import { insertSession } from '../src/modules/auth/queries.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { createTestDatabase, databaseKinds, type DatabaseKind } from '../test/helpers/test-database.ts';
+import { fillCalendars } from './calendar-fill.ts';
+import { cpuPerRequest, sampleCpu } from './cpu-split.ts';
 
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 1000);
 const EVENTS_PER_DAY = Number(process.env.BENCH_EVENTS_PER_DAY ?? 3);
+const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 4);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const BATCH = 100;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** BENCH_COLD=off skips the second pass with every read computed. */
+const COLD = process.env.BENCH_COLD !== 'off';
+const KINDS = (process.env.BENCH_DATABASES?.split(',') as DatabaseKind[] | undefined) ?? databaseKinds;
 const JWT_SECRET = 'bench-jwt-secret-not-for-production';
-/** Monday to Friday of a June week in 2027, in the professional's zone (Europe/Amsterdam). */
-const WINDOW = 'start_date=2027-06-07&end_date=2027-06-11';
+/** Monday to Friday, and Monday to Sunday, of a June week in 2027, in the readers' zone. */
+const WINDOWS = [
+  { name: '5 days', query: 'start_date=2027-06-07&end_date=2027-06-11' },
+  { name: '7 days', query: 'start_date=2027-06-07&end_date=2027-06-13' },
+];
 
-type Rows<T> = { rows: T[] };
-
-/** Professionals, then a year of events each (2027, every day), in batches of 100 professionals. */
-async function fill(db: Db): Promise<{ userId: string; professionalId: string; events: number }> {
-  await db.execute(sql`
-    insert into users (email, username, theme, timezone, activated_at)
-    select 'bench' || n || '@example.test', 'bench' || n, 'professional', 'Europe/Amsterdam', now()
-    from generate_series(1, ${PROFESSIONALS}::int) n`);
-  await db.execute(sql`
-    insert into professional_profiles (user_id, full_name)
-    select id, 'Bench ' || username from users where username like 'bench%'`);
-  const ids = (
-    (await db.execute(sql`select id from professional_profiles order by id`)) as unknown as Rows<{
-      id: string;
-    }>
-  ).rows.map((row) => row.id);
-  for (let i = 0; i < ids.length; i += BATCH) {
-    const batch = ids.slice(i, i + BATCH);
-    // Classes of one hour from 07:00 UTC, three hours apart; one in three a one-to-one session.
-    await db.execute(sql`
-      insert into events (professional_id, start_time, end_time, voucher_type_id, max_event_regs,
-                          is_group_session, is_private, title, location)
-      select p.id,
-             d + make_interval(hours => 7 + h * 3),
-             d + make_interval(hours => 8 + h * 3),
-             case when h % 3 = 2 then 1 else 3 end,
-             case when h % 3 = 2 then 1 else 10 end,
-             h % 3 <> 2, h % 3 = 2, 'Class ' || h, 'Studio'
-      from unnest(${sql.raw(`array[${batch.map((id) => `'${id}'`).join(',')}]::uuid[]`)}) as p(id),
-           generate_series(timestamptz '2027-01-01 00:00Z', timestamptz '2027-12-31 00:00Z', interval '1 day') d,
-           generate_series(0, ${EVENTS_PER_DAY - 1}::int) h`);
-  }
-  await db.execute(sql`analyze events`);
-  const [count] = (
-    (await db.execute(sql`select count(*)::int as n from events`)) as unknown as Rows<{ n: number }>
-  ).rows;
-  const [first] = (
-    (await db.execute(sql`
-      select p.id as professional_id, p.user_id from professional_profiles p
-      join users u on u.id = p.user_id where u.username = 'bench1'`)) as unknown as Rows<{
-      professional_id: string;
-      user_id: string;
-    }>
-  ).rows;
-  return { userId: first!.user_id, professionalId: first!.professional_id, events: count!.n };
+interface Route {
+  name: string;
+  path: string;
+  /** Whose token the request carries. */
+  as: 'professional' | 'client' | null;
 }
 
-async function load(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, headers, connections: 10, duration: LOAD_SECONDS });
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  /** CPU milliseconds per request of the server's main thread and of PostgreSQL (bench/cpu-split.ts). */
+  serverMs: number;
+  postgresMs: number;
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+  const before = sampleCpu();
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  const cpu = cpuPerRequest(before, sampleCpu(), result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    failed: result.non2xx + result.errors + result.timeouts,
+    serverMs: cpu?.server ?? NaN,
+    postgresMs: cpu?.postgres ?? NaN,
   };
+}
+
+async function tokenFor(db: Db, userId: string): Promise<string> {
+  const now = new Date();
+  const sessionId = await insertSession(db, userId, new Date(now.getTime() + 24 * 3600_000));
+  return (await signAccessToken({ userId, sessionId, now, secret: JWT_SECRET })).token;
 }
 
 async function benchmark(kind: DatabaseKind): Promise<void> {
@@ -97,53 +91,138 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
   try {
     await runMigrations(database);
     const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET, RATE_LIMIT: 'off' }) };
-    const deps: AppDeps = {
-      config,
-      database,
-      messages: createMessages(config),
-      clock: () => new Date(),
-    };
+    const deps: AppDeps = { config, database, messages: createMessages(config), clock: () => new Date() };
     const started = Date.now();
-    const { userId, events } = await fill(database.db);
+    console.log(`\n[${kind}] filling…`);
+    const filled = await fillCalendars(database.db, {
+      professionals: PROFESSIONALS,
+      eventsPerDay: EVENTS_PER_DAY,
+      registrationsPerClass: REGISTRATIONS,
+      log: (line) => console.log(line),
+    });
     console.log(
-      `\n[${kind}] filled ${PROFESSIONALS} professionals × ${EVENTS_PER_DAY} events/day × 365 days = ` +
-        `${events} events in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `[${kind}] ${PROFESSIONALS} professionals × ${EVENTS_PER_DAY} events/day × 365 days = ` +
+        `${filled.events} events, ${filled.slots} slots, ${filled.registrations} registrations ` +
+        `(${REGISTRATIONS} per class), ${PROFESSIONALS * 10} clients with 3 professionals each; ` +
+        `filled in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    const now = new Date();
-    const sessionId = await insertSession(database.db, userId, new Date(now.getTime() + 3600_000));
-    const { token } = await signAccessToken({ userId, sessionId, now, secret: JWT_SECRET });
-    const app = await buildApp(deps);
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const headers = { host: 'app.localhost', authorization: `Bearer ${token}` };
-    const probe = await app.inject({ method: 'GET', url: `/api/events?${WINDOW}`, headers });
-    if (probe.statusCode !== 200) throw new Error(`GET events: ${probe.statusCode} ${probe.body}`);
-    const inWindow = (JSON.parse(probe.body) as { data: unknown[] }).data.length;
-    const eventsLoad = await load(`${address}/api/events?${WINDOW}`, headers);
-    const healthLoad = await load(`${address}/api/health`, { host: 'app.localhost' });
-    console.log(`autocannon 9, 10 connections, ${LOAD_SECONDS} s each`);
+    const tokens = {
+      professional: await tokenFor(database.db, filled.professional.userId),
+      client: await tokenFor(database.db, filled.client.userId),
+    };
+    const one = `professional_id=${filled.client.professionalIds[0]}`;
+    const routes: Route[] = [
+      { name: 'GET /api/health', path: '/api/health', as: null },
+      { name: 'GET /config.json', path: '/config.json', as: null },
+      ...WINDOWS.flatMap(({ name, query }): Route[] => [
+        { name: `GET events, ${name}`, path: `/api/events?${query}`, as: 'professional' },
+        {
+          name: `GET availability-slots, ${name}`,
+          path: `/api/availability-slots?${query}`,
+          as: 'professional',
+        },
+        {
+          name: `GET client/events (one), ${name}`,
+          path: `/api/client/events?${query}&${one}`,
+          as: 'client',
+        },
+        { name: `GET client/events (all 3), ${name}`, path: `/api/client/events?${query}`, as: 'client' },
+        {
+          name: `GET client/availability-slots (one), ${name}`,
+          path: `/api/client/availability-slots?${query}&${one}`,
+          as: 'client',
+        },
+        {
+          name: `GET client/availability-slots (all 3), ${name}`,
+          path: `/api/client/availability-slots?${query}`,
+          as: 'client',
+        },
+      ]),
+    ];
+
+    // The same server twice on the database: as configured (repeated reads of a view answered from
+    // its cache while its change stamps hold) and with CALENDAR_CACHE=off (every read computed).
+    const cached = await buildApp(deps);
+    const cold = await buildApp({ ...deps, config: { ...config, calendarCache: false } });
+    const headersOf = (route: Route): Record<string, string> => ({
+      host: 'app.localhost',
+      ...(route.as ? { authorization: `Bearer ${tokens[route.as]}` } : {}),
+    });
+    const items = new Map<Route, string>();
+    for (const route of routes) {
+      const probe = await cold.inject({ method: 'GET', url: route.path, headers: headersOf(route) });
+      if (probe.statusCode !== 200) throw new Error(`${route.name}: ${probe.statusCode} ${probe.body}`);
+      const data = (JSON.parse(probe.body) as { data?: unknown }).data;
+      items.set(route, Array.isArray(data) ? String(data.length) : '');
+    }
+    const measure = async (app: typeof cached, measured: Route[]) => {
+      // A slow route leaves requests running after its load ends (autocannon gives up on them after
+      // 10 s): the next route starts once the server answers the trivial route promptly again.
+      const settled = async () => {
+        for (;;) {
+          const started = Date.now();
+          await app.inject({ method: 'GET', url: '/api/health', headers: { host: 'app.localhost' } });
+          if (Date.now() - started < 20) return;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      };
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const results = new Map<Route, Load>();
+      for (const route of measured) {
+        // A second of load first, so the route's code is compiled before it is measured.
+        await load(`${address}${route.path}`, headersOf(route), 1);
+        await settled();
+        results.set(route, await load(`${address}${route.path}`, headersOf(route), LOAD_SECONDS));
+        await settled();
+      }
+      await app.close();
+      return results;
+    };
+    const warm = await measure(cached, routes);
+    const calendar = routes.filter((route) => route.as);
+    const computed = COLD ? await measure(cold, calendar) : new Map<Route, Load>();
+    if (!COLD) await cold.close();
+
+    const health = warm.get(routes[0]!)!.rps;
     console.log(
-      'route'.padEnd(34),
-      'req/s'.padStart(8),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'non-2xx',
+      `[${kind}] autocannon 9 in a worker thread, ${CONNECTIONS} connections, ${LOAD_SECONDS} s per route; ` +
+        `% of GET /api/health; "cached": repeated reads as configured, "every read computed": CALENDAR_CACHE=off; ` +
+        `srv, pg: CPU ms per request of the server's main thread and of PostgreSQL`,
     );
-    for (const [name, result] of [
-      [`GET events (5 days, ${inWindow} events)`, eventsLoad],
-      ['GET health', healthLoad],
-    ] as const)
+    const cells = (result: Load | undefined) =>
+      result
+        ? [
+            result.rps.toFixed(0).padStart(7),
+            `${((result.rps / health) * 100).toFixed(0)}%`.padStart(5),
+            String(result.p50).padStart(4),
+            String(result.p99).padStart(4),
+            String(result.failed).padStart(4),
+            result.serverMs.toFixed(2).padStart(5),
+            result.postgresMs.toFixed(2).padStart(5),
+          ]
+        : [];
+    console.log(''.padEnd(48), ''.padStart(5), 'cached'.padEnd(44), COLD ? 'every read computed' : '');
+    const columns = [
+      'req/s'.padStart(7),
+      '%'.padStart(5),
+      'p50'.padStart(4),
+      'p99'.padStart(4),
+      'fail',
+      'srv'.padStart(5),
+      'pg'.padStart(5),
+    ];
+    console.log('route, window'.padEnd(48), 'items', ...columns, ...(COLD ? columns : []));
+    for (const route of routes)
       console.log(
-        name.padEnd(34),
-        result.rps.toFixed(0).padStart(8),
-        String(result.p50).padStart(8),
-        String(result.p99).padStart(8),
-        String(result.non2xx + result.errors),
+        route.name.padEnd(48),
+        items.get(route)!.padStart(5),
+        ...cells(warm.get(route)),
+        ...cells(computed.get(route)),
       );
-    await app.close();
   } finally {
     await testDatabase.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-for (const kind of databaseKinds) await benchmark(kind);
+for (const kind of KINDS) await benchmark(kind);

@@ -33,6 +33,8 @@ export interface ServerConfig {
    */
   jwtSecretSource: 'environment' | 'data-dir' | 'database';
   rateLimit: RateLimitConfig;
+  /** Calendar views answer repeated reads from a cache checked against change stamps (`CALENDAR_CACHE=off`: none). */
+  calendarCache: boolean;
   /**
    * Fastify's trustProxy (TRUST_PROXY): behind a load balancer, the client's address is read from
    * X-Forwarded-For only when the request comes from these proxies (true, a hop count, or addresses).
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     worker: workerMode(env.WORKER),
     ...jwtSecret(env, dataDir, databaseUrl),
     rateLimit: { enabled: env.RATE_LIMIT !== 'off', store: rateLimitStore(env, databaseUrl) },
+    calendarCache: env.CALENDAR_CACHE !== 'off',
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     debug: env.DEBUG === 'true' || env.DEBUG === '1',

@@ -412,6 +412,20 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * The calendar's change stamps (docs/performance.md, "Calendar and booking requests"): one row per
+ * professional, given a new value from `calendar_stamp_seq` when a transaction commits that changed
+ * anything a calendar view of theirs shows: events, series, slots, registrations, invitations,
+ * vouchers and their settings, the client book, their profile and name, a client's name (statement
+ * triggers note the professionals in the unlogged `calendar_pending`, a deferred trigger stamps them;
+ * migration 0010). A view cached under the stamps it read first is current while they are unchanged,
+ * on every instance. No foreign key: a deleted professional's rows still note it.
+ */
+export const calendarStamps = pgTable('calendar_stamps', {
+  professionalId: uuid('professional_id').primaryKey(),
+  stamp: bigint('stamp', { mode: 'number' }).notNull(),
+});
+
 /** Who a one-to-one session invites: book clients, or bare e-mails and phones. */
 export const eventInvitations = pgTable(
   'event_invitations',
@@ -476,6 +490,8 @@ export const eventRegistrations = pgTable('event_registrations', registrationCol
     .on(t.eventId, t.clientId)
     .where(sql`${t.cancelledAt} is null`),
   index('event_registrations_client_idx').on(t.clientId),
+  // Every entry of an event, ended ones too (the calendar's names, the latest registration).
+  index('event_registrations_event_idx').on(t.eventId),
   ...registrationChecks('event_registrations', t),
 ]);
 
@@ -484,6 +500,7 @@ export const waitlistRegistrations = pgTable('waitlist_registrations', registrat
     .on(t.eventId, t.clientId)
     .where(sql`${t.cancelledAt} is null`),
   index('waitlist_registrations_client_idx').on(t.clientId),
+  index('waitlist_registrations_event_idx').on(t.eventId),
   ...registrationChecks('waitlist_registrations', t),
 ]);
 

@@ -22,19 +22,30 @@ export interface NewJob {
  * commits. Returns false when a job with the same key already exists.
  */
 export async function enqueue(db: Db, job: NewJob): Promise<boolean> {
-  const inserted = await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: job.payload ?? {},
-      ...(job.runAt ? { runAt: job.runAt } : {}),
-      ...(job.key ? { key: job.key } : {}),
-      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
-    })
-    .onConflictDoNothing({ target: jobs.key })
-    .returning({ id: jobs.id });
-  if (inserted.length) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
-  return inserted.length > 0;
+  return (await enqueueAll(db, [job])) > 0;
+}
+
+/**
+ * Stores jobs in the caller's transaction in one statement with its NOTIFY (a booking writes three:
+ * one round trip to the database instead of three). Jobs whose key already exists are skipped;
+ * returns how many were stored.
+ */
+export async function enqueueAll(db: Db, all: readonly NewJob[]): Promise<number> {
+  if (all.length === 0) return 0;
+  const optional = (value: unknown) => (value === undefined ? sql`default` : sql`${value}`);
+  const rows = all.map(
+    (job) =>
+      sql`(${job.kind}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${optional(job.runAt?.toISOString())},
+           ${job.key ?? null}, ${optional(job.maxAttempts || undefined)})`,
+  );
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into ${jobs} (kind, payload, run_at, key, max_attempts)
+      values ${sql.join(rows, sql`, `)}
+      on conflict (key) do nothing
+      returning id)
+    select count(*)::int as n, (select pg_notify(${JOBS_CHANNEL}, '') from inserted limit 1) from inserted`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
 /** Cancels the pending jobs whose key starts with `keyPrefix` (a reminder whose booking ended). */

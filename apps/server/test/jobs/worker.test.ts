@@ -5,7 +5,7 @@ import { runMigrations } from '../../src/db/migrate.ts';
 import { jobs } from '../../src/db/schema.ts';
 import type { Database, Db } from '../../src/db/types.ts';
 import { retryDelayMs } from '../../src/jobs/backoff.ts';
-import { enqueue, findJobs, type JobRow } from '../../src/jobs/queue.ts';
+import { enqueue, enqueueAll, findJobs, type JobRow } from '../../src/jobs/queue.ts';
 import {
   createWorker,
   PermanentJobError,
@@ -122,6 +122,34 @@ describe.each(databaseKinds)('job worker on %s', (kind) => {
     expect(await enqueue(db, { kind: 'test.keyed', key: 'reminder:1' })).toBe(false);
     expect(await w.drain()).toBe(0);
     expect((await onlyJob()).status).toBe('done');
+  });
+
+  it('stores several jobs in one statement, skipping the keys that exist, and runs each once', async () => {
+    const ran: string[] = [];
+    const w = worker({ 'test.many': { run: async ({ job }) => void ran.push(String(job.payload.n)) } });
+    await enqueue(db, { kind: 'test.many', key: 'many:1', payload: { n: 1 } });
+    const later = new Date(now.getTime() + 60_000);
+    const stored = await db.transaction((tx) =>
+      enqueueAll(tx, [
+        { kind: 'test.many', key: 'many:1', payload: { n: 'again' } },
+        { kind: 'test.many', key: 'many:2', payload: { n: 2 }, maxAttempts: 7 },
+        { kind: 'test.many', payload: { n: 3 }, runAt: later },
+      ]),
+    );
+    expect(stored).toBe(2);
+    expect(await enqueueAll(db, [])).toBe(0);
+    const all = await findJobs(db, { kind: 'test.many' });
+    expect(all.map((job) => [job.key, job.payload.n])).toEqual([
+      ['many:1', 1],
+      ['many:2', 2],
+      [null, 3],
+    ]);
+    expect(all[1]!.maxAttempts).toBe(7);
+    expect(all[2]!.runAt).toEqual(later);
+    expect(await w.drain()).toBe(2);
+    advance(60_001);
+    expect(await w.drain()).toBe(1);
+    expect(ran.sort()).toEqual(['1', '2', '3']);
   });
 
   it('stores no job when the transaction that enqueued it rolls back', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_AREA_MAX, VOUCHER_TYPES } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
-import { isLocalDate, MAX_WINDOW_DAYS, parseLocalDate } from '../time/zoned.ts';
+import { isLocalDate, localDaysBetween, MAX_WINDOW_DAYS } from '../time/zoned.ts';
 import {
   instantField,
   isSessionVoucherType,
@@ -78,7 +78,7 @@ const localDateParam = z.string({ error: M.invalid }).refine(isLocalDate, { erro
 export const calendarQuery = z.object({ start_date: localDateParam, end_date: localDateParam }).superRefine(
   (query, ctx) => {
     if (!query.start_date || !query.end_date) return;
-    const days = parseLocalDate(query.start_date).until(parseLocalDate(query.end_date)).days;
+    const days = localDaysBetween(query.start_date, query.end_date);
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endAfterStart });
     else if (days + 1 > MAX_WINDOW_DAYS)
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.invalid });

@@ -5,7 +5,9 @@ import {
   instantFromWallTime,
   isLocalDate,
   isQuarterHourInstant,
+  localDaysBetween,
   MAX_WINDOW_DAYS,
+  parseLocalDate,
   wallTimeIn,
 } from './zoned.ts';
 
@@ -204,5 +206,43 @@ describe('isLocalDate', () => {
     expect(isLocalDate('2027-02-29')).toBe(false);
     expect(isLocalDate('2027-13-01')).toBe(false);
     expect(isLocalDate('')).toBe(false);
+  });
+
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  const dateText = fc
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 13 }),
+      fc.integer({ min: 0, max: 32 }),
+    )
+    .map(([year, month, day]) => `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`);
+  const temporalAccepts = (date: string) => {
+    try {
+      parseLocalDate(date);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('agrees with Temporal on every date text, leap years and impossible days included', () => {
+    fc.assert(
+      fc.property(dateText, (date) => isLocalDate(date) === temporalAccepts(date)),
+      { numRuns: 5000 },
+    );
+    for (const date of ['0000-02-29', '1900-02-29', '2000-02-29', '2100-02-29', '9999-12-31', '2027-04-31'])
+      expect(isLocalDate(date), date).toBe(temporalAccepts(date));
+  });
+
+  it('counts the days between two dates as Temporal does (localDaysBetween)', () => {
+    const valid = dateText.filter(temporalAccepts);
+    fc.assert(
+      fc.property(
+        valid,
+        valid,
+        (from, to) => localDaysBetween(from, to) === parseLocalDate(from).until(parseLocalDate(to)).days,
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -61,14 +61,39 @@ export function parseLocalTime(time: string): Temporal.PlainTime {
   return Temporal.PlainTime.from(time, { overflow: 'reject' });
 }
 
-/** True for a strict, existing `YYYY-MM-DD` date. */
+const dateParts = (date: string) => ({
+  year: Number(date.slice(0, 4)),
+  month: Number(date.slice(5, 7)),
+  day: Number(date.slice(8, 10)),
+});
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * True for a strict, existing `YYYY-MM-DD` date: what `parseLocalDate` accepts, checked by arithmetic
+ * (every calendar request validates two dates, and Temporal's parse cost more than the request).
+ */
 export function isLocalDate(date: string): boolean {
-  try {
-    parseLocalDate(date);
-    return true;
-  } catch {
-    return false;
-  }
+  if (!LOCAL_DATE_PATTERN.test(date)) return false;
+  const { year, month, day } = dateParts(date);
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!);
+}
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function epochDay({ year, month, day }: { year: number; month: number; day: number }): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** `parseLocalDate(from).until(parseLocalDate(to)).days` of two strict dates, by arithmetic. */
+export function localDaysBetween(from: string, to: string): number {
+  return epochDay(dateParts(to)) - epochDay(dateParts(from));
 }
 
 /**

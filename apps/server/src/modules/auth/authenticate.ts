@@ -1,6 +1,12 @@
 import { isLanguage } from '@sessionbook/domain';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { findLiveSession } from './queries.ts';
+import {
+  findLiveSession,
+  findLiveSessionWithStamps,
+  type CalendarStamps,
+  type LiveSession,
+  type StampsOf,
+} from './queries.ts';
 import { verifyAccessToken } from './tokens.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError } from '../../core/errors.ts';
@@ -8,6 +14,12 @@ import { AppError } from '../../core/errors.ts';
 export interface RequestAuth {
   userId: string;
   sessionId: string;
+  /** The user's zone and role profile ids as the session query read them (see findLiveSession). */
+  timeZone: string;
+  professionalId: string | null;
+  clientId: string | null;
+  /** With `requireUser(deps, { calendarStamps })`: the calendar view's change stamps. */
+  stamps?: CalendarStamps;
 }
 
 declare module 'fastify' {
@@ -25,27 +37,52 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The query's `professional_id` when it is a uuid (the route's validation answers anything else). */
+function requestedProfessional(request: FastifyRequest): string | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.professional_id;
+  return typeof value === 'string' && UUID.test(value) ? value : null;
+}
+
 /**
  * onRequest hook for authenticated routes (it runs before body validation, so a missing token is a 401
  * even when the body is bad): a valid signature and expiry, then one query proving the
- * session is live and the token not issued before `tokens_valid_after`. Sets `request.auth` and the
- * user's stored language. Anything else is 401 `Unauthenticated.`.
+ * session is live and the token not issued before `tokens_valid_after`. Sets `request.auth` (with the
+ * user's zone and role profile ids, read by the same query) and the user's stored language. Anything
+ * else is 401 `Unauthenticated.`. With `calendarStamps`, the same query also reads the change stamps
+ * a calendar view checks its cached replies against (calendar/reply-cache.ts).
  */
-export function requireUser(deps: Pick<AppDeps, 'config' | 'database' | 'clock'>): onRequestAsyncHookHandler {
+export function requireUser(
+  deps: Pick<AppDeps, 'config' | 'database' | 'clock'>,
+  options: { calendarStamps?: StampsOf } = {},
+): onRequestAsyncHookHandler {
   const hook: onRequestAsyncHookHandler = async function authenticate(request) {
     const token = bearerToken(request);
     const now = deps.clock();
     const claims = token ? await verifyAccessToken(token, deps.config.jwtSecret, now) : null;
-    const session =
-      claims &&
-      (await findLiveSession(deps.database.db, {
-        sessionId: claims.sessionId,
-        userId: claims.userId,
-        issuedAt: claims.issuedAt,
-        now,
-      }));
+    if (!claims) throw new AppError('unauthenticated');
+    const input = { sessionId: claims.sessionId, userId: claims.userId, issuedAt: claims.issuedAt, now };
+    let session: LiveSession | null;
+    let stamps: CalendarStamps | undefined;
+    if (options.calendarStamps) {
+      const row = await findLiveSessionWithStamps(deps.database.db, {
+        ...input,
+        of: options.calendarStamps,
+        requested: requestedProfessional(request),
+      });
+      session = row;
+      if (row) stamps = { own: row.own, book: row.book, requested: row.requested };
+    } else session = await findLiveSession(deps.database.db, input);
     if (!session) throw new AppError('unauthenticated');
-    request.auth = { userId: session.userId, sessionId: session.sessionId };
+    request.auth = {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      timeZone: session.timeZone,
+      professionalId: session.professionalId,
+      clientId: session.clientId,
+      ...(stamps && { stamps }),
+    };
     if (isLanguage(session.language)) request.language = session.language;
   };
   authenticationHooks.add(hook);

@@ -1,6 +1,16 @@
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Theme } from '@sessionbook/domain';
-import { authSessions, clientProfiles, oneTimeTokens, professionalProfiles, users } from '../../db/schema.ts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import {
+  authSessions,
+  calendarStamps,
+  clientProfiles,
+  oneTimeTokens,
+  professionalClients,
+  professionalProfiles,
+  users,
+} from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 
 /** Purposes of `one_time_tokens` (the table's check constraint). */
@@ -182,29 +192,121 @@ export async function revokeUserSessions(
     );
 }
 
+/** The signed-in user as every authenticated request knows them, from the session query. */
+export interface LiveSession {
+  userId: string;
+  sessionId: string;
+  language: string;
+  /** The user's IANA zone: calendar windows are days in it. */
+  timeZone: string;
+  /** The role profiles' ids (null when the role was never used). */
+  professionalId: string | null;
+  clientId: string | null;
+}
+
+/** The calendar's change stamps as a calendar view's session query read them (null: none). */
+export interface CalendarStamps {
+  /** The user's own professional calendar. */
+  own: string | null;
+  /** Every professional the user is a confirmed client of, with their stamps, in id order. */
+  book: string | null;
+  /** The professional named by the request (`professional_id`). */
+  requested: string | null;
+}
+
+/** Whose stamps a view needs: the professional's own, or a client's (all their professionals or one). */
+export type StampsOf = 'professional' | 'client';
+
+const stampOf = (professionalId: SQL) =>
+  sql<
+    string | null
+  >`(select cs.stamp::text from ${calendarStamps} cs where cs.professional_id = ${professionalId})`;
+
+const none = sql<string | null>`null`;
+
 /**
- * The one query behind every authenticated request: the session is the token's, not revoked, not
- * expired, and the token was issued no earlier than the user's `tokens_valid_after`.
+ * One statement per kind of view, each reading only the stamps it needs: a parameter deciding what to
+ * read would let PostgreSQL plan the statement anew for every request (a custom plan per value).
  */
-export async function findLiveSession(
-  db: Db,
-  input: { sessionId: string; userId: string; issuedAt: number; now: Date },
-): Promise<{ userId: string; sessionId: string; language: string } | null> {
-  const issuedAt = new Date(input.issuedAt * 1000);
-  const [row] = await db
-    .select({ userId: users.id, sessionId: authSessions.id, language: users.language })
+const stampColumns = {
+  professional: { own: stampOf(sql`${professionalProfiles.id}`), book: none, requested: none },
+  client_all: {
+    own: none,
+    book: sql<string | null>`(
+      select string_agg(pc.professional_id || ':' || coalesce(cs.stamp, 0), ',' order by pc.professional_id)
+      from ${professionalClients} pc left join ${calendarStamps} cs on cs.professional_id = pc.professional_id
+      where pc.client_id = ${clientProfiles.id} and pc.status = 'confirmed' and pc.ended_at is null)`,
+    requested: none,
+  },
+  client_one: { own: none, book: none, requested: stampOf(sql`${sql.placeholder('requested')}::uuid`) },
+};
+
+const sessionStatement = <T extends SelectedFields>(db: Db, name: string, extra: T) =>
+  db
+    .select({
+      userId: users.id,
+      sessionId: authSessions.id,
+      language: users.language,
+      timeZone: users.timezone,
+      professionalId: professionalProfiles.id,
+      clientId: clientProfiles.id,
+      ...extra,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .where(
       and(
-        eq(authSessions.id, input.sessionId),
-        eq(authSessions.userId, input.userId),
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
         isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, input.now),
-        or(isNull(users.tokensValidAfter), lte(users.tokensValidAfter, issuedAt)),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
+        or(isNull(users.tokensValidAfter), lte(users.tokensValidAfter, sql.placeholder('issuedAt'))),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name);
+
+interface SessionInput {
+  sessionId: string;
+  userId: string;
+  issuedAt: number;
+  now: Date;
+}
+
+const sessionParams = (input: SessionInput) => ({
+  sessionId: input.sessionId,
+  userId: input.userId,
+  now: input.now.toISOString(),
+  issuedAt: new Date(input.issuedAt * 1000).toISOString(),
+});
+
+/**
+ * The one query behind every authenticated request: the session is the token's, not revoked, not
+ * expired, and the token was issued no earlier than the user's `tokens_valid_after`. It also reads the
+ * user's zone and role profile ids, which the calendar would otherwise ask for in queries of their own.
+ */
+export async function findLiveSession(db: Db, input: SessionInput): Promise<LiveSession | null> {
+  const statement = prepared(db, 'live_session', (handle, name) => sessionStatement(handle, name, {}));
+  const [row] = await statement.execute(sessionParams(input));
+  return row ?? null;
+}
+
+/**
+ * `findLiveSession` for a calendar view: in the same query, the change stamps its cached replies are
+ * checked against (see ReplyCache): of the professional's own calendar, or of the client's
+ * professionals, all of them or the one `requested` (a uuid, or null).
+ */
+export async function findLiveSessionWithStamps(
+  db: Db,
+  input: SessionInput & { of: StampsOf; requested: string | null },
+): Promise<(LiveSession & CalendarStamps) | null> {
+  const kind = input.of === 'professional' ? 'professional' : input.requested ? 'client_one' : 'client_all';
+  const statement = prepared(db, `live_session_stamps_${kind}`, (handle, name) =>
+    sessionStatement(handle, name, stampColumns[kind]),
+  );
+  const [row] = await statement.execute({ ...sessionParams(input), requested: input.requested });
   return row ?? null;
 }
 

@@ -33,12 +33,34 @@ export async function signAccessToken(input: {
   return { token, claims: { userId: input.userId, sessionId: input.sessionId, issuedAt, expiresAt } };
 }
 
+/**
+ * Tokens whose signature was checked, with their claims. Every authenticated request verifies its
+ * token, and WebCrypto's HMAC runs as an asynchronous job that cost about a tenth of a calendar
+ * request (docs/performance.md); a token that verified once always verifies with the same secret, so
+ * a hit only checks the expiry again. Revocation is the session query's, which runs every time.
+ */
+const verified = new Map<string, AccessTokenClaims>();
+const VERIFIED_MAX = 10_000;
+
 /** Checks signature and expiry; null for anything not a live token of ours. */
 export async function verifyAccessToken(
   token: string,
   secret: string,
   now: Date,
 ): Promise<AccessTokenClaims | null> {
+  const key = `${secret}\u0000${token}`;
+  let claims = verified.get(key);
+  if (!claims) {
+    claims = (await verifySignature(token, secret, now)) ?? undefined;
+    if (!claims) return null;
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(key, claims);
+  }
+  // As jose checks it: expired once the current second reaches `exp`.
+  return claims.expiresAt > Math.floor(now.getTime() / 1000) ? claims : null;
+}
+
+async function verifySignature(token: string, secret: string, now: Date): Promise<AccessTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], currentDate: now });
     const { sub, sid, iat, exp } = payload;

@@ -1,18 +1,16 @@
 import type { ClientEventEntry } from '@sessionbook/domain';
 import type { Db } from '../../db/types.ts';
-import { deadlineTable, type DeadlineTable } from '../vouchers/settings.ts';
+import { DEFAULT_DEADLINES } from '../vouchers/settings.ts';
 import { eventFields } from '../calendar/event-entries.ts';
 import { eventNotFound } from '../calendar/scheduling-rules.ts';
 import { findClientEvent, type ClientEventRow, type EntryJson } from './client-queries.ts';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 const toRegistration = (entry: EntryJson, own: boolean) => ({
   id: entry.id,
   kind: entry.kind,
   voucher_type_id: entry.voucher_type_id,
-  created_at: iso(entry.created_at)!,
-  cancelled_at: iso(entry.cancelled_at),
+  created_at: entry.created_at,
+  cancelled_at: entry.cancelled_at,
   // Another client's reason is theirs to tell.
   cancelled_reason: own ? entry.cancel_reason : null,
   ended_by: entry.ended_by,
@@ -25,10 +23,8 @@ const toRegistration = (entry: EntryJson, own: boolean) => ({
  * client's own latest entry or else the event's latest registration (spec section 3), their place on
  * the waitlist and the session invitation. Other clients' ids are never shown.
  */
-export function toClientEventEntry(row: ClientEventRow, table: DeadlineTable): ClientEventEntry {
-  const deadlines = table.of(row.professionalId, row.voucherTypeId);
-  return {
-    ...eventFields(row),
+export function toClientEventEntry(row: ClientEventRow): ClientEventEntry {
+  return Object.assign(eventFields(row), {
     professional_name: row.professionalName,
     occurrence: null,
     recurrence_rule: null,
@@ -36,7 +32,7 @@ export function toClientEventEntry(row: ClientEventRow, table: DeadlineTable): C
       id: entry.id,
       client_id: null,
       full_name: entry.full_name,
-      created_at: iso(entry.created_at)!,
+      created_at: entry.created_at,
       cancelled_at: null,
     })),
     registrations_count: row.registrationsCount,
@@ -48,23 +44,19 @@ export function toClientEventEntry(row: ClientEventRow, table: DeadlineTable): C
         : null,
     waitlist_position: row.waitlistPosition,
     invitation: row.invitation,
-    registration_deadline_hours: deadlines.registration,
-    cancellation_deadline_hours: deadlines.cancellation,
-  };
+    registration_deadline_hours: row.registrationDeadline ?? DEFAULT_DEADLINES.registration,
+    cancellation_deadline_hours: row.cancellationDeadline ?? DEFAULT_DEADLINES.cancellation,
+  });
 }
 
 /** The client entries of event rows, with their professionals' voucher deadlines. */
-export async function toClientEventEntries(db: Db, rows: ClientEventRow[]): Promise<ClientEventEntry[]> {
-  const table = await deadlineTable(
-    db,
-    rows.map((row) => row.professionalId),
-  );
-  return rows.map((row) => toClientEventEntry(row, table));
+export function toClientEventEntries(rows: ClientEventRow[]): ClientEventEntry[] {
+  return rows.map(toClientEventEntry);
 }
 
 /** The event as the client sees it now (the reply of every booking call). */
 export async function loadClientEvent(db: Db, clientId: string, eventId: string): Promise<ClientEventEntry> {
   const row = await findClientEvent(db, clientId, eventId);
   if (!row) throw eventNotFound();
-  return toClientEventEntry(row, await deadlineTable(db, [row.professionalId]));
+  return toClientEventEntry(row);
 }

@@ -1,5 +1,5 @@
 import { REGISTRATION_KINDS, type RegistrationKind } from '@sessionbook/domain';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   clientProfiles,
   eventInvitations,
@@ -7,10 +7,14 @@ import {
   professionalClients,
   professionalProfiles,
   users,
+  voucherSettings,
   waitlistRegistrations,
 } from '../../db/schema.ts';
+import { isoText, isoTextRaw } from '../../db/iso-text.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
-import { overlapsRange, type EventRow } from '../calendar/queries.ts';
+import type { ProfessionalsInView } from '../calendar/calendar-window.ts';
+import { earliestStartReaching, type EventRow } from '../calendar/queries.ts';
 import { findOwnRegistration, REGISTRATION_TABLES, type OwnedRegistration } from './queries.ts';
 
 /** How a client stands with a professional: a confirmed client, and whether the profile is public. */
@@ -38,19 +42,55 @@ export async function findClientAccess(
   return { confirmed: row?.confirmed === true, profilePublic: row?.profilePublic === true };
 }
 
-/** The professionals the client is a confirmed client of (the calendar's views, spec section 6). */
-export async function findConfirmedProfessionalIds(db: Db, clientId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: professionalClients.professionalId })
-    .from(professionalClients)
-    .where(
-      and(
-        eq(professionalClients.clientId, clientId),
-        eq(professionalClients.status, 'confirmed'),
-        isNull(professionalClients.endedAt),
-      ),
-    );
-  return rows.map((row) => row.id);
+/** What registering for a class checks, read in one query once the class is locked. */
+export interface ClassBookingState extends ClientAccess {
+  /** The client's active registration and waitlist entry in the class. */
+  ownId: string | null;
+  waitingId: string | null;
+  /** Whether the client is invited to the class (through their client book entries). */
+  invited: boolean;
+  /** The professional's registration deadline for the class's voucher type (null: the default). */
+  registrationDeadline: number | null;
+  activeRegistrations: number;
+}
+
+/**
+ * The booking state of a class for a client, in one statement: it must run after the class's row
+ * lock was taken, so that it sees every registration committed before (DECISIONS.md item 5).
+ */
+export async function findClassBookingState(
+  db: Db,
+  eventId: string,
+  clientId: string,
+): Promise<ClassBookingState | null> {
+  const statement = prepared(db, 'class_booking_state', (handle, name) => {
+    const client = sql.placeholder('clientId');
+    return handle
+      .select({
+        confirmed: sql<boolean>`exists (select 1 from ${professionalClients} pc
+          where pc.professional_id = ${events.professionalId} and pc.client_id = ${client}
+            and pc.status = 'confirmed' and pc.ended_at is null)`,
+        profilePublic: professionalProfiles.isPublic,
+        ownId: sql<string | null>`(select r.id from event_registrations r
+          where r.event_id = ${events.id} and r.client_id = ${client} and r.cancelled_at is null limit 1)`,
+        waitingId: sql<string | null>`(select w.id from waitlist_registrations w
+          where w.event_id = ${events.id} and w.client_id = ${client} and w.cancelled_at is null limit 1)`,
+        invited: sql<boolean>`exists (select 1 from ${eventInvitations} i
+          join ${professionalClients} pc on pc.id = i.professional_client_id
+          where i.event_id = ${events.id} and pc.client_id = ${client})`,
+        registrationDeadline: sql<number | null>`(select vs.registration_deadline_hours
+          from ${voucherSettings} vs
+          where vs.professional_id = ${events.professionalId} and vs.voucher_type_id = ${events.voucherTypeId})`,
+        activeRegistrations: sql<number>`(select count(*)::int from event_registrations r
+          where r.event_id = ${events.id} and r.cancelled_at is null)`,
+      })
+      .from(events)
+      .innerJoin(professionalProfiles, eq(professionalProfiles.id, events.professionalId))
+      .where(eq(events.id, sql.placeholder('eventId')))
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ eventId, clientId });
+  return row ? { ...row, activeRegistrations: Number(row.activeRegistrations) } : null;
 }
 
 /** The client's entry (registration or waitlist) with this id; null for anyone else's. */
@@ -173,36 +213,48 @@ export interface ClientEventRow extends EventRow {
   latest: EntryJson | null;
   waitlistPosition: number | null;
   invitation: 'pending' | 'declined' | null;
+  /** The professional's deadlines for the event's voucher type (null: the default). */
+  registrationDeadline: number | null;
+  cancellationDeadline: number | null;
 }
 
 const e = {
   id: sql.raw('"events"."id"'),
   professionalId: sql.raw('"events"."professional_id"'),
+  voucherTypeId: sql.raw('"events"."voucher_type_id"'),
   isGroup: sql.raw('"events"."is_group_session"'),
   isPrivate: sql.raw('"events"."is_private"'),
   cancelledAt: sql.raw('"events"."cancelled_at"'),
 };
 
+/** The reader: every statement below takes the client's id as this placeholder. */
+const readerId = sql.placeholder('clientId');
+
 const entryJson = (alias: string, kind: RegistrationKind) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'kind', '${kind}', 'client_id', ${alias}.client_id,
     'full_name', (select c.full_name from client_profiles c where c.id = ${alias}.client_id),
-    'voucher_type_id', ${alias}.voucher_type_id, 'created_at', ${alias}.created_at,
-    'cancelled_at', ${alias}.cancelled_at, 'cancel_reason', ${alias}.cancel_reason, 'ended_by', ${alias}.ended_by)`);
+    'voucher_type_id', ${alias}.voucher_type_id, 'created_at', ${isoTextRaw(`${alias}.created_at`)},
+    'cancelled_at', ${isoTextRaw(`${alias}.cancelled_at`)}, 'cancel_reason', ${alias}.cancel_reason,
+    'ended_by', ${alias}.ended_by)`);
 
 /** The client's invitation rows to the event (through their client book entries). */
-const invitationsOf = (clientId: string) => sql`
+const invitationsOf = sql`
   select i.declined_at from ${eventInvitations} i
   join ${professionalClients} pc on pc.id = i.professional_client_id
-  where i.event_id = ${e.id} and pc.client_id = ${clientId}`;
+  where i.event_id = ${e.id} and pc.client_id = ${readerId}`;
 
 /** Events a client may see: their own entries and invitations, and open classes (not private). */
-const visibleTo = (clientId: string): SQL => sql`(
-  exists (select 1 from event_registrations r where r.event_id = ${e.id} and r.client_id = ${clientId})
-  or exists (select 1 from waitlist_registrations w where w.event_id = ${e.id} and w.client_id = ${clientId})
-  or exists (${invitationsOf(clientId)})
+const visible: SQL = sql`(
+  exists (select 1 from event_registrations r where r.event_id = ${e.id} and r.client_id = ${readerId})
+  or exists (select 1 from waitlist_registrations w where w.event_id = ${e.id} and w.client_id = ${readerId})
+  or exists (${invitationsOf})
   or (${e.isGroup} and not ${e.isPrivate} and ${e.cancelledAt} is null))`;
 
-const clientColumns = (clientId: string) => ({
+const deadline = (column: 'registration_deadline_hours' | 'cancellation_deadline_hours') =>
+  sql<number | null>`(select vs.${sql.raw(column)} from ${voucherSettings} vs
+    where vs.professional_id = ${e.professionalId} and vs.voucher_type_id = ${e.voucherTypeId})`;
+
+const clientColumns = {
   professionalName: sql<string>`(select coalesce(nullif(trim(p.full_name), ''), u.username)
     from ${professionalProfiles} p join ${users} u on u.id = p.user_id where p.id = ${e.professionalId})`,
   registrationsCount: sql<number>`(select count(*)::int from event_registrations r
@@ -210,45 +262,98 @@ const clientColumns = (clientId: string) => ({
   waitlistCount: sql<number>`(select count(*)::int from waitlist_registrations w
     where w.event_id = ${e.id} and w.cancelled_at is null)`,
   going: sql<ClientEventRow['going']>`case when ${e.isGroup} then coalesce((
-    select json_agg(json_build_object('id', r.id, 'full_name', c.full_name, 'created_at', r.created_at)
-      order by r.created_at, r.id)
+    select json_agg(json_build_object('id', r.id, 'full_name', c.full_name,
+      'created_at', ${isoText('r.created_at')}) order by r.created_at, r.id)
     from event_registrations r left join ${clientProfiles} c on c.id = r.client_id
     where r.event_id = ${e.id} and r.cancelled_at is null), '[]'::json) else '[]'::json end`,
   own: sql<EntryJson | null>`(select x.j from (
       select ${entryJson('r', 'registration')} j, r.created_at, r.cancelled_at is null active
-        from event_registrations r where r.event_id = ${e.id} and r.client_id = ${clientId}
+        from event_registrations r where r.event_id = ${e.id} and r.client_id = ${readerId}
       union all
       select ${entryJson('w', 'waitlist')} j, w.created_at, w.cancelled_at is null active
-        from waitlist_registrations w where w.event_id = ${e.id} and w.client_id = ${clientId}
+        from waitlist_registrations w where w.event_id = ${e.id} and w.client_id = ${readerId}
     ) x order by x.active desc, x.created_at desc limit 1)`,
   latest: sql<EntryJson | null>`(select ${entryJson('r', 'registration')} from event_registrations r
     where r.event_id = ${e.id} order by r.created_at desc, r.id desc limit 1)`,
   waitlistPosition: sql<number | null>`(select count(*)::int from waitlist_registrations w
-    join waitlist_registrations mine on mine.event_id = w.event_id and mine.client_id = ${clientId}
+    join waitlist_registrations mine on mine.event_id = w.event_id and mine.client_id = ${readerId}
       and mine.cancelled_at is null
     where w.event_id = ${e.id} and w.cancelled_at is null
       and (w.created_at, w.id) <= (mine.created_at, mine.id)
     having count(*) > 0)`,
   invitation: sql<'pending' | 'declined' | null>`(select case when bool_or(x.declined_at is null)
-      then 'pending' else 'declined' end from (${invitationsOf(clientId)}) x having count(*) > 0)`,
+      then 'pending' else 'declined' end from (${invitationsOf}) x having count(*) > 0)`,
+  registrationDeadline: deadline('registration_deadline_hours'),
+  cancellationDeadline: deadline('cancellation_deadline_hours'),
+};
+
+/** The client's events matching `where` (placeholders of its own besides `clientId`), by start. */
+const clientEventsStatement = (db: Db, name: string, where: SQL | undefined) =>
+  db
+    .select({ event: events, ...clientColumns })
+    .from(events)
+    .where(where)
+    .orderBy(events.startTime, events.id)
+    .prepare(name);
+
+type ClientEventsResult = Awaited<ReturnType<ReturnType<typeof clientEventsStatement>['execute']>>;
+
+const toClientEventRows = (rows: ClientEventsResult): ClientEventRow[] =>
+  rows.map(({ event, ...details }) =>
+    Object.assign(event, details, {
+      registrationsCount: Number(details.registrationsCount),
+      waitlistCount: Number(details.waitlistCount),
+      waitlistPosition: details.waitlistPosition === null ? null : Number(details.waitlistPosition),
+    }),
+  );
+
+/** Overlapping [`from`, `to`) (placeholders), as overlapsRange says it. */
+const inWindow = and(
+  lt(events.startTime, sql.placeholder('to')),
+  gt(events.endTime, sql.placeholder('from')),
+  gt(events.startTime, sql.placeholder('earliest')),
+);
+
+const windowParams = (window: { from: Date; to: Date }) => ({
+  from: window.from.toISOString(),
+  to: window.to.toISOString(),
+  earliest: earliestStartReaching(window.from).toISOString(),
 });
 
-/** The events of these professionals in the window that the client may see, by start. */
+/** The events of the professionals in view, in the window, that the client may see, by start. */
 export async function findClientEvents(
   db: Db,
   clientId: string,
-  professionalIds: string[],
+  inView: ProfessionalsInView,
   window: { from: Date; to: Date },
 ): Promise<ClientEventRow[]> {
-  if (professionalIds.length === 0) return [];
-  return findClientEventRows(
-    db,
-    clientId,
-    and(
-      sql`${events.professionalId} in ${professionalIds}`,
-      overlapsRange(events.startTime, events.endTime, { start: window.from, end: window.to }),
-      visibleTo(clientId),
+  if (typeof inView !== 'string') {
+    const statement = prepared(db, 'client_events_confirmed', (handle, name) =>
+      clientEventsStatement(
+        handle,
+        name,
+        and(
+          sql`${events.professionalId} in (select pc.professional_id from ${professionalClients} pc
+            where pc.client_id = ${sql.placeholder('confirmedOf')} and pc.status = 'confirmed'
+              and pc.ended_at is null)`,
+          inWindow,
+          visible,
+        ),
+      ),
+    );
+    return toClientEventRows(
+      await statement.execute({ clientId, confirmedOf: inView.confirmedOf, ...windowParams(window) }),
+    );
+  }
+  const statement = prepared(db, 'client_events_of', (handle, name) =>
+    clientEventsStatement(
+      handle,
+      name,
+      and(eq(events.professionalId, sql.placeholder('professionalId')), inWindow, visible),
     ),
+  );
+  return toClientEventRows(
+    await statement.execute({ clientId, professionalId: inView, ...windowParams(window) }),
   );
 }
 
@@ -258,27 +363,11 @@ export async function findClientEvent(
   clientId: string,
   eventId: string,
 ): Promise<ClientEventRow | null> {
-  const [row] = await findClientEventRows(db, clientId, eq(events.id, eventId));
+  const statement = prepared(db, 'client_event', (handle, name) =>
+    clientEventsStatement(handle, name, eq(events.id, sql.placeholder('eventId'))),
+  );
+  const [row] = toClientEventRows(await statement.execute({ clientId, eventId }));
   return row ?? null;
-}
-
-async function findClientEventRows(
-  db: Db,
-  clientId: string,
-  where: SQL | undefined,
-): Promise<ClientEventRow[]> {
-  const rows = await db
-    .select({ event: events, ...clientColumns(clientId) })
-    .from(events)
-    .where(where)
-    .orderBy(events.startTime, events.id);
-  return rows.map(({ event, ...details }) => ({
-    ...event,
-    ...details,
-    registrationsCount: Number(details.registrationsCount),
-    waitlistCount: Number(details.waitlistCount),
-    waitlistPosition: details.waitlistPosition === null ? null : Number(details.waitlistPosition),
-  }));
 }
 
 /** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue, type NewJob } from '../../jobs/queue.ts';
 
 export const BOOKING_CONFIRMATION_JOB = 'booking.confirmation';
 
@@ -10,9 +10,14 @@ export const BOOKING_CONFIRMATION_JOB = 'booking.confirmation';
  * load, so the job worker writes the mail right after the commit instead.
  */
 export async function scheduleBookingConfirmation(db: Db, registrationId: string): Promise<void> {
-  await enqueue(db, {
+  await enqueue(db, bookingConfirmationJob(registrationId));
+}
+
+/** The job `scheduleBookingConfirmation` stores. */
+export function bookingConfirmationJob(registrationId: string): NewJob {
+  return {
     kind: BOOKING_CONFIRMATION_JOB,
     payload: { registrationId },
     key: `${BOOKING_CONFIRMATION_JOB}:${registrationId}`,
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { scheduleConsumption } from '../vouchers/consumption-job.ts';
+import { randomUUID } from 'node:crypto';
 import type { RegistrationKind } from '@sessionbook/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
@@ -9,25 +9,39 @@ import {
   type EndedBy,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import { dropSessionReminders, scheduleSessionReminder } from '../reminders/schedule.ts';
-import { scheduleBookingConfirmation } from './confirmation-job.ts';
+import { enqueueAll, type NewJob } from '../../jobs/queue.ts';
+import { dropSessionReminders, sessionReminderJob } from '../reminders/schedule.ts';
+import { consumptionJob } from '../vouchers/consumption-job.ts';
+import { bookingConfirmationJob } from './confirmation-job.ts';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
 /**
- * Registers a client, with their booking confirmation and the reminder 24 hours before the event's
- * start (`startTime`), both jobs of this transaction.
+ * Registers a client, with their booking confirmation, the reminder 24 hours before the event's start
+ * (`startTime`) and the voucher consumption at the start: jobs of this transaction, written together
+ * in one statement.
  */
 export async function insertRegistration(
   db: Db,
   values: typeof eventRegistrations.$inferInsert,
   event: { startTime: Date; now: Date },
 ): Promise<RegistrationRow> {
-  const [row] = await db.insert(eventRegistrations).values(values).returning();
+  // The id is chosen here so that the jobs, which name it, are written in one statement of their own.
+  const id = values.id ?? randomUUID();
+  const [row] = await db
+    .insert(eventRegistrations)
+    .values({ ...values, id })
+    .returning();
   if (!row) throw new Error('insert into event_registrations returned no row');
-  await scheduleSessionReminder(db, { id: row.id, startTime: event.startTime }, event.now);
-  await scheduleBookingConfirmation(db, row.id);
-  await scheduleConsumption(db, { id: row.eventId, startTime: event.startTime }, event.now, row.id);
+  const jobs: (NewJob | null)[] = [
+    sessionReminderJob({ id, startTime: event.startTime }, event.now),
+    bookingConfirmationJob(id),
+    consumptionJob({ id: row.eventId, startTime: event.startTime }, event.now, id),
+  ];
+  await enqueueAll(
+    db,
+    jobs.filter((job) => job !== null),
+  );
   return row;
 }
 

@@ -13,7 +13,9 @@ import {
 } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
-import { authOf, requireUser } from '../auth/authenticate.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../core/errors.ts';
+import { authOf, requireUser, type RequestAuth } from '../auth/authenticate.ts';
 import { requireClient } from '../professionals/roles.ts';
 import { loadClientEvent } from './client-event-entries.ts';
 import { answerSession } from './services/answer-session.ts';
@@ -74,6 +76,13 @@ export const registrationRoutes: ApiModule = async (app, deps) => {
 
   /** The signed-in client (403 without a client profile) and the event as they see it afterwards. */
   const clientOf = (userId: string) => requireClient(deps.database.db, userId);
+  /** The signed-in client's account, read in the booking's transaction when it connects them. */
+  const connectAs = (userId: string) => (tx: Db) => requireClient(tx, userId);
+  /** The signed-in client's id as the session query read it (403 without a client profile). */
+  const clientIdOf = (auth: RequestAuth) => {
+    if (!auth.clientId) throw new AppError('forbidden');
+    return auth.clientId;
+  };
   const reply = async (clientId: string, eventId: string, outcome: BookingOutcome) => ({
     data: { outcome, event: await loadClientEvent(deps.database.db, clientId, eventId) },
   });
@@ -100,15 +109,16 @@ export const registrationRoutes: ApiModule = async (app, deps) => {
       },
     },
     async (request, response) => {
-      const client = await clientOf(authOf(request).userId);
+      const auth = authOf(request);
+      const clientId = clientIdOf(auth);
       const { outcome, eventId } = await registerForClass(deps, {
-        clientId: client.clientId,
+        clientId,
         eventId: request.params.id,
         voucherTypeId: request.body.voucher_type_id,
         waitlist: request.body.waitlist,
-        connect: client,
+        connect: connectAs(auth.userId),
       });
-      return response.status(201).send(await reply(client.clientId, eventId, outcome));
+      return response.status(201).send(await reply(clientId, eventId, outcome));
     },
   );
 
@@ -132,17 +142,18 @@ export const registrationRoutes: ApiModule = async (app, deps) => {
       },
     },
     async (request, response) => {
-      const client = await clientOf(authOf(request).userId);
+      const auth = authOf(request);
+      const clientId = clientIdOf(auth);
       const { body } = request;
       const event = await claimSlot(deps, {
-        clientId: client.clientId,
+        clientId,
         slotId: body.availability_slot_id,
         startTime: body.start_time,
         endTime: new Date(body.start_time.getTime() + body.duration * 60_000),
         voucherTypeId: body.voucher_type_id,
-        connect: client,
+        connect: connectAs(auth.userId),
       });
-      return response.status(201).send(await reply(client.clientId, event.id, 'claimed'));
+      return response.status(201).send(await reply(clientId, event.id, 'claimed'));
     },
   );
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { VOUCHER_DURATIONS } from '@sessionbook/domain';
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import {
   clientProfiles,
   eventInvitations,
@@ -6,12 +7,15 @@ import {
   eventSeries,
   events,
   professionalClients,
+  voucherEntries,
   waitlistRegistrations,
 } from '../../db/schema.ts';
+import { isoText } from '../../db/iso-text.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
-import { overlapsRange, type EventRow } from './queries.ts';
+import { earliestStartReaching, type EventRow } from './queries.ts';
 
-/** A registration or waitlist entry as aggregated into JSON (instants as the database wrote them). */
+/** A registration or waitlist entry as aggregated into JSON (instants as ISO 8601 text). */
 export interface RegistrationJson {
   id: string;
   client_id: string | null;
@@ -33,20 +37,25 @@ export interface EventDetailRow extends EventRow {
     email: string | null;
     phone: string | null;
   }[];
+  /** The ids of the missing-voucher warnings (empty once the event began or when it is cancelled). */
+  voucherWarnings: string[];
 }
 
 /** Columns of the outer `events` row, qualified (drizzle leaves them bare in one-table selects). */
 const own = {
   id: sql.raw('"events"."id"'),
+  professionalId: sql.raw('"events"."professional_id"'),
   seriesId: sql.raw('"events"."series_id"'),
   startTime: sql.raw('"events"."start_time"'),
+  cancelledAt: sql.raw('"events"."cancelled_at"'),
 };
 
 /** The event's rows of a registration table with the client's name, oldest first, as JSON. */
 const namedEntries = (table: typeof eventRegistrations | typeof waitlistRegistrations) =>
   sql<RegistrationJson[]>`coalesce((
     select json_agg(json_build_object('id', r.id, 'client_id', r.client_id, 'full_name', c.full_name,
-             'created_at', r.created_at, 'cancelled_at', r.cancelled_at) order by r.created_at, r.id)
+             'created_at', ${isoText('r.created_at')}, 'cancelled_at', ${isoText('r.cancelled_at')})
+             order by r.created_at, r.id)
     from ${table} r left join ${clientProfiles} c on c.id = r.client_id
     where r.event_id = ${own.id}), '[]'::json)`;
 
@@ -68,33 +77,93 @@ const detailColumns = {
     where i.event_id = ${own.id}), '[]'::json)`,
 };
 
-/** The professional's events matching `where` with their details, by start. */
-async function findEventDetails(
-  db: Db,
-  professionalId: string,
-  where: SQL | undefined,
-): Promise<EventDetailRow[]> {
-  const rows = await db
-    .select({ event: events, ...detailColumns })
-    .from(events)
-    .where(and(eq(events.professionalId, professionalId), where))
-    .orderBy(asc(events.startTime), asc(events.id));
-  return rows.map(({ event, ...details }) => ({
-    ...event,
-    ...details,
-    seriesCount: details.seriesCount === null ? null : Number(details.seriesCount),
-    occurrence: details.occurrence === null ? null : Number(details.occurrence),
-  }));
-}
+/** The smallest voucher duration that covers the event (voucherDurationOfEvent, in SQL). */
+const voucherDuration = sql.raw(`coalesce((select min(d) from unnest(array[${VOUCHER_DURATIONS.join(',')}]) d
+  where d >= round(extract(epoch from "events"."end_time" - "events"."start_time") / 60)),
+  ${Math.max(...VOUCHER_DURATIONS)})`);
 
-/** The professional's events (cancelled ones too) overlapping [from, to), with details, by start. */
-export const findEventDetailsInWindow = (db: Db, professionalId: string, window: { from: Date; to: Date }) =>
-  findEventDetails(
-    db,
-    professionalId,
-    overlapsRange(events.startTime, events.endTime, { start: window.from, end: window.to }),
+/**
+ * Spec section 5, "a missing required voucher only warns": for an event not cancelled and not yet
+ * begun at `now`, its active registrations whose client holds no voucher (a balance of 0 or less) of
+ * the kind the event uses, oldest first.
+ */
+const voucherWarnings = sql<
+  string[]
+>`case when ${own.cancelledAt} is null and ${own.startTime} > ${sql.placeholder('now')}
+  then coalesce((
+    select json_agg(r.id order by r.created_at, r.id) from ${eventRegistrations} r
+    where r.event_id = ${own.id} and r.cancelled_at is null
+      and coalesce((select sum(v.count_delta) from ${voucherEntries} v
+        where v.professional_id = ${own.professionalId} and v.client_id = r.client_id
+          and v.voucher_type_id = r.voucher_type_id and v.duration = ${voucherDuration}), 0) <= 0), '[]'::json)
+  else '[]'::json end`;
+
+/**
+ * The professional's events matching `where` (with placeholders `professionalId` and `now`) with their
+ * details, by start: one prepared statement per use.
+ */
+const eventDetailsStatement = (db: Db, name: string, where: SQL | undefined) =>
+  db
+    .select({ event: events, ...detailColumns, voucherWarnings })
+    .from(events)
+    .where(and(eq(events.professionalId, sql.placeholder('professionalId')), where))
+    .orderBy(asc(events.startTime), asc(events.id))
+    .prepare(name);
+
+type EventDetailsResult = Awaited<ReturnType<ReturnType<typeof eventDetailsStatement>['execute']>>;
+
+const toDetailRows = (rows: EventDetailsResult): EventDetailRow[] =>
+  rows.map(({ event, seriesCount, occurrence, registrations, waitlist, invitations, voucherWarnings }) =>
+    Object.assign(event, {
+      seriesCount: seriesCount === null ? null : Number(seriesCount),
+      occurrence: occurrence === null ? null : Number(occurrence),
+      registrations,
+      waitlist,
+      invitations,
+      voucherWarnings,
+    }),
   );
 
+/** The professional's events (cancelled ones too) overlapping [from, to), with details, by start. */
+export async function findEventDetailsInWindow(
+  db: Db,
+  professionalId: string,
+  window: { from: Date; to: Date },
+  now: Date,
+): Promise<EventDetailRow[]> {
+  const statement = prepared(db, 'event_details_window', (handle, name) =>
+    eventDetailsStatement(
+      handle,
+      name,
+      and(
+        lt(events.startTime, sql.placeholder('to')),
+        gt(events.endTime, sql.placeholder('from')),
+        gt(events.startTime, sql.placeholder('earliest')),
+      ),
+    ),
+  );
+  return toDetailRows(
+    await statement.execute({
+      professionalId,
+      from: window.from.toISOString(),
+      to: window.to.toISOString(),
+      // The bound of overlapsRange: no event lasts longer than MAX_ITEM_MINUTES.
+      earliest: earliestStartReaching(window.from).toISOString(),
+      now: now.toISOString(),
+    }),
+  );
+}
+
 /** The professional's events with these ids, with details, by start. */
-export const findEventDetailsByIds = (db: Db, professionalId: string, ids: string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : findEventDetails(db, professionalId, inArray(events.id, ids));
+export async function findEventDetailsByIds(
+  db: Db,
+  professionalId: string,
+  ids: string[],
+  now: Date,
+): Promise<EventDetailRow[]> {
+  if (ids.length === 0) return [];
+  const statement = prepared(db, 'event_details_ids', (handle, name) =>
+    eventDetailsStatement(handle, name, sql`${events.id} = any(${sql.placeholder('ids')}::uuid[])`),
+  );
+  return toDetailRows(await statement.execute({ professionalId, ids, now: now.toISOString() }));
+}

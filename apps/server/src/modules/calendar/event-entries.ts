@@ -1,6 +1,5 @@
 import type { ProfessionalEventEntry } from '@sessionbook/domain';
 import type { Db } from '../../db/types.ts';
-import { voucherWarnings } from '../vouchers/warnings.ts';
 import type { EventRow } from './queries.ts';
 import {
   findEventDetailsByIds,
@@ -8,13 +7,14 @@ import {
   type RegistrationJson,
 } from './event-details-queries.ts';
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-// JSON aggregates carry the database's timestamp text; the API speaks ISO 8601 in UTC.
 const toRegistrationEntry = (entry: RegistrationJson) => ({
-  ...entry,
-  created_at: iso(entry.created_at)!,
-  cancelled_at: iso(entry.cancelled_at),
+  id: entry.id,
+  client_id: entry.client_id,
+  full_name: entry.full_name,
+  created_at: entry.created_at,
+  cancelled_at: entry.cancelled_at,
 });
 
 /** What every view of an event says of its row, whoever reads it (professional or client). */
@@ -41,32 +41,27 @@ export function eventFields(row: EventRow) {
 }
 
 /** The reply entries of these events (in the given order), their registrations, waitlist and invitees. */
-export function toEventEntries(
-  rows: EventDetailRow[],
-  warnings: ReadonlyMap<string, string[]>,
-): ProfessionalEventEntry[] {
-  return rows.map((row) => ({
-    ...eventFields(row),
-    occurrence: row.occurrence,
-    recurrence_rule:
-      row.seriesCount === null ? null : { frequency: 'weekly' as const, count: row.seriesCount },
-    registrations: row.registrations.map(toRegistrationEntry),
-    registrations_count: row.registrations.filter((registration) => !registration.cancelled_at).length,
-    waitlist: row.waitlist.map(toRegistrationEntry),
-    waitlist_count: row.waitlist.filter((entry) => !entry.cancelled_at).length,
-    invitations: row.invitations,
-    voucher_warnings: warnings.get(row.id) ?? [],
-  }));
+export function toEventEntries(rows: EventDetailRow[]): ProfessionalEventEntry[] {
+  // Object.assign onto the fresh fields object: spreading twenty fields per event was a tenth of the
+  // request (docs/performance.md).
+  return rows.map((row) =>
+    Object.assign(eventFields(row), {
+      occurrence: row.occurrence,
+      recurrence_rule:
+        row.seriesCount === null ? null : { frequency: 'weekly' as const, count: row.seriesCount },
+      registrations: row.registrations.map(toRegistrationEntry),
+      registrations_count: row.registrations.filter((registration) => !registration.cancelled_at).length,
+      waitlist: row.waitlist.map(toRegistrationEntry),
+      waitlist_count: row.waitlist.filter((entry) => !entry.cancelled_at).length,
+      invitations: row.invitations,
+      voucher_warnings: row.voucherWarnings,
+    }),
+  );
 }
 
 export type EventEntryOut = ProfessionalEventEntry;
 
-/** The entries of events with the missing-voucher warnings of those not yet begun. */
-export async function withWarnings(db: Db, professionalId: string, rows: EventDetailRow[], now: Date) {
-  return toEventEntries(rows, await voucherWarnings(db, professionalId, rows, now));
-}
-
-/** The entries of the professional's events with these ids, by start. */
+/** The entries of the professional's events with these ids, by start (warnings as of `now`). */
 export async function loadEventEntries(db: Db, professionalId: string, ids: string[], now: Date) {
-  return withWarnings(db, professionalId, await findEventDetailsByIds(db, professionalId, ids), now);
+  return toEventEntries(await findEventDetailsByIds(db, professionalId, ids, now));
 }

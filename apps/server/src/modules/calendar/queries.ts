@@ -11,6 +11,7 @@ import {
   professionalProfiles,
   waitlistRegistrations,
 } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 import { dropSessionReminders } from '../reminders/schedule.ts';
 
@@ -136,16 +137,6 @@ export function seriesFamily(seriesId: string): SQL {
   return sql`(select ${eventSeries.id} from ${eventSeries} where ${eventSeries.id} = ${root} or ${eventSeries.rootId} = ${root})`;
 }
 
-/** The number of occurrences each series holds (cancelled ones included). */
-export async function findSeriesCounts(db: Db, seriesIds: string[]): Promise<Map<string, number>> {
-  if (seriesIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: eventSeries.id, count: eventSeries.recurrenceCount })
-    .from(eventSeries)
-    .where(inArray(eventSeries.id, seriesIds));
-  return new Map(rows.map((row) => [row.id, row.count]));
-}
-
 export async function insertEvents(db: Db, values: EventInsert[]): Promise<EventRow[]> {
   if (values.length === 0) return [];
   return db.insert(events).values(values).returning();
@@ -164,7 +155,16 @@ export async function lockEvent(db: Db, professionalId: string, id: string): Pro
 
 /** An event by id whoever owns it, locked (capacity checks of client actions). */
 export async function lockEventById(db: Db, id: string): Promise<EventRow | null> {
-  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1).for('update');
+  const statement = prepared(db, 'lock_event_by_id', (handle, name) =>
+    handle
+      .select()
+      .from(events)
+      .where(eq(events.id, sql.placeholder('id')))
+      .limit(1)
+      .for('update')
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 

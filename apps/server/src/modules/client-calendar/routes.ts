@@ -9,6 +9,8 @@ import {
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
+import { clientView } from '../calendar/calendar-views.ts';
+import { cachedView, ReplyCache } from '../calendar/reply-cache.ts';
 import { listClientEvents, listClientSlots } from './services/list-client-calendar.ts';
 import { showPublicCalendar } from './services/show-public-calendar.ts';
 
@@ -19,7 +21,9 @@ const tags = ['client-calendar'];
  * when `professional_id` is left out. Dates are days in the client's zone.
  */
 export const clientCalendarRoutes: ApiModule = async (app, deps) => {
-  const onRequest = requireUser(deps);
+  // Both views read the change stamps of the client's professionals with the session.
+  const onRequest = requireUser(deps, { calendarStamps: 'client' });
+  const cache = deps.config.calendarCache ? new ReplyCache() : null;
 
   app.get(
     '/client/events',
@@ -35,7 +39,13 @@ export const clientCalendarRoutes: ApiModule = async (app, deps) => {
         response: { 200: clientEventsReply },
       },
     },
-    async (request) => ({ data: await listClientEvents(deps, authOf(request).userId, request.query) }),
+    async (request, reply) => {
+      const now = deps.clock();
+      const view = clientView(authOf(request), 'client-events', request.query, now);
+      return cachedView(cache, reply, { ...view, now }, () =>
+        listClientEvents(deps, view.clientId, request.query.professional_id, view.window),
+      );
+    },
   );
 
   app.get(
@@ -51,7 +61,13 @@ export const clientCalendarRoutes: ApiModule = async (app, deps) => {
         response: { 200: clientSlotsReply },
       },
     },
-    async (request) => ({ data: await listClientSlots(deps, authOf(request).userId, request.query) }),
+    async (request, reply) => {
+      const now = deps.clock();
+      const view = clientView(authOf(request), 'client-slots', request.query, now);
+      return cachedView(cache, reply, { ...view, now }, () =>
+        listClientSlots(deps, view.clientId, request.query.professional_id, view.window),
+      );
+    },
   );
 
   app.get(

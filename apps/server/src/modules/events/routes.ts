@@ -9,6 +9,8 @@ import {
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
+import { professionalView } from '../calendar/calendar-views.ts';
+import { cachedView, ReplyCache } from '../calendar/reply-cache.ts';
 import { cancelEvent } from './services/cancel-event.ts';
 import { createEvent } from './services/create-event.ts';
 import { listEvents } from './services/list-events.ts';
@@ -22,11 +24,13 @@ const entriesReply = z.object({ data: z.array(professionalEventEntry) });
 /** The professional's sessions and classes (issue 4); every route is the owner's only. */
 export const eventRoutes: ApiModule = async (app, deps) => {
   const onRequest = requireUser(deps);
+  // The calendar's most read view: answered from its cache while its change stamps hold.
+  const cache = deps.config.calendarCache ? new ReplyCache() : null;
 
   app.get(
     '/events',
     {
-      onRequest,
+      onRequest: requireUser(deps, { calendarStamps: 'professional' }),
       schema: {
         tags,
         operationId: 'listEvents',
@@ -37,7 +41,13 @@ export const eventRoutes: ApiModule = async (app, deps) => {
         response: { 200: entriesReply },
       },
     },
-    async (request) => ({ data: await listEvents(deps, authOf(request).userId, request.query) }),
+    async (request, reply) => {
+      const now = deps.clock();
+      const view = professionalView(authOf(request), 'events', request.query, now);
+      return cachedView(cache, reply, { ...view, now }, () =>
+        listEvents(deps, view.professionalId, view.window, now),
+      );
+    },
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { eventRegistrations, events } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import { cancelPendingJobs, enqueue } from '../../jobs/queue.ts';
+import { cancelPendingJobs, enqueue, type NewJob } from '../../jobs/queue.ts';
 
 export const SESSION_REMINDER_JOB = 'reminder.session';
 export const ANSWER_REMINDER_JOB = 'reminder.session_answer';
@@ -24,14 +24,20 @@ export async function scheduleSessionReminder(
   registration: { id: string; startTime: Date },
   now: Date,
 ): Promise<void> {
+  const job = sessionReminderJob(registration, now);
+  if (job) await enqueue(db, job);
+}
+
+/** The reminder job `scheduleSessionReminder` stores, or null when the booking is within 24 hours. */
+export function sessionReminderJob(registration: { id: string; startTime: Date }, now: Date): NewJob | null {
   const runAt = new Date(registration.startTime.getTime() - SESSION_REMINDER_LEAD_MS);
-  if (runAt <= now) return;
-  await enqueue(db, {
+  if (runAt <= now) return null;
+  return {
     kind: SESSION_REMINDER_JOB,
     payload: { registrationId: registration.id, startTime: registration.startTime.toISOString() },
     runAt,
     key: `${sessionKeyPrefix(registration.id)}${registration.startTime.getTime()}`,
-  });
+  };
 }
 
 /** Drops the pending reminders of registrations that ended (cancelled, declined, event cancelled). */

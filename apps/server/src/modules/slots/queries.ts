@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { availabilitySlotVoucherTypes, availabilitySlots, events } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { SlotRow } from '../calendar/slot-queries.ts';
-import { overlapsRange, seriesFamily } from '../calendar/queries.ts';
+import { seriesFamily } from '../calendar/queries.ts';
 
 export type SlotInsert = typeof availabilitySlots.$inferInsert;
 
@@ -88,65 +88,4 @@ export async function findLiveClaimIds(db: Db, slotIds: string[]): Promise<strin
     .from(events)
     .where(and(inArray(events.availabilitySlotId, slotIds), isNull(events.cancelledAt)));
   return rows.map((row) => row.id);
-}
-
-export async function findSlotsByIds(db: Db, professionalId: string, ids: string[]): Promise<SlotRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(availabilitySlots)
-    .where(and(eq(availabilitySlots.professionalId, professionalId), inArray(availabilitySlots.id, ids)))
-    .orderBy(asc(availabilitySlots.startTime), asc(availabilitySlots.id));
-}
-
-/** The professional's slots (cancelled ones too) overlapping [from, to), by start. */
-export async function findSlotsInWindow(
-  db: Db,
-  professionalId: string,
-  window: { from: Date; to: Date },
-): Promise<SlotRow[]> {
-  return db
-    .select()
-    .from(availabilitySlots)
-    .where(
-      and(
-        eq(availabilitySlots.professionalId, professionalId),
-        overlapsRange(availabilitySlots.startTime, availabilitySlots.endTime, {
-          start: window.from,
-          end: window.to,
-        }),
-      ),
-    )
-    .orderBy(asc(availabilitySlots.startTime), asc(availabilitySlots.id));
-}
-
-export async function findSlotVoucherTypes(
-  db: Db,
-  slotIds: string[],
-): Promise<{ slotId: string; voucherTypeId: number }[]> {
-  if (slotIds.length === 0) return [];
-  return db
-    .select({
-      slotId: availabilitySlotVoucherTypes.slotId,
-      voucherTypeId: availabilitySlotVoucherTypes.voucherTypeId,
-    })
-    .from(availabilitySlotVoucherTypes)
-    .where(inArray(availabilitySlotVoucherTypes.slotId, slotIds))
-    .orderBy(asc(availabilitySlotVoucherTypes.voucherTypeId));
-}
-
-/** Each slot's 1-based position in its series, by start. */
-export async function findSlotSeriesPositions(db: Db, seriesIds: string[]): Promise<Map<string, number>> {
-  if (seriesIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: availabilitySlots.id,
-      position:
-        sql<number>`row_number() over (partition by ${availabilitySlots.seriesId} order by ${availabilitySlots.startTime}, ${availabilitySlots.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(availabilitySlots)
-    .where(inArray(availabilitySlots.seriesId, seriesIds));
-  return new Map(rows.map((row) => [row.id, row.position]));
 }

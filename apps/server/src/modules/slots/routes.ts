@@ -9,6 +9,8 @@ import {
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
+import { professionalView } from '../calendar/calendar-views.ts';
+import { cachedView, ReplyCache } from '../calendar/reply-cache.ts';
 import { cancelSlot } from './services/cancel-slot.ts';
 import { createSlot } from './services/create-slot.ts';
 import { listSlots } from './services/list-slots.ts';
@@ -21,11 +23,12 @@ const entriesReply = z.object({ data: z.array(professionalSlotEntry) });
 /** The professional's open availability (issue 4); every route is the owner's only. */
 export const slotRoutes: ApiModule = async (app, deps) => {
   const onRequest = requireUser(deps);
+  const cache = deps.config.calendarCache ? new ReplyCache() : null;
 
   app.get(
     '/availability-slots',
     {
-      onRequest,
+      onRequest: requireUser(deps, { calendarStamps: 'professional' }),
       schema: {
         tags,
         operationId: 'listSlots',
@@ -35,7 +38,13 @@ export const slotRoutes: ApiModule = async (app, deps) => {
         response: { 200: entriesReply },
       },
     },
-    async (request) => ({ data: await listSlots(deps, authOf(request).userId, request.query) }),
+    async (request, reply) => {
+      const now = deps.clock();
+      const view = professionalView(authOf(request), 'slots', request.query, now);
+      return cachedView(cache, reply, { ...view, now }, () =>
+        listSlots(deps, view.professionalId, view.window),
+      );
+    },
   );
 
   app.post(

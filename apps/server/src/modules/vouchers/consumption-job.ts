@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
 import { eventRegistrations, events } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue, type NewJob } from '../../jobs/queue.ts';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.ts';
 import { consumeEvent } from './ledger.ts';
 
@@ -22,14 +22,23 @@ export async function scheduleConsumption(
   now: Date,
   registrationId?: string,
 ): Promise<void> {
+  await enqueue(db, consumptionJob(event, now, registrationId));
+}
+
+/** The job `scheduleConsumption` stores. */
+export function consumptionJob(
+  event: { id: string; startTime: Date },
+  now: Date,
+  registrationId?: string,
+): NewJob {
   const late = event.startTime.getTime() <= now.getTime() && registrationId;
-  await enqueue(db, {
+  return {
     kind: CONSUME_JOB,
     payload: { eventId: event.id },
     runAt: event.startTime,
     key: `${keyPrefix(event.id)}${event.startTime.getTime()}${late ? `:${registrationId}` : ''}`,
     maxAttempts: 50,
-  });
+  };
 }
 
 /**

@@ -16,7 +16,8 @@ export interface Deadlines {
   cancellation: number;
 }
 
-const DEFAULTS: Deadlines = {
+/** DECISIONS.md item 7: the deadlines of a voucher type the professional did not set. */
+export const DEFAULT_DEADLINES: Deadlines = {
   registration: DEFAULT_REGISTRATION_DEADLINE_HOURS,
   cancellation: DEFAULT_CANCELLATION_DEADLINE_HOURS,
 };
@@ -26,7 +27,7 @@ export class DeadlineTable {
   constructor(private readonly rows: Map<string, Deadlines>) {}
 
   of(professionalId: string, voucherTypeId: number): Deadlines {
-    return this.rows.get(`${professionalId}:${voucherTypeId}`) ?? DEFAULTS;
+    return this.rows.get(`${professionalId}:${voucherTypeId}`) ?? DEFAULT_DEADLINES;
   }
 }
 
@@ -60,7 +61,7 @@ export async function deadlinesOf(db: Db, professionalId: string, voucherTypeId:
     );
   return row
     ? { registration: row.registrationDeadlineHours, cancellation: row.cancellationDeadlineHours }
-    : DEFAULTS;
+    : DEFAULT_DEADLINES;
 }
 
 /** Every voucher type's settings of a professional (spec section 3). */

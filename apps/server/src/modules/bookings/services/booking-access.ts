@@ -2,26 +2,37 @@ import type { Db } from '../../../db/types.ts';
 import { AppError } from '../../../core/errors.ts';
 import { attachClient } from '../../professionals/services/attach-client.ts';
 import type { ClientActor } from '../../professionals/roles.ts';
-import { findClientAccess, findClientInvitations } from '../client-queries.ts';
+import { findClientAccess, findClientInvitations, type ClientAccess } from '../client-queries.ts';
+
+/**
+ * Loads the signed-in client's account, only when booking from a public profile needs it; in the
+ * booking's transaction (PGlite has one connection: a query outside it would wait for it forever).
+ */
+export type ConnectAs = (tx: Db) => Promise<ClientActor>;
 
 /**
  * Who may book with a professional (spec section 6): their confirmed clients. A client booking from the
  * public profile of a professional who made it public (`connect` given) becomes a confirmed client in
  * the same transaction, as the invite link would make them; if the booking is refused, so is that.
- * Anyone else is 403 `error.professional.not_connected`.
+ * Anyone else is 403 `error.professional.not_connected`. `known`: the access as the caller already
+ * read it. True when the client was connected now.
  */
 export async function requireBookingAccess(
   tx: Db,
   professionalId: string,
   clientId: string,
-  connect: ClientActor | undefined,
+  connect: ConnectAs | undefined,
   now: Date,
-): Promise<void> {
-  const access = await findClientAccess(tx, professionalId, clientId);
-  if (access.confirmed) return;
-  if (access.profilePublic && connect && connect.professionalId !== professionalId) {
-    await attachClient(tx, professionalId, connect, now);
-    return;
+  known?: ClientAccess,
+): Promise<boolean> {
+  const access = known ?? (await findClientAccess(tx, professionalId, clientId));
+  if (access.confirmed) return false;
+  if (access.profilePublic && connect) {
+    const client = await connect(tx);
+    if (client.professionalId !== professionalId) {
+      await attachClient(tx, professionalId, client, now);
+      return true;
+    }
   }
   throw new AppError('error.professional.not_connected');
 }

@@ -10,10 +10,9 @@ import {
 } from '../../calendar/queries.ts';
 import { slotNotFound } from '../../calendar/scheduling-rules.ts';
 import { findSlotById, slotOffersVoucherType } from '../../calendar/slot-queries.ts';
-import type { ClientActor } from '../../professionals/roles.ts';
 import { deadlinesOf } from '../../vouchers/settings.ts';
 import { insertRegistration } from '../queries.ts';
-import { requireBookingAccess } from './booking-access.ts';
+import { requireBookingAccess, type ConnectAs } from './booking-access.ts';
 
 export interface ClaimSlotInput {
   clientId: string;
@@ -22,7 +21,7 @@ export interface ClaimSlotInput {
   endTime: Date;
   voucherTypeId: number;
   /** The signed-in client, to connect them when they book from a public profile. */
-  connect?: ClientActor;
+  connect?: ConnectAs;
 }
 
 const timeConflict = () =>

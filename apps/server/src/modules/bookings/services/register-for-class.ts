@@ -8,13 +8,12 @@ import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { ENDED_BY } from '../../../db/schema.ts';
-import { countActiveRegistrations, lockEventById } from '../../calendar/queries.ts';
+import { lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';
-import type { ClientActor } from '../../professionals/roles.ts';
-import { deadlinesOf } from '../../vouchers/settings.ts';
-import { findActiveEntry, insertWaitlistEntry } from '../client-queries.ts';
+import { DEFAULT_DEADLINES } from '../../vouchers/settings.ts';
+import { findClassBookingState, insertWaitlistEntry } from '../client-queries.ts';
 import { endRegistration, insertRegistration } from '../queries.ts';
-import { isInvited, requireBookingAccess } from './booking-access.ts';
+import { isInvited, requireBookingAccess, type ConnectAs } from './booking-access.ts';
 
 export interface RegisterForClassInput {
   clientId: string;
@@ -23,7 +22,7 @@ export interface RegisterForClassInput {
   /** Join the waitlist when the class is full (DECISIONS.md item 6). */
   waitlist?: boolean;
   /** The signed-in client, to connect them when they book from a public profile. */
-  connect?: ClientActor;
+  connect?: ConnectAs;
 }
 
 const alreadyIn = () => fieldError('event_id', VALIDATION_MESSAGES.invalid);
@@ -47,27 +46,33 @@ export async function registerForClass(
     return await deps.database.db.transaction(async (tx) => {
       const event = await lockEventById(tx, input.eventId);
       if (!event || event.cancelledAt || !event.isGroupSession) throw eventNotFound();
-      await requireBookingAccess(tx, event.professionalId, input.clientId, input.connect, now);
-      const own = await findActiveEntry(tx, 'registration', event.id, input.clientId);
-      const waiting = await findActiveEntry(tx, 'waitlist', event.id, input.clientId);
-      if (event.isPrivate && !own && !waiting && !(await isInvited(tx, event.id, input.clientId)))
-        throw eventNotFound();
+      // Everything else the rules look at, in one statement after the lock.
+      const state = await findClassBookingState(tx, event.id, input.clientId);
+      if (!state) throw eventNotFound();
+      const connected = await requireBookingAccess(
+        tx,
+        event.professionalId,
+        input.clientId,
+        input.connect,
+        now,
+        state,
+      );
+      // Connecting may link an invitation sent to the client's e-mail before they had an account.
+      const invited = connected ? await isInvited(tx, event.id, input.clientId) : state.invited;
+      const own = state.ownId ? { id: state.ownId } : null;
+      const waiting = state.waitingId ? { id: state.waitingId } : null;
+      if (event.isPrivate && !own && !waiting && !invited) throw eventNotFound();
       if (input.voucherTypeId !== event.voucherTypeId)
         throw fieldError('voucher_type_id', VALIDATION_MESSAGES.voucherType);
       if (own) throw alreadyIn();
-      if (
-        deadlinePassed(
-          event.startTime,
-          (await deadlinesOf(tx, event.professionalId, event.voucherTypeId)).registration,
-          now,
-        )
-      )
+      const deadline = state.registrationDeadline ?? DEFAULT_DEADLINES.registration;
+      if (deadlinePassed(event.startTime, deadline, now))
         throw new AppError('error.event.registration_deadline');
       const outcome = registrationOutcome(
         {
           maxEventRegs: event.maxEventRegs,
           waitlistAllowed: event.waitlistAllowed,
-          activeRegistrations: await countActiveRegistrations(tx, event.id),
+          activeRegistrations: state.activeRegistrations,
         },
         input.waitlist ?? false,
       );

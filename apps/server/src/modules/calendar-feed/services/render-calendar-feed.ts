@@ -30,7 +30,7 @@ export async function renderCalendarFeed(deps: AppDeps, token: string): Promise<
   const reader: FeedReader = { language: languageOf(owner.language), appUrl: deps.config.appUrl };
   const items = new Map<string, CalendarFeedItem>();
   if (owner.professionalId)
-    for (const row of await findEventDetailsInWindow(db, owner.professionalId, window)) {
+    for (const row of await findEventDetailsInWindow(db, owner.professionalId, window, now)) {
       const item = professionalFeedItem(row, reader);
       items.set(item.uid, item);
     }

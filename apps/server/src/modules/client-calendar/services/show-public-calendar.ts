@@ -26,13 +26,13 @@ export async function showPublicCalendar(
   if (!profile.is_public) throw new AppError('error.profile.not_public');
   const professional = await findProfessionalContact(db, profile.id);
   const window = windowOf({ timeZone: professional?.timeZone ?? 'UTC' }, query, deps.clock());
-  const events = (
-    await toClientEventEntries(db, await findClientEvents(db, NOBODY, [profile.id], window))
-  ).map((entry) => ({
-    ...entry,
-    registrations: [],
-    registration: null,
-  }));
+  const events = toClientEventEntries(await findClientEvents(db, NOBODY, profile.id, window)).map(
+    (entry) => ({
+      ...entry,
+      registrations: [],
+      registration: null,
+    }),
+  );
   const slots = await openSlotEntries(db, profile.id, window);
   return { events, slots };
 }

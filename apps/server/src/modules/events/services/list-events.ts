@@ -1,23 +1,20 @@
 import type { AppDeps } from '../../../core/deps.ts';
-import { windowOf, type CalendarQuery } from '../../calendar/calendar-window.ts';
 import { findEventDetailsInWindow } from '../../calendar/event-details-queries.ts';
-import { requireScheduler } from '../../calendar/scheduling-rules.ts';
-import { withWarnings, type EventEntryOut } from '../../calendar/event-entries.ts';
+import { toEventEntries, type EventEntryOut } from '../../calendar/event-entries.ts';
 
-/** The professional's events in the window, cancelled ones included (the calendar strikes them through). */
+/**
+ * The professional's events in the window, cancelled ones included (the calendar strikes them
+ * through), in one query. The missing-voucher warnings hold until the next of them begins.
+ */
 export async function listEvents(
   deps: AppDeps,
-  userId: string,
-  query: CalendarQuery,
-): Promise<EventEntryOut[]> {
-  const { db } = deps.database;
-  const scheduler = await requireScheduler(db, userId);
-  const now = deps.clock();
-  const window = windowOf(scheduler, query, now);
-  return withWarnings(
-    db,
-    scheduler.professionalId,
-    await findEventDetailsInWindow(db, scheduler.professionalId, window),
-    now,
-  );
+  professionalId: string,
+  window: { from: Date; to: Date },
+  now: Date,
+): Promise<{ data: EventEntryOut[]; validUntil: number }> {
+  const rows = await findEventDetailsInWindow(deps.database.db, professionalId, window, now);
+  const starts = rows
+    .filter((row) => !row.cancelledAt && row.startTime > now)
+    .map((row) => row.startTime.getTime());
+  return { data: toEventEntries(rows), validUntil: Math.min(...starts) };
 }

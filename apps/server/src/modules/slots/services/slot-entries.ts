@@ -1,69 +1,78 @@
-import type { ProfessionalSlotEntry } from '@sessionbook/domain';
+import type { ClientSlotEntry, ProfessionalSlotEntry } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
-import { findLiveEventsOverlapping, findSeriesCounts } from '../../calendar/queries.ts';
-import { findLiveClaims, type SlotRow } from '../../calendar/slot-queries.ts';
-import { findSlotSeriesPositions, findSlotVoucherTypes, findSlotsByIds } from '../queries.ts';
+import {
+  findOwnSlotsByIds,
+  type OpenSlotRow,
+  type OwnSlotRow,
+  type RangeJson,
+  type SlotDetailRow,
+} from '../../calendar/slot-details-queries.ts';
+import { DEFAULT_DEADLINES } from '../../vouchers/settings.ts';
 
-const iso = (value: Date | null) => value?.toISOString() ?? null;
+const toRange = (range: RangeJson) => ({ start_time: range.start_time, end_time: range.end_time });
+
+/** What every view of a slot says: its row, series, voucher types and blocked ranges. */
+function slotFields(row: SlotDetailRow) {
+  return {
+    id: row.id,
+    professional_id: row.professionalId,
+    series_id: row.seriesId,
+    occurrence: row.occurrence,
+    recurrence_rule:
+      row.seriesCount === null ? null : { frequency: 'weekly' as const, count: row.seriesCount },
+    start_time: row.startTime.toISOString(),
+    end_time: row.endTime.toISOString(),
+    voucher_types: row.voucherTypes,
+    title: row.title,
+    location: row.location,
+    notes: row.notes,
+    blocked: row.blocked.map(toRange),
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancelled_reason: null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
 
 /**
- * The reply entries of these slots (in the given order): their voucher types, blocked ranges (the
- * professional's live events overlapping each slot, its claims included; DECISIONS.md item 8) and
- * live claims with the client's name. A fixed number of queries, whatever the number of slots.
+ * The professional's reply entries of these slots (in the given order): besides the blocked ranges
+ * (their live events overlapping each slot, claims included; DECISIONS.md item 8), the live claims
+ * with the client's name.
  */
-export async function toSlotEntries(db: Db, rows: SlotRow[]): Promise<ProfessionalSlotEntry[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const seriesIds = [...new Set(rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])))];
-  const voucherTypes = await findSlotVoucherTypes(db, ids);
-  const counts = await findSeriesCounts(db, seriesIds);
-  const positions = await findSlotSeriesPositions(db, seriesIds);
-  const professionalId = rows[0]!.professionalId;
-  const from = new Date(Math.min(...rows.map((row) => row.startTime.getTime())));
-  const to = new Date(Math.max(...rows.map((row) => row.endTime.getTime())));
-  const busy = await findLiveEventsOverlapping(db, professionalId, { start: from, end: to });
-  const claims = await findLiveClaims(db, ids);
-  return rows.map((row) => {
-    const count = row.seriesId ? counts.get(row.seriesId) : undefined;
-    return {
-      id: row.id,
-      professional_id: row.professionalId,
-      series_id: row.seriesId,
-      occurrence: positions.get(row.id) ?? null,
-      recurrence_rule: count === undefined ? null : { frequency: 'weekly' as const, count },
-      start_time: row.startTime.toISOString(),
-      end_time: row.endTime.toISOString(),
-      voucher_types: voucherTypes.filter((type) => type.slotId === row.id).map((type) => type.voucherTypeId),
-      title: row.title,
-      location: row.location,
-      notes: row.notes,
-      blocked: busy
-        .filter((event) => event.startTime < row.endTime && event.endTime > row.startTime)
-        .map((event) => ({
-          start_time: (event.startTime < row.startTime ? row.startTime : event.startTime).toISOString(),
-          end_time: (event.endTime > row.endTime ? row.endTime : event.endTime).toISOString(),
-        })),
-      claims: claims
-        .filter((claim) => claim.slotId === row.id)
-        .map((claim) => ({
-          event_id: claim.eventId,
-          registration_id: claim.registrationId,
-          client_id: claim.clientId,
-          full_name: claim.fullName,
-          start_time: claim.startTime.toISOString(),
-          end_time: claim.endTime.toISOString(),
-          voucher_type_id: claim.voucherTypeId,
-          created_at: claim.createdAt.toISOString(),
-        })),
-      cancelled_at: iso(row.cancelledAt),
-      cancelled_reason: null,
-      created_at: row.createdAt.toISOString(),
-    };
-  });
+export function toSlotEntries(rows: OwnSlotRow[]): ProfessionalSlotEntry[] {
+  return rows.map((row) =>
+    Object.assign(slotFields(row), {
+      claims: row.claims.map((claim) => ({
+        event_id: claim.event_id,
+        registration_id: claim.registration_id,
+        client_id: claim.client_id,
+        full_name: claim.full_name,
+        start_time: claim.start_time,
+        end_time: claim.end_time,
+        voucher_type_id: claim.voucher_type_id,
+        created_at: claim.created_at,
+      })),
+    }),
+  );
+}
+
+/**
+ * Open slots as clients and guests see them: the blocked time without whose it is, the professional's
+ * name and the registration deadline, the shortest of its voucher types' (until then some booking is
+ * possible; a claim checks its own type's).
+ */
+export function toOpenSlotEntries(rows: OpenSlotRow[]): ClientSlotEntry[] {
+  return rows.map((row) =>
+    Object.assign(slotFields(row), {
+      professional_name: row.professionalFullName?.trim() || row.professionalUsername || '',
+      registration_deadline_hours: Math.min(
+        ...row.registrationDeadlines.map((hours) => hours ?? DEFAULT_DEADLINES.registration),
+      ),
+    }),
+  );
 }
 
 export type SlotEntryOut = ProfessionalSlotEntry;
 
 export async function loadSlotEntries(db: Db, professionalId: string, ids: string[]) {
-  return toSlotEntries(db, await findSlotsByIds(db, professionalId, ids));
+  return toSlotEntries(await findOwnSlotsByIds(db, professionalId, ids));
 }
