@@ -8,27 +8,16 @@
 // `KILL_ONLY=1` runs only the kill tests (e2e/durability.spec.ts); any loss fails the script.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.SECONDS || 4);
 const CONNECTIONS = Number(process.env.CONNECTIONS || 8);
 const DEMO = { email: 'demo.pro@sessionbook.test', password: 'demo-password-1' };
 const HOUR = 3_600_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(dataDir, fsync) {
   const port = await freePort();

@@ -5,11 +5,11 @@
 // See docs/decisions/0020-installable-app.md.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { freePort } from './free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'apps/web/public');
@@ -28,17 +28,6 @@ const shortcutIcon = (
   <g transform="translate(20 20) scale(2.333)" fill="none" stroke="#fff" stroke-width="2"
      stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></g>
 </svg>`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, timeoutMs = 120_000) {
   const started = Date.now();

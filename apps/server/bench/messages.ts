@@ -90,9 +90,7 @@ interface Throughput {
 
 /** A pool of its own, as a worker process has; its backends report their statistics when it closes. */
 function openPool(): Promise<Database> {
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${testDatabase.name}`;
-  return createDatabase({ databaseUrl: url.toString() });
+  return createDatabase({ databaseUrl: testDatabase.url });
 }
 
 /** Transactions committed in this database so far (statements outside a transaction count one each). */

@@ -13,6 +13,8 @@ export interface TestDatabase {
   database: Database;
   /** The throw-away database's name on the PostgreSQL server (null on PGlite). */
   name: string | null;
+  /** Its connection string, for servers and workers started in processes of their own (null on PGlite). */
+  url: string | null;
   /** Closes the connection and, on PostgreSQL, drops the throw-away database. */
   destroy(): Promise<void>;
 }
@@ -24,7 +26,7 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await createDatabase({ databaseUrl: null, inMemory: true });
-    return { database, name: null, destroy: () => database.close() };
+    return { database, name: null, url: null, destroy: () => database.close() };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
@@ -36,6 +38,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   return {
     database,
     name,
+    url: url.toString(),
     async destroy() {
       await database.close();
       await withAdminClient(serverUrl, (client) =>

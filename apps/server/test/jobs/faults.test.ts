@@ -120,9 +120,7 @@ describe.skipIf(!onPostgres)('message delivery under faults (PostgreSQL)', { tim
       testDatabase = await createTestDatabase('postgres');
       db = testDatabase.database.db;
       await runMigrations(testDatabase.database);
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${testDatabase.name}`;
-      databaseUrl = url.toString();
+      databaseUrl = testDatabase.url!;
       const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET, APP_URL, RATE_LIMIT: 'off' });
       messages = createMessages(config);
     });

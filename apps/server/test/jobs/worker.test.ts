@@ -313,9 +313,7 @@ describe.each(databaseKinds)('job worker on %s', (kind) => {
     // connection, which serialises the two workers' statements but not their interleaving.
     let second: Database | null = null;
     if (kind === 'postgres') {
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${testDatabase.name}`;
-      second = await createDatabase({ databaseUrl: url.toString() });
+      second = await createDatabase({ databaseUrl: testDatabase.url });
     }
     try {
       const runs = new Map<string, number>();

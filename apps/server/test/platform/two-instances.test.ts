@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { startSession } from '../../src/modules/auth/services/start-session.ts';
 import { waitFor } from '../jobs/fakes.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 /**
  * Issue 15, goal 5: two real server processes (as `npm start` runs them, each with its own DATA_DIR,
@@ -48,17 +48,6 @@ interface Reply {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are read field by field
   body: any;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs the tasks with at most `width` in flight, answers in task order. */
@@ -146,9 +135,8 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', { timeout
     testDatabase = await createTestDatabase('postgres');
     db = testDatabase.database.db;
     await runMigrations(testDatabase.database);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${testDatabase.name}`;
-    const started = [await startInstance('a', url.toString()), await startInstance('b', url.toString())];
+    const url = testDatabase.url!;
+    const started = [await startInstance('a', url), await startInstance('b', url)];
     for (const instance of started)
       await waitFor(
         `instance ${instance.name} to answer /api/health`,

@@ -351,9 +351,7 @@ describe.skipIf(!onPostgres)('voucher consumption under faults (PostgreSQL)', { 
     testDatabase = await createTestDatabase('postgres');
     db = testDatabase.database.db;
     await runMigrations(testDatabase.database);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${testDatabase.name}`;
-    databaseUrl = url.toString();
+    databaseUrl = testDatabase.url!;
   }
 
   function startWorker(): Child {

@@ -1,4 +1,4 @@
-import { isLanguage } from '@sessionbook/domain';
+import { isLanguage, isUuid } from '@sessionbook/domain';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import {
   findLiveSession,
@@ -37,12 +37,10 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The query's `professional_id` when it is a uuid (the route's validation answers anything else). */
 function requestedProfessional(request: FastifyRequest): string | null {
   const value = (request.query as Record<string, unknown> | undefined)?.professional_id;
-  return typeof value === 'string' && UUID.test(value) ? value : null;
+  return typeof value === 'string' && isUuid(value) ? value : null;
 }
 
 /**

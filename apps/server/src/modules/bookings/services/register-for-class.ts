@@ -59,12 +59,11 @@ export async function registerForClass(
       );
       // Connecting may link an invitation sent to the client's e-mail before they had an account.
       const invited = connected ? await isInvited(tx, event.id, input.clientId) : state.invited;
-      const own = state.ownId ? { id: state.ownId } : null;
-      const waiting = state.waitingId ? { id: state.waitingId } : null;
-      if (event.isPrivate && !own && !waiting && !invited) throw eventNotFound();
+      const { ownId, waitingId } = state;
+      if (event.isPrivate && !ownId && !waitingId && !invited) throw eventNotFound();
       if (input.voucherTypeId !== event.voucherTypeId)
         throw fieldError('voucher_type_id', VALIDATION_MESSAGES.voucherType);
-      if (own) throw alreadyIn();
+      if (ownId) throw alreadyIn();
       const deadline = state.registrationDeadline ?? DEFAULT_DEADLINES.registration;
       if (deadlinePassed(event.startTime, deadline, now))
         throw new AppError('error.event.registration_deadline');
@@ -84,7 +83,7 @@ export async function registerForClass(
         voucherTypeId: input.voucherTypeId,
       };
       if (outcome === 'waitlist_registered') {
-        if (waiting) throw alreadyIn();
+        if (waitingId) throw alreadyIn();
         return {
           id: await insertWaitlistEntry(tx, values),
           outcome,
@@ -92,8 +91,8 @@ export async function registerForClass(
           eventId: event.id,
         };
       }
-      if (waiting)
-        await endRegistration(tx, 'waitlist', waiting.id, { now, endedBy: ENDED_BY.client, reason: null });
+      if (waitingId)
+        await endRegistration(tx, 'waitlist', waitingId, { now, endedBy: ENDED_BY.client, reason: null });
       const registration = await insertRegistration(tx, values, { startTime: event.startTime, now });
       return {
         id: registration.id,

@@ -1,10 +1,8 @@
-import type { NotificationSetting } from '@sessionbook/domain';
+import { isUuid, type NotificationSetting } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { verifyUnsubscribeToken } from '../../../messaging/unsubscribe-token.ts';
 import { turnSettingOff } from '../queries.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Turns off the setting a mail's signed link names, for the user it names (spec section 7,
@@ -14,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function unsubscribe(deps: AppDeps, token: string): Promise<{ setting: NotificationSetting }> {
   const claims = await verifyUnsubscribeToken(deps.config.jwtSecret, token, deps.clock());
-  if (!claims || !UUID.test(claims.userId)) throw new AppError('error.unsubscribe.invalid_link');
+  if (!claims || !isUuid(claims.userId)) throw new AppError('error.unsubscribe.invalid_link');
   const found = await turnSettingOff(deps.database.db, claims.userId, claims.setting, deps.clock());
   if (!found) throw new AppError('error.unsubscribe.invalid_link');
   return { setting: claims.setting };
