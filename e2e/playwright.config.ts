@@ -30,6 +30,24 @@ const quietTimeZonePrompt = (origin: string) => ({
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
+const LIGHTHOUSE = 'lighthouse.spec.ts';
+
+const journeys = servers.flatMap(({ kind, port }) =>
+  [
+    { name: `${kind}-desktop`, size: desktop },
+    { name: `${kind}-phone`, size: phone },
+  ].map(({ name, size }) => ({
+    name,
+    testIgnore: LIGHTHOUSE,
+    use: {
+      ...size,
+      baseURL: `http://app.localhost:${port}`,
+      launchOptions,
+      storageState: quietTimeZonePrompt(`http://app.localhost:${port}`),
+    },
+  })),
+);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -41,20 +59,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { actionTimeout: 15_000, launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  projects: servers.flatMap(({ kind, port }) =>
-    [
-      { name: `${kind}-desktop`, size: desktop },
-      { name: `${kind}-phone`, size: phone },
-    ].map(({ name, size }) => ({
-      name,
-      use: {
-        ...size,
-        baseURL: `http://app.localhost:${port}`,
-        launchOptions,
-        storageState: quietTimeZonePrompt(`http://app.localhost:${port}`),
-      },
-    })),
-  ),
+  projects: [
+    ...journeys,
+    // Lighthouse times the pages on this machine: it runs once every journey is done, on its own, so
+    // no other worker's load (the durability journey holds both cores) counts against the site.
+    {
+      name: 'lighthouse',
+      testMatch: LIGHTHOUSE,
+      dependencies: journeys.map((project) => project.name),
+      use: { ...desktop, baseURL: `http://app.localhost:${pglitePort}`, launchOptions },
+    },
+  ],
   webServer: servers.map(({ kind, port }) => ({
     command: `node e2e/serve.mjs ${kind} ${port}`,
     cwd: '..',
