@@ -152,7 +152,8 @@ describe.each(databaseKinds)('calendar reply cache (%s)', (kind) => {
     const { pro, event } = await classWithClient();
     let second: AppInstance | undefined;
     try {
-      second = await buildApp(t.deps);
+      // A config of its own, as another process has: its own reply cache (replyCacheOf).
+      second = await buildApp({ ...t.deps, config: { ...t.deps.config } });
       const readOn = async (app: AppInstance) =>
         JSON.parse(
           (

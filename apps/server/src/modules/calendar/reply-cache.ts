@@ -52,6 +52,19 @@ export class ReplyCache {
   }
 }
 
+const caches = new WeakMap<object, ReplyCache>();
+
+/**
+ * The one reply cache of an app (its config object), shared by all its calendar routes so that
+ * MAX_BYTES bounds the instance, not each route module; null when `CALENDAR_CACHE=off`.
+ */
+export function replyCacheOf(config: { calendarCache: boolean }): ReplyCache | null {
+  if (!config.calendarCache) return null;
+  let cache = caches.get(config);
+  if (!cache) caches.set(config, (cache = new ReplyCache()));
+  return cache;
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**

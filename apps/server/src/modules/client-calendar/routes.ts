@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { clientView } from '../calendar/calendar-views.ts';
-import { cachedView, ReplyCache } from '../calendar/reply-cache.ts';
+import { cachedView, replyCacheOf } from '../calendar/reply-cache.ts';
 import { listClientEvents, listClientSlots } from './services/list-client-calendar.ts';
 import { showPublicCalendar } from './services/show-public-calendar.ts';
 
@@ -23,7 +23,7 @@ const tags = ['client-calendar'];
 export const clientCalendarRoutes: ApiModule = async (app, deps) => {
   // Both views read the change stamps of the client's professionals with the session.
   const onRequest = requireUser(deps, { calendarStamps: 'client' });
-  const cache = deps.config.calendarCache ? new ReplyCache() : null;
+  const cache = replyCacheOf(deps.config);
 
   app.get(
     '/client/events',

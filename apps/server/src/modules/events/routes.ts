@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { professionalView } from '../calendar/calendar-views.ts';
-import { cachedView, ReplyCache } from '../calendar/reply-cache.ts';
+import { cachedView, replyCacheOf } from '../calendar/reply-cache.ts';
 import { cancelEvent } from './services/cancel-event.ts';
 import { createEvent } from './services/create-event.ts';
 import { listEvents } from './services/list-events.ts';
@@ -25,7 +25,7 @@ const entriesReply = z.object({ data: z.array(professionalEventEntry) });
 export const eventRoutes: ApiModule = async (app, deps) => {
   const onRequest = requireUser(deps);
   // The calendar's most read view: answered from its cache while its change stamps hold.
-  const cache = deps.config.calendarCache ? new ReplyCache() : null;
+  const cache = replyCacheOf(deps.config);
 
   app.get(
     '/events',

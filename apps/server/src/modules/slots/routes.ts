@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { professionalView } from '../calendar/calendar-views.ts';
-import { cachedView, ReplyCache } from '../calendar/reply-cache.ts';
+import { cachedView, replyCacheOf } from '../calendar/reply-cache.ts';
 import { cancelSlot } from './services/cancel-slot.ts';
 import { createSlot } from './services/create-slot.ts';
 import { listSlots } from './services/list-slots.ts';
@@ -23,7 +23,7 @@ const entriesReply = z.object({ data: z.array(professionalSlotEntry) });
 /** The professional's open availability (issue 4); every route is the owner's only. */
 export const slotRoutes: ApiModule = async (app, deps) => {
   const onRequest = requireUser(deps);
-  const cache = deps.config.calendarCache ? new ReplyCache() : null;
+  const cache = replyCacheOf(deps.config);
 
   app.get(
     '/availability-slots',
