@@ -4,6 +4,7 @@ export * from './time-zones.ts';
 export * from './errors.ts';
 export * from './token-claims.ts';
 export * from './config.ts';
+export * from './safe-app-path.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/google.ts';

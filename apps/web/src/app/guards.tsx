@@ -2,17 +2,10 @@
  * Route guards of spec section 2, as elements so they re-evaluate when the session changes (a 401
  * clearing the session sends the user to sign-in at once).
  */
-import type { Theme } from '@sessionbook/domain';
+import { safeAppPath, type Theme } from '@sessionbook/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import {
-  calendarPath,
-  homePath,
-  safeRedirect,
-  SHARED_SIGN_IN_PATH,
-  signInPath,
-  withRedirect,
-} from '../lib/paths.ts';
+import { calendarPath, homePath, SHARED_SIGN_IN_PATH, signInPath, withRedirect } from '../lib/paths.ts';
 import { useSession } from '../lib/session.tsx';
 import { updateSession } from '../lib/session-store.ts';
 
@@ -25,7 +18,7 @@ export function GuestOnly({ children }: { children?: ReactNode }) {
   const { isAuthenticated, theme } = useSession();
   const location = useLocation();
   if (isAuthenticated) {
-    const wanted = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+    const wanted = safeAppPath(new URLSearchParams(location.search).get('redirect'));
     return <Navigate to={wanted ?? calendarPath(theme)} replace />;
   }
   return children ?? <Outlet />;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarPath,
   homePath,
-  safeRedirect,
   signInPath,
   signUpPath,
   themeOfPath,
@@ -56,14 +55,10 @@ describe('paths', () => {
     expect(themeOfRoute('/@alex', 'client')).toBe('client');
   });
 
-  it('adds and checks redirects', () => {
+  it('adds redirects', () => {
     expect(withRedirect('/auth/signin', '/professional/clients?tab=2')).toBe(
       '/auth/signin?redirect=%2Fprofessional%2Fclients%3Ftab%3D2',
     );
     expect(withRedirect('/auth/signin', null)).toBe('/auth/signin');
-    expect(safeRedirect('/calendar')).toBe('/calendar');
-    expect(safeRedirect('//evil.example')).toBeNull();
-    expect(safeRedirect('https://evil.example')).toBeNull();
-    expect(safeRedirect(null)).toBeNull();
   });
 });

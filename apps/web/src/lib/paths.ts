@@ -77,12 +77,3 @@ export function withRedirect(path: string, wanted: string | null | undefined): s
   if (!wanted) return path;
   return `${path}?${new URLSearchParams({ redirect: wanted }).toString()}`;
 }
-
-/**
- * Only same-origin, absolute app paths are followed after sign-in, so a crafted link cannot send a
- * user to another site (`//evil.example`, `https://…`).
- */
-export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}

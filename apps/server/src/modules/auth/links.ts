@@ -11,8 +11,9 @@ export function activationUrl(appUrl: string, theme: Theme, token: string): stri
   return `${appUrl}${prefix}/auth/activate/${encodeURIComponent(token)}`;
 }
 
-export function resetUrl(appUrl: string, token: string, email: string): string {
-  return `${appUrl}/auth/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
+/** The reset page; the token names the account, so the link carries no address (it reads as phishing). */
+export function resetUrl(appUrl: string, token: string): string {
+  return `${appUrl}/auth/reset/${encodeURIComponent(token)}`;
 }
 
 export function emailVerificationUrl(appUrl: string, token: string): string {
@@ -35,11 +36,4 @@ function withRedirect(base: string, query: URLSearchParams, redirect: string | n
   if (redirect) query.set('redirect', redirect);
   const text = query.toString();
   return text ? `${base}?${text}` : base;
-}
-
-/** Only a same-origin app path is kept as a place to land (never `//host` or `/\host`). */
-export function safeAppPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  const control = [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-  return control ? null : value;
 }

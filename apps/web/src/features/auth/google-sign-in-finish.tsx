@@ -1,8 +1,9 @@
+import { safeAppPath } from '@sessionbook/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../components/form/index.ts';
-import { safeRedirect, SHARED_SIGN_IN_PATH } from '../../lib/paths.ts';
+import { SHARED_SIGN_IN_PATH } from '../../lib/paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -27,7 +28,7 @@ export function GoogleSignInFinish({ ticket }: { ticket: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  const redirect = safeAppPath(params.get('redirect'));
   const sent = useRef<string | null>(null);
 
   useEffect(() => {

@@ -4,13 +4,13 @@
  * time it was stored) until the next finished sign-in or activation takes it. A week-old one is
  * dropped, so a sign-in long after an abandoned sign-up lands on the calendar as usual.
  */
-import { safeRedirect } from '../../lib/paths.ts';
+import { safeAppPath } from '@sessionbook/domain';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 
 export const REMEMBERED_REDIRECT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function rememberRedirect(path: string | null, now = Date.now()): void {
-  const safe = safeRedirect(path);
+  const safe = safeAppPath(path);
   if (safe) writeStored(STORAGE_KEYS.signUpRedirect, JSON.stringify({ path: safe, at: now }));
 }
 
@@ -22,7 +22,7 @@ export function takeRememberedRedirect(now = Date.now()): string | null {
   try {
     const { path, at } = JSON.parse(raw) as { path?: unknown; at?: unknown };
     if (typeof path !== 'string' || typeof at !== 'number' || now - at > REMEMBERED_REDIRECT_MS) return null;
-    return safeRedirect(path);
+    return safeAppPath(path);
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { isErrorCode, loginBody } from '@sessionbook/domain';
+import { isErrorCode, loginBody, safeAppPath } from '@sessionbook/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import {
   useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
-import { forgotPath, safeRedirect, signUpPath, withRedirect } from '../../lib/paths.ts';
+import { forgotPath, signUpPath, withRedirect } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
@@ -49,7 +49,7 @@ function PasswordSignIn() {
   const { register, formState } = form;
   // Signing up instead keeps the page the visitor wanted (a public profile, a protected page).
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  const redirect = safeAppPath(params.get('redirect'));
   const googleError = googleErrorOf(params.get('google_error'));
   const { setError } = form;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { registerBody, type Theme } from '@sessionbook/domain';
+import { registerBody, type Theme, safeAppPath } from '@sessionbook/domain';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -15,7 +15,6 @@ import { TextLink } from '../../components/ui/index.ts';
 import {
   confirmEmailPath,
   privacyPath,
-  safeRedirect,
   signInPath,
   signUpPath,
   termsPath,
@@ -48,7 +47,7 @@ export function SignUpPage({ theme }: { theme: Theme }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  const redirect = safeAppPath(params.get('redirect'));
   const other: Theme = theme === 'professional' ? 'client' : 'professional';
   const form = useSchemaForm(registerBody, {
     email: '',

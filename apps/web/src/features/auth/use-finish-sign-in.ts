@@ -1,4 +1,4 @@
-import type { AuthResult, Theme } from '@sessionbook/domain';
+import { safeAppPath, type AuthResult, type Theme } from '@sessionbook/domain';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -7,7 +7,7 @@ import {
   keepSlugAfter,
   readInviteSlug,
 } from '../../lib/accept-invite.ts';
-import { calendarPath, professionalsPath, safeRedirect } from '../../lib/paths.ts';
+import { calendarPath, professionalsPath } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
@@ -32,7 +32,7 @@ export function useFinishSignIn(): (result: AuthResult, screenTheme?: Theme) => 
     const wanted = screenTheme ?? storedTheme;
     const theme: Theme =
       wanted === 'professional' && result.user.professional ? 'professional' : result.user.theme;
-    const asked = safeRedirect(params.get('redirect'));
+    const asked = safeAppPath(params.get('redirect'));
     const remembered = takeRememberedRedirect();
     if (asked || !remembered) signIn(result);
     // The guest-only guard knows only the query's redirect: it renders first, so the remembered

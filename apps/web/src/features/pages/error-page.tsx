@@ -1,14 +1,14 @@
+import { safeAppPath } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button, TextLink } from '../../components/ui/index.ts';
-import { safeRedirect } from '../../lib/paths.ts';
 import { SimplePage } from '../../components/standalone-page/simple-page.tsx';
 
 /** The retry target as an app path; anything that could leave the origin is dropped. */
 export function retryTarget(raw: string | undefined): string | null {
   if (!raw) return null;
   const path = raw.startsWith('/') ? raw : `/${raw}`;
-  return safeRedirect(path);
+  return safeAppPath(path);
 }
 
 /**

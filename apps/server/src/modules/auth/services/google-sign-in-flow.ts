@@ -1,10 +1,10 @@
-import { pickLanguage, type ErrorCode, type Language, type Theme } from '@sessionbook/domain';
+import { pickLanguage, safeAppPath, type ErrorCode, type Language, type Theme } from '@sessionbook/domain';
 import type { GoogleConfig } from '../../../config.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, isAppError } from '../../../core/errors.ts';
 import { authorizationRequest, googleRedirectUri, redeemAuthorizationCode } from '../google-client.ts';
 import { flowCookie, openGoogleFlow, sealGoogleFlow } from '../google-state.ts';
-import { googleFailedUrl, googleSignedInUrl, safeAppPath } from '../links.ts';
+import { googleFailedUrl, googleSignedInUrl } from '../links.ts';
 import { signInWithGoogle } from './sign-in-with-google.ts';
 
 /** Where to send the browser next, the flow cookie to set, and what went wrong (for the log) if anything. */
