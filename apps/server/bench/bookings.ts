@@ -23,6 +23,7 @@ import { insertSession } from '../src/modules/auth/queries.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { createTestDatabase } from '../test/helpers/test-database.ts';
 import { cpuPerRequest, sampleCpu } from './cpu-split.ts';
+import { unlimitedAttempts } from '../src/core/attempt-limits.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -104,7 +105,13 @@ try {
   }
 
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET, RATE_LIMIT: 'off' });
-  const deps: AppDeps = { config, database, messages: createMessages(config), clock: () => new Date() };
+  const deps: AppDeps = {
+    config,
+    database,
+    messages: createMessages(config),
+    clock: () => new Date(),
+    attempts: unlimitedAttempts,
+  };
   const app = await buildApp(deps);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

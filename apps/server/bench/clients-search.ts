@@ -22,6 +22,7 @@ import { createMessages } from '../src/messaging/messages.ts';
 import { insertSession } from '../src/modules/auth/queries.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { createTestDatabase, databaseKinds, type DatabaseKind } from '../test/helpers/test-database.ts';
+import { unlimitedAttempts } from '../src/core/attempt-limits.ts';
 
 const CLIENTS = 5000;
 const ITERATIONS = 200;
@@ -165,6 +166,7 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
       database,
       messages: createMessages(config),
       clock: () => new Date(),
+      attempts: unlimitedAttempts,
     };
     const seeded = Date.now();
     const { userId, professionalId } = await seed(database.db);

@@ -31,6 +31,7 @@ import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { createTestDatabase, databaseKinds, type DatabaseKind } from '../test/helpers/test-database.ts';
 import { fillCalendars } from './calendar-fill.ts';
 import { cpuPerRequest, sampleCpu } from './cpu-split.ts';
+import { unlimitedAttempts } from '../src/core/attempt-limits.ts';
 
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 1000);
 const EVENTS_PER_DAY = Number(process.env.BENCH_EVENTS_PER_DAY ?? 3);
@@ -91,7 +92,13 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
   try {
     await runMigrations(database);
     const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET, RATE_LIMIT: 'off' }) };
-    const deps: AppDeps = { config, database, messages: createMessages(config), clock: () => new Date() };
+    const deps: AppDeps = {
+      config,
+      database,
+      messages: createMessages(config),
+      clock: () => new Date(),
+      attempts: unlimitedAttempts,
+    };
     const started = Date.now();
     console.log(`\n[${kind}] filling…`);
     const filled = await fillCalendars(database.db, {

@@ -28,6 +28,7 @@ import { createMessages } from '../src/messaging/messages.ts';
 import { createTransports } from '../src/messaging/transports.ts';
 import { startFakeSmtp } from '../test/jobs/fakes.ts';
 import { createTestDatabase } from '../test/helpers/test-database.ts';
+import { unlimitedAttempts } from '../src/core/attempt-limits.ts';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 5000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -55,7 +56,13 @@ const { db } = database;
 const dataDir = mkdtempSync(join(tmpdir(), 'sessionbook-bench-'));
 const smtp = await startFakeSmtp();
 const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET, APP_URL, RATE_LIMIT: 'off' });
-const deps: AppDeps = { config, database, messages: createMessages(config), clock: () => new Date() };
+const deps: AppDeps = {
+  config,
+  database,
+  messages: createMessages(config),
+  clock: () => new Date(),
+  attempts: unlimitedAttempts,
+};
 
 /** One e-mail in one transaction, as a sign-up writes its activation mail; resolves at its commit. */
 async function writeOne(writer: Database, n: number): Promise<void> {

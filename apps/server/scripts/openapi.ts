@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/http/app.ts';
 import { createMessages } from '../src/messaging/messages.ts';
+import { unlimitedAttempts } from '../src/core/attempt-limits.ts';
 
 const target = fileURLToPath(new URL('../openapi.json', import.meta.url));
 
@@ -25,6 +26,7 @@ async function generate(): Promise<string> {
       database,
       messages: createMessages(config),
       clock: () => new Date(),
+      attempts: unlimitedAttempts,
     });
     await app.ready();
     const json = JSON.stringify(app.swagger(), null, 2);

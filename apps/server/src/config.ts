@@ -16,9 +16,21 @@ export interface ServerConfig {
   publicUrl: string;
   /** The app's origin, used in links in messages. */
   appUrl: string;
+  /**
+   * Both APP_URL and PUBLIC_URL name this machine (localhost, `*.localhost`, a loopback address):
+   * the server runs for local use, and only then may the outbox be read (DECISIONS.md item 16).
+   */
+  localUse: boolean;
   /** SMTP transport; null means every message goes to the outbox. */
   smtpUrl: string | null;
-  /** Twilio's Messages API for SMS; null means every SMS goes to the outbox. */
+  /**
+   * ALLOW_NO_SMTP=on: a server with a public APP_URL starts without an e-mail transport (mail is kept
+   * in the database, never shown). Without it such a server refuses to start.
+   */
+  allowNoSmtp: boolean;
+  /** The sender of every e-mail (MAIL_FROM); default `Sessionbook <no-reply@APP_URL's host>`. */
+  mailFrom: string;
+  /** Twilio's Messages API for SMS; null means every SMS goes to the outbox (local use) or none is sent. */
   twilio: TwilioConfig | null;
   /**
    * `in-process` (default): this server also runs the job worker; `off`: it only serves requests,
@@ -101,15 +113,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const dataDir = resolve(process.cwd(), env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || null;
+  const publicUrl = originOf('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
+  const appUrl = originOf('APP_URL', env.APP_URL || `http://app.localhost:${port}`);
+  const localUse = isLocalOrigin(appUrl) && isLocalOrigin(publicUrl);
+  const smtpUrl = env.SMTP_URL || null;
+  const allowNoSmtp = onOff('ALLOW_NO_SMTP', env.ALLOW_NO_SMTP, false);
+  if (!localUse && !smtpUrl && !allowNoSmtp)
+    throw new Error(
+      `APP_URL ${appUrl} is a public address and SMTP_URL is not set, so activation and password-reset ` +
+        'e-mails would never arrive. Set SMTP_URL (e.g. smtp://user:password@smtp.example.com:587), or ' +
+        'ALLOW_NO_SMTP=on to start without e-mail (messages are then kept in the database, never shown).',
+    );
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
     pgliteFsync: env.PGLITE_FSYNC !== 'off',
-    publicUrl: trimSlash(env.PUBLIC_URL || `http://localhost:${port}`),
-    appUrl: trimSlash(env.APP_URL || `http://app.localhost:${port}`),
-    smtpUrl: env.SMTP_URL || null,
+    publicUrl,
+    appUrl,
+    localUse,
+    smtpUrl,
+    allowNoSmtp,
+    mailFrom: mailFrom(env.MAIL_FROM, appUrl),
     twilio: twilioConfig(env),
     worker: workerMode(env.WORKER),
     ...jwtSecret(env, dataDir, databaseUrl),
@@ -219,6 +245,50 @@ function cookieBannerMode(value: string | undefined): ServerConfig['cookieBanner
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+/** An http(s) origin without a trailing slash; anything else is a configuration error. */
+function originOf(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `${name} must be an http or https address such as https://app.example.com, got "${value}"`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http or https address, got "${value}"`);
+  return trimSlash(value);
+}
+
+/**
+ * Whether an origin names this machine only: `localhost` and `*.localhost` (which browsers and
+ * curl resolve to loopback), 127.0.0.0/8 and [::1].
+ */
+export function isLocalOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]'
+  );
+}
+
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['on', 'true', '1'].includes(value)) return true;
+  if (['off', 'false', '0'].includes(value)) return false;
+  throw new Error(`${name} must be "on" or "off", got "${value}"`);
+}
+
+/** `Name <address>` or a bare address; a line break could inject headers, so none is allowed. */
+function mailFrom(value: string | undefined, appUrl: string): string {
+  if (!value) return `Sessionbook <no-reply@${new URL(appUrl).hostname}>`;
+  if (/[\r\n]/.test(value) || !/^(?:[^<>@]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(value.trim()))
+    throw new Error(`MAIL_FROM must be an address or "Name <address>", got "${value}"`);
+  return value.trim();
 }
 
 /**

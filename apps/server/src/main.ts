@@ -6,6 +6,11 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const server = await startServer({
   onReady: (deps) => (process.env.SEED_DEMO === 'off' ? undefined : seedDemoData(deps)),
+}).catch((error: unknown) => {
+  // A configuration error (config.ts) says what to set; the operator needs its words, not a stack.
+  console.error(`Sessionbook cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  if (process.env.LOG_LEVEL === 'debug') console.error(error);
+  process.exit(1);
 });
 
 let stopping = false;

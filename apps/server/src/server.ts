@@ -7,6 +7,9 @@ import { type AppDeps } from './core/deps.ts';
 import { type AppInstance } from './core/api-module.ts';
 import { createBackground, type Background } from './background.ts';
 import { createMessages } from './messaging/messages.ts';
+import { outboxReadable } from './messaging/transports.ts';
+import { productionWarnings } from './operator-checklist.ts';
+import { createAttemptLimits, type AttemptLimits } from './http/attempt-stores.ts';
 
 export interface StartServerOptions {
   /** Defaults to `loadConfig()` (the environment). */
@@ -34,17 +37,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     fsync: config.pgliteFsync,
   });
   startup.lap('database');
+  let attempts: AttemptLimits | null = null;
   try {
     await runMigrations(database);
     startup.lap('migrations');
     const shared = await shareJwtSecret(database, config);
+    // Redis failures after start are logged by the app's logger, which exists a step later.
+    let logRedisError = (error: Error) => console.error(error);
+    attempts = await createAttemptLimits(config, database.db, (error) => logRedisError(error));
     const deps: AppDeps = {
       config: shared,
       database,
       messages: createMessages(shared),
       clock: () => new Date(),
+      attempts: attempts.limiter,
     };
+    const limits = attempts;
     const app = await buildApp(deps, { logger: { level: config.logLevel } });
+    logRedisError = (error) => app.log.error({ err: error }, 'attempt limits: Redis connection failed');
     startup.lap('app');
     await options.onReady?.(deps);
     startup.lap('ready');
@@ -63,13 +73,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         app: config.appUrl,
         site: config.publicUrl,
         database: database.kind,
-        outbox: !config.smtpUrl,
+        outbox: outboxReadable(config),
         worker: config.worker,
         startup: startup.phases,
       },
       `Sessionbook is running: app ${config.appUrl}, site ${config.publicUrl}`,
     );
-    if (!config.smtpUrl) app.log.info(`No SMTP_URL: e-mails go to the outbox at ${config.appUrl}/dev/outbox`);
+    if (outboxReadable(config))
+      app.log.info(`Messages without a transport go to the outbox: ${config.publicUrl}/dev/outbox`);
+    for (const warning of productionWarnings(config)) app.log.warn(`Production checklist: ${warning}`);
     return {
       app,
       deps,
@@ -77,10 +89,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       async close() {
         await app.close();
         await background?.close();
+        await limits.close();
         await database.close();
       },
     };
   } catch (error) {
+    await attempts?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

@@ -6,6 +6,7 @@ import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { shareJwtSecret } from './db/server-secrets.ts';
 import { createMessages } from './messaging/messages.ts';
+import { unlimitedAttempts } from './core/attempt-limits.ts';
 
 /**
  * The job worker on its own (`npm run worker`), for operators who run `WORKER=off npm start` and any
@@ -48,7 +49,13 @@ const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir
 await runMigrations(database);
 // Unsubscribe links this worker signs must be valid on every server (db/server-secrets.ts).
 const shared = await shareJwtSecret(database, config);
-const deps: AppDeps = { config: shared, database, messages: createMessages(shared), clock: () => new Date() };
+const deps: AppDeps = {
+  config: shared,
+  database,
+  messages: createMessages(shared),
+  clock: () => new Date(),
+  attempts: unlimitedAttempts,
+};
 const workerId = `worker-${host}-${process.pid}`;
 const background = createBackground(deps, {
   workerId,

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'common.auth.user_id_missing',
   'common.auth.wrong_current_password',
   'common.auth.email_verification_failed',
+  // one account's password guessed from many addresses (docs/security.md)
+  'common.auth.too_many_attempts',
   // spec section 8, professional and invitation errors
   'error.professional.not_found',
   'error.profile.not_public',

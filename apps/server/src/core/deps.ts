@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config.ts';
+import type { AttemptLimiter } from './attempt-limits.ts';
 import type { Database } from '../db/types.ts';
 import type { Messages } from '../messaging/messages.ts';
 
@@ -10,4 +11,6 @@ export interface AppDeps {
   messages: Messages;
   /** The current instant; tests pass a fixed clock. */
   clock: () => Date;
+  /** Guesses at one account's password, counted across addresses and instances. */
+  attempts: AttemptLimiter;
 }

@@ -5,6 +5,8 @@ export interface AppErrorOptions {
   fields?: Record<string, string[]>;
   /** Overrides the status of the code's row in error-status.ts; rarely needed. */
   status?: number;
+  /** A 429's `Retry-After`: seconds until trying again can succeed. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -16,6 +18,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string[]> | undefined;
   readonly status: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(code, options.cause === undefined ? undefined : { cause: options.cause });
@@ -23,6 +26,7 @@ export class AppError extends Error {
     this.code = code;
     this.fields = options.fields;
     this.status = options.status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

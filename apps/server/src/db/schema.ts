@@ -157,7 +157,7 @@ export const outboxMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Extra mail headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    /** Extra mail headers (Auto-Submitted, List-Unsubscribe, List-Unsubscribe-Post, Reply-To). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** Files sent with the mail (the .ics of a booking): filename, content type and text content. */
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),

@@ -6,7 +6,6 @@ import type { ServerConfig } from '../config.ts';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule, AppInstance } from '../core/api-module.ts';
 import type { AppDeps } from '../core/deps.ts';
-import { outboxIsActive } from '../messaging/transports.ts';
 import { registerDevOutbox } from '../modules/dev-outbox/routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler.ts';
 import { registerHostRouting } from './host-routing.ts';
@@ -70,7 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
     { prefix: '/api' },
   );
-  if (outboxIsActive(deps.config)) await registerDevOutbox(app, deps);
+  await registerDevOutbox(app, deps);
   await registerHostRouting(app, deps);
   return app;
 }

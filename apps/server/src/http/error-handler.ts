@@ -37,6 +37,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     if (isAppError(error)) {
       const status = error.status ?? (error.fields ? 422 : statusFor(error.code));
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, language, status, error.code, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {

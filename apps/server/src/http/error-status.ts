@@ -16,6 +16,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'common.auth.user_id_missing': 422,
   'common.auth.wrong_current_password': 422,
   'common.auth.email_verification_failed': 422,
+  'common.auth.too_many_attempts': 429,
   'error.professional.not_found': 404,
   'error.profile.not_public': 403,
   'error.client.not_found': 404,

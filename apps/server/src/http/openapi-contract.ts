@@ -13,6 +13,11 @@ declare module 'fastify' {
      * give (401 behind a sign-in, 422 for a validated part, 429 with a limit, ...) need no listing.
      */
     errors?: readonly ErrorCode[];
+    /**
+     * A request body the document describes but the route's validation does not read: a multipart
+     * upload, which the handler parses itself (JSON Schema, under the media types of `consumes`).
+     */
+    documentedBody?: Record<string, unknown>;
   }
 }
 
@@ -93,9 +98,9 @@ export const contractTransform: SwaggerTransform = (document) => {
   if (!schema || schema.hide) return jsonSchemaTransform(document);
   if (!schema.operationId || !schema.summary)
     throw new Error(`${methodsOf(route).join(',')} ${url} needs an operationId and a summary in its schema`);
-  const { errors: _declared, ...rest } = schema;
+  const { errors: _declared, documentedBody, ...rest } = schema;
   const authenticated = hooksOf(route.onRequest).some(isAuthenticationHook);
-  return jsonSchemaTransform({
+  const transformed = jsonSchemaTransform({
     ...document,
     schema: {
       ...rest,
@@ -103,6 +108,9 @@ export const contractTransform: SwaggerTransform = (document) => {
       response: { ...(rest.response as object), ...errorResponses(route) },
     },
   });
+  return documentedBody
+    ? { ...transformed, schema: { ...transformed.schema, body: documentedBody } }
+    : transformed;
 };
 
 interface OpenApiObject {

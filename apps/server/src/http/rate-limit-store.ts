@@ -3,7 +3,7 @@ import type {
   FastifyRateLimitStore,
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { AppDeps } from '../core/deps.ts';
@@ -33,7 +33,9 @@ export async function rateLimitOptions(
     case 'postgres':
       return { global: false, skipOnError: true, store: postgresStore(deps.database.db, onError) };
     case 'redis': {
-      const redis = await connectRedis(store.url, app.log);
+      const redis = await connectRedis(store.url, (error) =>
+        app.log.error({ err: error }, 'rate-limit store: Redis connection failed'),
+      );
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect());
       });
@@ -42,7 +44,8 @@ export async function rateLimitOptions(
   }
 }
 
-async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+/** A connected Redis client for the limits; `onError` hears of each later connection failure. */
+export async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     // Fail a command at once while disconnected, and after 2 s when Redis hangs, instead of
@@ -69,7 +72,7 @@ async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis>
   }
   redis.off('error', remember);
   // ioredis reconnects on its own (backing off to one attempt every 2 s); each failure is logged once.
-  redis.on('error', (error) => log.error({ err: error }, 'rate-limit store: Redis connection failed'));
+  redis.on('error', onError);
   return redis;
 }
 

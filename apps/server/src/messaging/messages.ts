@@ -6,6 +6,7 @@ import type { Db } from '../db/types.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { escapeHtml } from '../core/escape-html.ts';
 import { renderEmail } from './render.ts';
+import { smsAvailable } from './transports.ts';
 import { TEMPLATE_CATEGORIES, type MessageCategory, type TemplateName } from './templates/registry.ts';
 import { signUnsubscribeToken, unsubscribeLinks, type UnsubscribeSetting } from './unsubscribe-token.ts';
 
@@ -48,7 +49,7 @@ export interface OutgoingSms {
  * The one path of every e-mail and SMS (issue 11): a message is written as a row in the transaction
  * of the change that causes it, with the job that delivers it, so it exists exactly when the change
  * commits; the job worker hands it to the transport. Resolves to false when the reader's notification
- * settings turn the message off, or its dedupe key was written before.
+ * settings turn the message off, its dedupe key was written before, or (SMS) no SMS can be sent.
  */
 export interface Messages {
   email(db: Db, message: OutgoingEmail): Promise<boolean>;
@@ -74,9 +75,10 @@ export function settingFor(category: MessageCategory, channel: 'email' | 'sms'):
 }
 
 export function createMessages(
-  config: Pick<ServerConfig, 'appUrl' | 'jwtSecret'>,
+  config: Pick<ServerConfig, 'appUrl' | 'jwtSecret' | 'twilio' | 'localUse'>,
   clock: () => Date = () => new Date(),
 ): Messages {
+  const smsOn = smsAvailable(config);
   async function allowed(db: Db, userId: string | null | undefined, setting: UnsubscribeSetting | null) {
     if (!setting || !userId) return true;
     const settings = await readSettings(db, userId);
@@ -125,6 +127,9 @@ export function createMessages(
         language: message.language,
         userId: message.userId ?? null,
         headers: {
+          // Every mail of ours is sent by the product, not typed by a person (RFC 3834): auto-responders
+          // stay quiet and mail filters know it.
+          'Auto-Submitted': 'auto-generated',
           ...(links
             ? {
                 'List-Unsubscribe': `<${links.oneClick}>`,
@@ -139,6 +144,8 @@ export function createMessages(
       });
     },
     async sms(db, message) {
+      // No provider on a public server: no SMS is written at all, so none waits where it could be read.
+      if (!smsOn) return false;
       const setting = settingFor(TEMPLATE_CATEGORIES[message.template], 'sms');
       if (!(await allowed(db, message.userId, setting))) return false;
       return store(db, {

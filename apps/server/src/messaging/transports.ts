@@ -23,8 +23,12 @@ export interface Transports {
  */
 const outboxTransport: Transport = { name: 'outbox', deliver: async () => {} };
 
-export function createTransports(config: Pick<ServerConfig, 'smtpUrl' | 'twilio' | 'appUrl'>): Transports {
-  const email = config.smtpUrl ? smtpTransport(config.smtpUrl, config.appUrl) : outboxTransport;
+export function createTransports(
+  config: Pick<ServerConfig, 'smtpUrl' | 'twilio' | 'appUrl' | 'mailFrom'>,
+): Transports {
+  const email = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.appUrl, config.mailFrom)
+    : outboxTransport;
   const sms = config.twilio ? twilioTransport(config.twilio) : outboxTransport;
   return {
     email,
@@ -36,12 +40,24 @@ export function createTransports(config: Pick<ServerConfig, 'smtpUrl' | 'twilio'
   };
 }
 
-/** The outbox page is served while either channel still delivers to it. */
-export function outboxIsActive(config: Pick<ServerConfig, 'smtpUrl' | 'twilio'>): boolean {
-  return !config.smtpUrl || !config.twilio;
+/**
+ * SMS go out through a provider; without one they go to the outbox only on a server for local use.
+ * A public server without a provider sends none (DECISIONS.md item 16): nothing is kept where anyone
+ * could read it, and the settings page says SMS is not available.
+ */
+export function smsAvailable(config: Pick<ServerConfig, 'twilio' | 'localUse'>): boolean {
+  return config.twilio !== null || config.localUse;
 }
 
-function smtpTransport(smtpUrl: string, appUrl: string): Transport {
+/**
+ * The outbox can be read (/dev/outbox, from this machine only) on a server for local use while
+ * either channel still delivers to it; a server with a public address never shows it.
+ */
+export function outboxReadable(config: Pick<ServerConfig, 'smtpUrl' | 'twilio' | 'localUse'>): boolean {
+  return config.localUse && (!config.smtpUrl || !config.twilio);
+}
+
+function smtpTransport(smtpUrl: string, appUrl: string, from: string): Transport {
   // A pool keeps connections open between messages (measured 33 → 220 messages/s against a local
   // server that greets after 100 ms). Timeouts stay well under the worker's 60 s lock, so a stalled
   // server fails the attempt instead of letting another worker take the job over mid-send.
@@ -53,7 +69,6 @@ function smtpTransport(smtpUrl: string, appUrl: string): Transport {
     socketTimeout: 20_000,
   });
   const host = new URL(appUrl).hostname;
-  const from = `Sessionbook <no-reply@${host}>`;
   return {
     name: 'smtp',
     async deliver(message) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { buildApp } from '../../src/http/app.ts';
+import { createAttemptLimits } from '../../src/http/attempt-stores.ts';
 import { type AppDeps } from '../../src/core/deps.ts';
 import { type AppInstance } from '../../src/core/api-module.ts';
 import { createMessages } from '../../src/messaging/messages.ts';
@@ -60,11 +61,14 @@ export async function createTestApp(
   const testDatabase = await createTestDatabase(kind);
   const { database } = testDatabase;
   await runMigrations(database);
+  // A test that stops Redis meets the failure in its requests; no log is needed.
+  const attempts = await createAttemptLimits(config, database.db, () => undefined);
   const deps: AppDeps = {
     config,
     database,
     messages: createMessages(config),
     clock: options.clock ?? (() => new Date()),
+    attempts: attempts.limiter,
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -98,6 +102,7 @@ export async function createTestApp(
     async close() {
       await background.close();
       await app.close();
+      await attempts.close();
       await testDatabase.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

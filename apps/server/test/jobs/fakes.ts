@@ -24,6 +24,8 @@ export interface FakeSmtp {
   accepted: string[];
   /** Message-IDs whose reply is held (never answered). */
   held: string[];
+  /** The header block of every message whose data arrived, in order. */
+  headerBlocks: string[];
   /** Messages whose data arrived, whatever the answer. */
   arrivals(): number;
   connections(): number;
@@ -40,6 +42,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   };
   const accepted: string[] = [];
   const held: string[] = [];
+  const headerBlocks: string[] = [];
   let arrivals = 0;
   let connections = 0;
   const smtpError = (code: number, message: string) =>
@@ -76,6 +79,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         const raw = Buffer.concat(chunks).toString('utf8');
         const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
         const messageId = /^message-id:\s*(<[^>]+>)/im.exec(headers)?.[1] ?? '(none)';
+        headerBlocks.push(headers);
         arrivals++;
         if (behaviour.holdFrom !== null && arrivals >= behaviour.holdFrom) {
           // No reply: the client has sent the message and waits for a 250 that never comes.
@@ -102,6 +106,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     behaviour,
     accepted,
     held,
+    headerBlocks,
     arrivals: () => arrivals,
     connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

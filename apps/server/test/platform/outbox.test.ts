@@ -1,6 +1,8 @@
 import { LANGUAGES } from '@sessionbook/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { buildApp } from '../../src/http/app.ts';
+import { createMessages } from '../../src/messaging/messages.ts';
 import { renderEmail } from '../../src/messaging/render.ts';
 import { TEMPLATES, type TemplateName } from '../../src/messaging/templates/registry.ts';
 import { APP_HOST, createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
@@ -84,6 +86,7 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
   });
 
   it('hides the outbox when SMTP and an SMS provider are the transports', async () => {
+    await sendActivation('first@example.com', 'en');
     const twilio = {
       accountSid: 'AC1',
       authToken: 'secret',
@@ -95,12 +98,116 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
       config: { ...t.deps.config, smtpUrl: 'smtp://127.0.0.1:2525', twilio },
     });
     try {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/dev/outbox.json',
-        headers: { host: 'localhost' },
+      for (const url of OUTBOX_PATHS) {
+        const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('first@example.com');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('shows the outbox to this machine only: another peer, or one behind a proxy, finds nothing', async () => {
+    await sendActivation('first@example.com', 'en');
+    const asked = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers: { host: 'localhost', ...headers } });
+    for (const url of OUTBOX_PATHS) {
+      expect((await asked(url, '127.0.0.1')).statusCode).toBe(200);
+      expect((await asked(url, '::1')).statusCode).toBe(200);
+      expect((await asked(url, '::ffff:127.0.0.2')).statusCode).toBe(200);
+      for (const stranger of ['203.0.113.7', '10.0.0.2', '::ffff:192.168.1.4', 'fe80::1']) {
+        const res = await asked(url, stranger);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('first@example.com');
+      }
+      for (const proxied of <Record<string, string>[]>[
+        { 'x-forwarded-for': '203.0.113.7' },
+        { forwarded: 'for=203.0.113.7' },
+        { 'x-real-ip': '203.0.113.7' },
+      ]) {
+        expect((await asked(url, '127.0.0.1', proxied)).statusCode).toBe(404);
+      }
+    }
+  });
+});
+
+const OUTBOX_PATHS = ['/dev/outbox', '/dev/outbox.json'];
+
+describe.each(databaseKinds)('a server with a public address (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  const publicConfig = (env: Record<string, string>) =>
+    loadConfig({
+      DATA_DIR: t.deps.config.dataDir,
+      JWT_SECRET: 'test-jwt-secret-not-for-production',
+      RATE_LIMIT: 'off',
+      APP_URL: 'https://app.example.com',
+      PUBLIC_URL: 'https://example.com',
+      ...env,
+    });
+
+  it('refuses to start without an e-mail transport, naming SMTP_URL, unless the operator opts in', () => {
+    expect(() => publicConfig({})).toThrow(/SMTP_URL/);
+    expect(() => publicConfig({})).toThrow(/ALLOW_NO_SMTP=on/);
+    expect(publicConfig({ ALLOW_NO_SMTP: 'on' })).toMatchObject({ localUse: false, smtpUrl: null });
+    expect(publicConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toMatchObject({ localUse: false });
+    expect(() => publicConfig({ ALLOW_NO_SMTP: 'maybe' })).toThrow(/ALLOW_NO_SMTP/);
+    // Local use needs both addresses on this machine.
+    expect(() => publicConfig({ APP_URL: 'http://app.localhost:3000' })).toThrow(/SMTP_URL/);
+    expect(
+      publicConfig({ APP_URL: 'http://app.localhost:3000', PUBLIC_URL: 'http://127.0.0.1:3000' }).localUse,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['with SMTP and no SMS provider', { SMTP_URL: 'smtp://127.0.0.1:9' }],
+    ['without SMTP (ALLOW_NO_SMTP=on)', { ALLOW_NO_SMTP: 'on' }],
+  ])('never serves the outbox, on any host, to anyone: %s', async (_name, env) => {
+    const config = publicConfig(env);
+    const messages = createMessages(config);
+    const app = await buildApp({ ...t.deps, config, messages });
+    try {
+      await t.deps.database.db.transaction(async (tx) => {
+        await messages.email(tx, {
+          to: 'ana@example.com',
+          template: 'password_reset',
+          language: 'en',
+          data: { url: 'https://app.example.com/auth/reset/secret-reset-token' },
+        });
+        // SMS has no provider: it is off, and nothing is written.
+        expect(
+          await messages.sms(tx, {
+            to: '+31612345678',
+            label: 'Invitation',
+            text: 'Join me: https://app.example.com/invite/abc',
+            template: 'client_invitation',
+            language: 'en',
+          }),
+        ).toBe(false);
       });
-      expect(res.headers['content-type'] ?? '').not.toContain('application/json');
+      const stored = await t.outbox.all();
+      expect(stored.map((row) => row.channel)).toEqual(['email']);
+      for (const host of [
+        'app.example.com',
+        'example.com',
+        'localhost',
+        'app.localhost',
+        '127.0.0.1',
+        'evil.test',
+      ]) {
+        for (const url of OUTBOX_PATHS) {
+          const res = await app.inject({ method: 'GET', url, headers: { host } });
+          expect(res.statusCode, `${host}${url}`).toBe(404);
+          expect(res.body).not.toContain('secret-reset-token');
+          expect(res.body).not.toContain('+31612345678');
+        }
+      }
     } finally {
       await app.close();
     }

@@ -74,10 +74,11 @@ export type ActivateBody = z.input<typeof activateBody>;
 export const forgotBody = z.object({ email: emailField });
 export type ForgotBody = z.input<typeof forgotBody>;
 
+/** The token names the account; `email` is kept for links mailed before they stopped carrying it. */
 export const resetBody = z
   .object({
     token: z.string({ error: M.required }).min(1, { error: M.required }),
-    email: emailField,
+    email: emailField.optional(),
     ...newPasswordFields,
   })
   .refine(...samePasswords);

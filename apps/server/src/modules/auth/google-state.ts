@@ -2,6 +2,7 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import { isLanguage, type Language, type Theme } from '@sessionbook/domain';
 import type { AuthorizationSecrets } from './google-client.ts';
 import { purposeKey } from './tokens.ts';
+import { readCookie, setCookieHeader } from './cookies.ts';
 
 /**
  * What a sign-in with Google carries from its start to the callback: the authorization request's
@@ -73,20 +74,15 @@ export async function openGoogleFlow(
 
 /** The `Set-Cookie` value that stores a sealed flow, or (with null) removes it. */
 export function flowCookie(value: string | null, appUrl: string): string {
-  const secure = appUrl.startsWith('https:') ? '; Secure' : '';
   // Lax: the browser sends it on the top-level GET back from Google, never on cross-site subrequests.
-  const attributes = `; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax${secure}`;
-  return value === null
-    ? `${GOOGLE_FLOW_COOKIE}=; Max-Age=0${attributes}`
-    : `${GOOGLE_FLOW_COOKIE}=${value}; Max-Age=${GOOGLE_FLOW_TTL_SECONDS}${attributes}`;
+  return setCookieHeader(GOOGLE_FLOW_COOKIE, value, {
+    path: COOKIE_PATH,
+    maxAgeSeconds: GOOGLE_FLOW_TTL_SECONDS,
+    sameSite: 'Lax',
+    appUrl,
+  });
 }
 
 /** The value of the flow cookie in a `Cookie` request header, or null. */
-export function readFlowCookie(header: string | undefined): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === GOOGLE_FLOW_COOKIE)
-      return part.slice(index + 1).trim() || null;
-  }
-  return null;
-}
+export const readFlowCookie = (header: string | undefined): string | null =>
+  readCookie(header, GOOGLE_FLOW_COOKIE);

@@ -15,6 +15,7 @@ import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, bearerToken, requireUser } from './authenticate.ts';
 import { BEARER_SCHEME } from '../../core/api-module.ts';
 import { perMinute } from '../../core/rate-limits.ts';
+import { knownDeviceCookie, readKnownDevice } from './known-devices.ts';
 import { activateAccount } from './services/activate-account.ts';
 import { logIn } from './services/log-in.ts';
 import { logOut } from './services/log-out.ts';
@@ -74,8 +75,10 @@ export const authRoutes: ApiModule = async (app, deps) => {
       schema: {
         tags,
         operationId: 'resendActivation',
-        errors: ['common.auth.already_activated', 'common.auth.no_account'],
         summary: 'Mail a fresh activation link',
+        description:
+          'Answers the same whether or not the address has an account waiting for activation, so it ' +
+          'tells nobody which addresses have accounts; only a waiting account is mailed.',
         body: resendActivationBody,
         response: { 200: okReply },
       },
@@ -93,13 +96,25 @@ export const authRoutes: ApiModule = async (app, deps) => {
       schema: {
         tags,
         operationId: 'logIn',
-        errors: ['common.auth.credentials', 'common.auth.not_activated'],
+        errors: ['common.auth.credentials', 'common.auth.not_activated', 'common.auth.too_many_attempts'],
         summary: 'Sign in with e-mail and password',
+        description:
+          'Wrong passwords are limited per address and per account, across addresses; the account limit ' +
+          'backs off (429 `common.auth.too_many_attempts` with `Retry-After`) rather than locking. A ' +
+          'browser that signed in to the account before (its httpOnly `sb_device` cookie) is counted ' +
+          'apart, so guesses from elsewhere do not slow its owner down.',
         body: loginBody,
         response: { 200: authReply },
       },
     },
-    async (request) => ({ data: await logIn(deps, request.body) }),
+    async (request, reply) => {
+      const { auth, deviceToken } = await logIn(deps, {
+        ...request.body,
+        deviceToken: readKnownDevice(request.headers.cookie),
+      });
+      reply.header('set-cookie', knownDeviceCookie(deviceToken, deps.config.appUrl));
+      return { data: auth };
+    },
   );
 
   app.post(
@@ -145,8 +160,10 @@ export const authRoutes: ApiModule = async (app, deps) => {
       schema: {
         tags,
         operationId: 'requestPasswordReset',
-        errors: ['common.auth.no_account'],
         summary: 'Mail a password-reset link',
+        description:
+          'Answers the same whether or not the address has an account, so it tells nobody which ' +
+          'addresses have accounts; only an existing account is mailed.',
         body: forgotBody,
         response: { 200: okReply },
       },
@@ -160,11 +177,15 @@ export const authRoutes: ApiModule = async (app, deps) => {
   app.post(
     '/auth/reset',
     {
+      config: perMinute(10),
       schema: {
         tags,
         operationId: 'resetPassword',
-        errors: ['common.auth.invalid_reset_token'],
+        errors: ['common.auth.invalid_reset_token', 'common.auth.too_many_attempts'],
         summary: 'Set a new password from a reset link; every earlier token stops counting',
+        description:
+          'The token alone names the account. An `email` is optional (links mailed before did carry ' +
+          'it) and must then be the account’s; attempts naming an address are limited per account.',
         body: resetBody,
         response: { 200: authReply },
       },

@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import type { AppInstance } from '../../core/api-module.ts';
+import { AppError } from '../../core/errors.ts';
 import { listOutboxMessages, type OutboxRow } from '../../messaging/outbox.ts';
+import { outboxReadable } from '../../messaging/transports.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 
 /** The outbox as JSON, as tests and the e2e read it. */
@@ -17,18 +20,44 @@ export function outboxJson(row: OutboxRow) {
   };
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 /**
- * `/dev/outbox` and `/dev/outbox.json` (DECISIONS.md item 16), on every host. Only registered while
- * the outbox is the active transport, so a server with SMTP never shows anyone's mail.
+ * A request from this machine itself: the socket's peer is loopback, and no proxy forwarded it (a
+ * reverse proxy on the same machine is a loopback peer too, carrying the world's requests).
  */
-export async function registerDevOutbox(app: AppInstance, { database }: AppDeps): Promise<void> {
-  app.get('/dev/outbox.json', { schema: { hide: true } }, async (_request, reply) => {
+function fromThisMachine(request: FastifyRequest): boolean {
+  const { headers } = request;
+  if (headers['x-forwarded-for'] || headers.forwarded || headers['x-real-ip']) return false;
+  return isLoopbackAddress(request.socket.remoteAddress);
+}
+
+/**
+ * `/dev/outbox` and `/dev/outbox.json` (DECISIONS.md item 16): the messages a server for local use
+ * could not send, for its own machine to read (a first-time user follows the activation link there;
+ * the tests read links there). They answer 404 to any other peer, and always on a server with a
+ * public APP_URL, on every host: there, e-mail without SMTP is a start-up error (config.ts) and SMS
+ * without a provider is off, so nobody's mail is ever one request away.
+ */
+export async function registerDevOutbox(app: AppInstance, deps: AppDeps): Promise<void> {
+  const { database, config } = deps;
+  const readable = outboxReadable(config);
+  const guard = async (request: FastifyRequest) => {
+    if (!readable || !fromThisMachine(request)) throw new AppError('not_found');
+  };
+
+  app.get('/dev/outbox.json', { schema: { hide: true }, onRequest: guard }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const rows = await listOutboxMessages(database.db);
     return { data: rows.map(outboxJson) };
   });
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/outbox', { schema: { hide: true }, onRequest: guard }, async (_request, reply) => {
     const rows = await listOutboxMessages(database.db);
     return reply
       .header('cache-control', 'no-store')

@@ -76,7 +76,7 @@ export const profileRoutes: ApiModule = async (app, deps) => {
       schema: {
         tags,
         operationId: 'changePassword',
-        errors: ['common.auth.wrong_current_password'],
+        errors: ['common.auth.wrong_current_password', 'common.auth.too_many_attempts'],
         summary: 'Change the password; other sessions are signed out',
         body: changePasswordBody,
         response: { 200: authReply },
@@ -178,6 +178,17 @@ export const profileRoutes: ApiModule = async (app, deps) => {
           summary: 'Upload a profile picture (multipart/form-data, one file field `avatar`)',
           description: 'A JPEG, PNG or WebP picture of at most 2 MB; larger is 413, anything else 422.',
           consumes: ['multipart/form-data'],
+          documentedBody: {
+            type: 'object',
+            required: ['avatar'],
+            properties: {
+              avatar: {
+                type: 'string',
+                format: 'binary',
+                description: 'The picture: image/jpeg, image/png or image/webp, at most 2 MB',
+              },
+            },
+          },
           response: { 200: userReply },
         },
       },

@@ -15,13 +15,16 @@ import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
-/** Forgot password (`auth/forgot`): asks for the address, then confirms a reset link is on its way. */
+/**
+ * Forgot password (`auth/forgot`): asks for the address, then says a reset link is on its way if the
+ * address has an account; the server answers the same for any address, so the page does too.
+ */
 export function ForgotPage({ theme }: { theme: Theme }) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSchemaForm(forgotBody, { email: '' });
-  // 422 `no_account` lands on the e-mail field (spec section 8).
+  // A 422 on the address (its format) lands on the e-mail field.
   const applyServerErrors = useServerErrors(form, ['email']);
   const { register, formState } = form;
 

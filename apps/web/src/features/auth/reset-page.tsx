@@ -7,7 +7,6 @@ import {
   NewPasswordFields,
   isApiError,
   SubmitButton,
-  TextField,
   useGuardedSubmit,
   useSchemaForm,
   useServerErrors,
@@ -19,7 +18,11 @@ import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 
-/** Reset password (`auth/reset/:token?email=`): the token comes from the e-mailed link, never typed. */
+/**
+ * Reset password (`auth/reset/:token`): the token comes from the e-mailed link, never typed, and names
+ * the account, so no address is asked for (links no longer carry it; one in an older link's
+ * `?email=` is still sent along).
+ */
 export function ResetPage({ theme }: { theme: Theme }) {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
@@ -27,14 +30,15 @@ export function ResetPage({ theme }: { theme: Theme }) {
   const toast = useToast();
   const finish = useFinishSignIn();
   const [invalid, setInvalid] = useState(false);
+  const email = params.get('email');
   const form = useSchemaForm(resetBody, {
     token,
-    email: params.get('email') ?? '',
+    ...(email ? { email } : {}),
     password: '',
     password_confirmation: '',
   });
-  const applyServerErrors = useServerErrors(form, ['email', 'password', 'password_confirmation']);
-  const { register, formState } = form;
+  const applyServerErrors = useServerErrors(form, ['password', 'password_confirmation']);
+  const { formState } = form;
 
   const onSubmit = useGuardedSubmit(form, async (values) => {
     try {
@@ -70,14 +74,6 @@ export function ResetPage({ theme }: { theme: Theme }) {
   return (
     <AuthLayout title={t('reset.title')} lead={t('reset.lead')}>
       <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={formState.errors.email}
-          {...register('email')}
-        />
         <NewPasswordFields
           form={form}
           label={t('fields.new_password')}

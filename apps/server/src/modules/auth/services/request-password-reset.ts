@@ -4,13 +4,15 @@ import { findAnyProfileName } from '../session-user-queries.ts';
 import { RESET_TTL_MS, resetUrl } from '../links.ts';
 import { findUserByEmail, insertLinkToken } from '../queries.ts';
 import { createLinkToken } from '../tokens.ts';
-import { noAccount } from './resend-activation.ts';
 
-/** Mails a password-reset link (1 hour, single use). An unknown e-mail is a 422, as the spec lists. */
+/**
+ * Mails a password-reset link (1 hour, single use) when the address has an account. The caller hears
+ * the same either way, so the form tells nobody which addresses have accounts (docs/security.md).
+ */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const { db } = deps.database;
   const user = await findUserByEmail(db, email);
-  if (!user) throw noAccount();
+  if (!user) return;
   const link = createLinkToken();
   const name = await findAnyProfileName(db, user.id);
   await db.transaction(async (tx) => {
@@ -24,7 +26,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
       to: user.email,
       template: 'password_reset',
       language: isLanguage(user.language) ? user.language : 'en',
-      data: { url: resetUrl(deps.config.appUrl, link.token, user.email), ...(name ? { name } : {}) },
+      data: { url: resetUrl(deps.config.appUrl, link.token), ...(name ? { name } : {}) },
       userId: user.id,
     });
   });

@@ -1,14 +1,15 @@
 import { isLanguage } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
-import { AppError } from '../../../core/errors.ts';
 import { findUserByEmail } from '../queries.ts';
 import { sendActivationMail } from './send-activation-mail.ts';
 
-/** Mails a fresh activation link to an account that is not activated yet. */
+/**
+ * Mails a fresh activation link to an account that is not activated yet. An unknown address and an
+ * activated account get the same answer and no mail, so nobody learns which addresses have accounts.
+ */
 export async function resendActivation(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.database.db, email);
-  if (!user) throw noAccount();
-  if (user.activatedAt) throw new AppError('common.auth.already_activated');
+  if (!user || user.activatedAt) return;
   await deps.database.db.transaction((tx) =>
     sendActivationMail(deps, tx, {
       userId: user.id,
@@ -17,11 +18,4 @@ export async function resendActivation(deps: AppDeps, email: string): Promise<vo
       language: isLanguage(user.language) ? user.language : 'en',
     }),
   );
-}
-
-export function noAccount(): AppError {
-  return new AppError('common.auth.no_account', {
-    fields: { email: ['common.auth.no_account'] },
-    status: 422,
-  });
 }
