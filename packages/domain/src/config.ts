@@ -16,6 +16,8 @@ export const appConfig = z.object({
     debug: z.boolean(),
     /** Sign-in and sign-up with Google show only when the server has an OpenID issuer configured. */
     google: z.object({ enabled: z.boolean() }),
+    /** SMS can be sent (a provider, or the outbox of a server for local use); off, the app says so. */
+    sms: z.object({ enabled: z.boolean() }),
   }),
 });
 export type AppConfig = z.infer<typeof appConfig>;

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@sessionbook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../core/deps.ts';
+import { smsAvailable } from '../messaging/transports.ts';
 import type { AppInstance } from '../core/api-module.ts';
 import { requestLanguage, sendError } from './error-handler.ts';
 import { createSiteText, pickEncoding, siteTextType } from './site-text.ts';
@@ -56,6 +57,7 @@ function clientConfig(request: FastifyRequest, { config }: AppDeps): AppConfig {
       analytics: { enabled: false, id: null, tag_manager_id: null, heat_map_id: null },
       debug: config.debug,
       google: { enabled: config.google !== null },
+      sms: { enabled: smsAvailable(config) },
     },
   };
 }

@@ -108,6 +108,11 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
     }
   });
 
+  it('tells the app SMS can be sent: to the outbox, on a server for local use', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/config.json', headers: { host: APP_HOST } });
+    expect(config.json().rules.sms).toEqual({ enabled: true });
+  });
+
   it('shows the outbox to this machine only: another peer, or one behind a proxy, finds nothing', async () => {
     await sendActivation('first@example.com', 'en');
     const asked = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -193,6 +198,13 @@ describe.each(databaseKinds)('a server with a public address (%s)', (kind) => {
       });
       const stored = await t.outbox.all();
       expect(stored.map((row) => row.channel)).toEqual(['email']);
+      // The app is told, so the settings page can say SMS is not available.
+      const config = await app.inject({
+        method: 'GET',
+        url: '/config.json',
+        headers: { host: 'app.example.com' },
+      });
+      expect(config.json().rules.sms).toEqual({ enabled: false });
       for (const host of [
         'app.example.com',
         'example.com',

@@ -1,6 +1,6 @@
 /** Shared helpers for the shell's tests: real English catalogs, a config, and signed-in sessions. */
 import '@testing-library/jest-dom/vitest';
-import type { SessionUser, Theme } from '@sessionbook/domain';
+import type { AppConfig, SessionUser, Theme } from '@sessionbook/domain';
 import { initI18n, i18next } from '../i18n.ts';
 import { setConfig } from '../lib/config.ts';
 import { reloadSessionFromStorage } from '../lib/session-store.ts';
@@ -10,7 +10,7 @@ export async function setupI18n() {
   else await i18next.changeLanguage('en');
 }
 
-export function useTestConfig() {
+export function useTestConfig(rules: Partial<AppConfig['rules']> = {}) {
   setConfig({
     api: { url: 'http://app.localhost:3000/api/' },
     front: { url: 'http://app.localhost:3000', site_url: 'http://localhost:3000' },
@@ -20,6 +20,8 @@ export function useTestConfig() {
       analytics: { enabled: false, id: null, tag_manager_id: null, heat_map_id: null },
       debug: false,
       google: { enabled: false },
+      sms: { enabled: true },
+      ...rules,
     },
   });
 }

@@ -40,6 +40,7 @@ function configure(google: boolean) {
       analytics: { enabled: false, id: null, tag_manager_id: null, heat_map_id: null },
       debug: false,
       google: { enabled: google },
+      sms: { enabled: true },
     },
   };
   setConfig(config);

@@ -150,6 +150,21 @@ describe('notification settings page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says SMS is not available when the server has no SMS provider, and keeps the switch off', async () => {
+    useTestConfig({ sms: { enabled: false } });
+    try {
+      const { container } = mount();
+      const sms = await screen.findByRole('switch', { name: 'SMS calendar notifications' });
+      expect(sms).toBeDisabled();
+      expect(sms).not.toBeChecked();
+      expect(sms).toHaveAccessibleDescription(/SMS is not available on this server/);
+      expect(screen.queryByRole('link', { name: 'Add a phone number' })).not.toBeInTheDocument();
+      expect(await seriousViolations(container)).toEqual([]);
+    } finally {
+      useTestConfig();
+    }
+  });
+
   it('says nothing about a phone when the profile has one', async () => {
     profile = withPhone('+31612345678');
     mount('professional');

@@ -6,6 +6,7 @@ import { SubmitButton, isApiError } from '../../../components/form/index.ts';
 import { TagInput } from '../../../components/form/tag-input.tsx';
 import { Modal } from '../../../components/modal/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
+import { useConfigRules } from '../../../lib/use-config-rules.ts';
 import { useInviteClients } from '../api/invite-clients.ts';
 
 /** The message key for a tag that is neither an e-mail nor a phone number, else undefined. */
@@ -47,6 +48,8 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   const { t: tc } = useTranslation('common');
   const toast = useToast();
   const invite = useInviteClients();
+  // Without an SMS provider on the server, a phone number adds the person but sends them nothing.
+  const smsOff = useConfigRules()?.sms.enabled === false;
   const [tags, setTags] = useState<string[]>([]);
   const [tagErrors, setTagErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -96,7 +99,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TagInput
         label={t('invite.contacts')}
-        hint={t('invite.contacts_hint')}
+        hint={smsOff ? `${t('invite.contacts_hint')} ${t('invite.no_sms')}` : t('invite.contacts_hint')}
         value={tags}
         onChange={onChange}
         validate={contactProblem}

@@ -22,6 +22,7 @@ import {
 import { Card, TextLink } from '../../../components/ui/index.ts';
 import { Toggle } from '../../../components/widgets/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
+import { useConfigRules } from '../../../lib/use-config-rules.ts';
 import { useUpdateNotificationSettings } from '../api/notification-settings.ts';
 import { usePhoneOnProfile } from '../api/phone-on-profile.ts';
 import { personalProfilePath } from '../paths.ts';
@@ -41,6 +42,8 @@ export function NotificationSettingsForm({
   const id = useId();
   const save = useUpdateNotificationSettings();
   const phone = usePhoneOnProfile();
+  // A server without an SMS provider sends none: the switch says so and cannot be turned on.
+  const smsOff = useConfigRules()?.sms.enabled === false;
   const form = useSchemaForm(notificationSettings, settings);
   const applyServerErrors = useServerErrors(form, NO_FIELDS);
   const { control, formState, reset } = form;
@@ -66,9 +69,10 @@ export function NotificationSettingsForm({
         <SettingToggle
           control={control}
           name="sms_notifications"
-          hint={phone === false ? t('settings.no_phone') : undefined}
+          disabled={smsOff}
+          hint={smsOff ? t('settings.sms_unavailable') : phone === false ? t('settings.no_phone') : undefined}
         />
-        {phone === false && (
+        {phone === false && !smsOff && (
           <TextLink className="notifications__phone-link" to={personalProfilePath(theme)}>
             {t('settings.add_phone')}
           </TextLink>
@@ -96,10 +100,12 @@ function SettingToggle({
   control,
   name,
   hint,
+  disabled,
 }: {
   control: Control<NotificationSettings>;
   name: NotificationSetting;
   hint?: string | undefined;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation('notifications');
   return (
@@ -113,7 +119,8 @@ function SettingToggle({
           label={t(`settings.${name}.label`)}
           description={t(`settings.${name}.description`)}
           hint={hint}
-          checked={field.value}
+          disabled={disabled}
+          checked={disabled ? false : field.value}
           onCheckedChange={field.onChange}
         />
       )}
