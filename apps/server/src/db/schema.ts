@@ -94,6 +94,11 @@ export const professionalProfiles = pgTable('professional_profiles', {
   speciality: text('speciality'),
   website: text('website'),
   isPublic: boolean('is_public').notNull().default(false),
+  /**
+   * Whether connected clients see the first names of who is going to a class (decision 0027); a
+   * change stamps the calendar like any other of this row (migration 0010's triggers).
+   */
+  showGoingNames: boolean('show_going_names').notNull().default(true),
   /** The shareable invite link `/invite/{slug}` (issue 3); null until first created. */
   inviteSlug: text('invite_slug').unique(),
 });

@@ -49,6 +49,7 @@ describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
       socials: noSocials,
       avatar: null,
       is_public: false,
+      show_going_names: true,
     });
 
     const saved = await api(t, 'PUT', 'professional/profile', {

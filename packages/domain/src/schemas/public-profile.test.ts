@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inviteProfessionalBody, professionalsQuery } from './professionals.ts';
-import { isHttpUrl, professionalProfileBody, profileVisibleBody } from './public-profile.ts';
+import { goingNamesBody, isHttpUrl, professionalProfileBody, profileVisibleBody } from './public-profile.ts';
 
 function fieldErrors(result: {
   success: boolean;
@@ -53,6 +53,13 @@ describe('small bodies', () => {
     expect(profileVisibleBody.safeParse({ visible: true }).success).toBe(true);
     expect(fieldErrors(profileVisibleBody.safeParse({ visible: 'yes' }))).toEqual({
       visible: ['validation.invalid'],
+    });
+  });
+
+  it('professional/profile/going-names needs a boolean', () => {
+    expect(goingNamesBody.safeParse({ shown: false }).success).toBe(true);
+    expect(fieldErrors(goingNamesBody.safeParse({ shown: 'no' }))).toEqual({
+      shown: ['validation.invalid'],
     });
   });
 

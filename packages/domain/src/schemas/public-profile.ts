@@ -39,8 +39,14 @@ export const publicProfile = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
-/** The professional's own profile: the public one plus its visibility. */
-export const professionalProfile = publicProfile.extend({ is_public: z.boolean() });
+/**
+ * The professional's own profile: the public one plus its visibility and whether connected clients
+ * see first names on a class's who is going (`show_going_names`, decision 0027).
+ */
+export const professionalProfile = publicProfile.extend({
+  is_public: z.boolean(),
+  show_going_names: z.boolean(),
+});
 export type ProfessionalProfile = z.infer<typeof professionalProfile>;
 
 /** True for an absolute http(s) URL. */
@@ -97,3 +103,11 @@ export type ProfileVisibleBody = z.infer<typeof profileVisibleBody>;
 /** Reply data of `POST profile/visible`. */
 export const profileVisibility = z.object({ is_public: z.boolean() });
 export type ProfileVisibility = z.infer<typeof profileVisibility>;
+
+/** Body of `POST professional/profile/going-names`: show connected clients first names, or only counts. */
+export const goingNamesBody = z.object({ shown: z.boolean({ error: M.invalid }) });
+export type GoingNamesBody = z.infer<typeof goingNamesBody>;
+
+/** Reply data of `POST professional/profile/going-names`. */
+export const goingNamesSetting = z.object({ show_going_names: z.boolean() });
+export type GoingNamesSetting = z.infer<typeof goingNamesSetting>;

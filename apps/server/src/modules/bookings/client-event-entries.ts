@@ -4,8 +4,12 @@ import { DEFAULT_DEADLINES } from '../vouchers/settings.ts';
 import { eventFields } from '../calendar/event-entries.ts';
 import { eventNotFound } from '../calendar/scheduling-rules.ts';
 import { findClientEvent, type ClientEventRow, type EntryJson } from './client-queries.ts';
+import { goingView, shownName, type GoingView } from './who-is-going.ts';
 
-const toRegistration = (entry: EntryJson, own: boolean) => ({
+/** A signed-in client, or a guest on a public profile (who has no entries and sees no one's). */
+export type EventAudience = 'client' | 'guest';
+
+const toRegistration = (entry: EntryJson, own: boolean, view: GoingView) => ({
   id: entry.id,
   kind: entry.kind,
   voucher_type_id: entry.voucher_type_id,
@@ -15,33 +19,49 @@ const toRegistration = (entry: EntryJson, own: boolean) => ({
   cancelled_reason: own ? entry.cancel_reason : null,
   ended_by: entry.ended_by,
   own,
-  full_name: entry.full_name,
+  full_name: shownName(entry.full_name, view, own),
 });
 
 /**
- * An event as its client sees it: the shared entry, who is going (names only, for classes), the
- * client's own latest entry or else the event's latest registration (spec section 3), their place on
- * the waitlist and the session invitation. Other clients' ids are never shown.
+ * An event as a client (or a guest) sees it: the shared entry, who is going for classes as far as the
+ * reader may see it (who-is-going.ts: first names for a connected client while the professional
+ * allows, else only the counts), the client's own latest entry or else the event's latest registration
+ * (spec section 3; its name under the same rule), their place on the waitlist and the session
+ * invitation. Other clients' ids, e-mails and phones are never shown.
  */
-export function toClientEventEntry(row: ClientEventRow): ClientEventEntry {
+export function toClientEventEntry(
+  row: ClientEventRow,
+  audience: EventAudience = 'client',
+): ClientEventEntry {
+  const view = goingView(
+    audience === 'guest' ? { kind: 'guest' } : { kind: 'client', connected: row.readerConnected },
+    row.showGoingNames,
+  );
   return Object.assign(eventFields(row), {
     professional_name: row.professionalName,
     occurrence: null,
     recurrence_rule: null,
-    registrations: row.going.map((entry) => ({
-      id: entry.id,
-      client_id: null,
-      full_name: entry.full_name,
-      created_at: entry.created_at,
-      cancelled_at: null,
-    })),
+    registrations:
+      view === 'count'
+        ? []
+        : row.going.map((entry) => ({
+            id: entry.id,
+            client_id: null,
+            full_name: shownName(entry.full_name, view, entry.mine),
+            created_at: entry.created_at,
+            cancelled_at: null,
+          })),
     registrations_count: row.registrationsCount,
     waitlist_count: row.waitlistCount,
-    registration: row.own
-      ? toRegistration(row.own, true)
-      : row.latest
-        ? toRegistration(row.latest, false)
-        : null,
+    // A guest has no entry of their own, and the latest one of others is a signed-in client's view.
+    registration:
+      audience === 'guest'
+        ? null
+        : row.own
+          ? toRegistration(row.own, true, view)
+          : row.latest
+            ? toRegistration(row.latest, false, view)
+            : null,
     waitlist_position: row.waitlistPosition,
     invitation: row.invitation,
     registration_deadline_hours: row.registrationDeadline ?? DEFAULT_DEADLINES.registration,
@@ -49,9 +69,12 @@ export function toClientEventEntry(row: ClientEventRow): ClientEventEntry {
   });
 }
 
-/** The client entries of event rows, with their professionals' voucher deadlines. */
-export function toClientEventEntries(rows: ClientEventRow[]): ClientEventEntry[] {
-  return rows.map(toClientEventEntry);
+/** The client (or guest) entries of event rows, with their professionals' voucher deadlines. */
+export function toClientEventEntries(
+  rows: ClientEventRow[],
+  audience: EventAudience = 'client',
+): ClientEventEntry[] {
+  return rows.map((row) => toClientEventEntry(row, audience));
 }
 
 /** The event as the client sees it now (the reply of every booking call). */

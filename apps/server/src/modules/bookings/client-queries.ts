@@ -208,7 +208,12 @@ export interface ClientEventRow extends EventRow {
   professionalName: string;
   registrationsCount: number;
   waitlistCount: number;
-  going: { id: string; full_name: string | null; created_at: string }[];
+  /** Active registrations of a class by joining order; `mine` marks the reader's own. */
+  going: { id: string; full_name: string | null; created_at: string; mine: boolean }[];
+  /** Whether the reader is a confirmed client of the event's professional (decision 0027). */
+  readerConnected: boolean;
+  /** The professional's "show clients' first names on who is going" setting. */
+  showGoingNames: boolean;
   own: EntryJson | null;
   latest: EntryJson | null;
   waitlistPosition: number | null;
@@ -263,9 +268,15 @@ const clientColumns = {
     where w.event_id = ${e.id} and w.cancelled_at is null)`,
   going: sql<ClientEventRow['going']>`case when ${e.isGroup} then coalesce((
     select json_agg(json_build_object('id', r.id, 'full_name', c.full_name,
-      'created_at', ${isoText('r.created_at')}) order by r.created_at, r.id)
+      'created_at', ${isoText('r.created_at')}, 'mine', r.client_id = ${readerId})
+      order by r.created_at, r.id)
     from event_registrations r left join ${clientProfiles} c on c.id = r.client_id
     where r.event_id = ${e.id} and r.cancelled_at is null), '[]'::json) else '[]'::json end`,
+  readerConnected: sql<boolean>`exists (select 1 from ${professionalClients} pc
+    where pc.professional_id = ${e.professionalId} and pc.client_id = ${readerId}
+      and pc.status = 'confirmed' and pc.ended_at is null)`,
+  showGoingNames: sql<boolean>`(select p.show_going_names from ${professionalProfiles} p
+    where p.id = ${e.professionalId})`,
   own: sql<EntryJson | null>`(select x.j from (
       select ${entryJson('r', 'registration')} j, r.created_at, r.cancelled_at is null active
         from event_registrations r where r.event_id = ${e.id} and r.client_id = ${readerId}
@@ -301,6 +312,8 @@ type ClientEventsResult = Awaited<ReturnType<ReturnType<typeof clientEventsState
 const toClientEventRows = (rows: ClientEventsResult): ClientEventRow[] =>
   rows.map(({ event, ...details }) =>
     Object.assign(event, details, {
+      readerConnected: details.readerConnected === true,
+      showGoingNames: details.showGoingNames === true,
       registrationsCount: Number(details.registrationsCount),
       waitlistCount: Number(details.waitlistCount),
       waitlistPosition: details.waitlistPosition === null ? null : Number(details.waitlistPosition),

@@ -29,6 +29,7 @@ function toProfile({ profile, username, avatar }: ProfileRow): ProfessionalProfi
     },
     avatar,
     is_public: profile.isPublic,
+    show_going_names: profile.showGoingNames,
   };
 }
 
@@ -86,4 +87,18 @@ export async function setVisibility(db: Db, userId: string, isPublic: boolean): 
     .where(eq(professionalProfiles.userId, userId))
     .returning({ isPublic: professionalProfiles.isPublic });
   return row?.isPublic ?? null;
+}
+
+/**
+ * Whether connected clients see first names on who is going (decision 0027); the new setting, or null
+ * without a professional profile. The row's update trigger stamps the calendar, so cached client views
+ * of this professional are computed again.
+ */
+export async function setGoingNames(db: Db, userId: string, shown: boolean): Promise<boolean | null> {
+  const [row] = await db
+    .update(professionalProfiles)
+    .set({ showGoingNames: shown })
+    .where(eq(professionalProfiles.userId, userId))
+    .returning({ shown: professionalProfiles.showGoingNames });
+  return row?.shown ?? null;
 }

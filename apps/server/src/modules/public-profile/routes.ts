@@ -1,4 +1,6 @@
 import {
+  goingNamesBody,
+  goingNamesSetting,
   professionalProfile,
   professionalProfileBody,
   profileVisibility,
@@ -9,13 +11,17 @@ import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { AppError } from '../../core/errors.ts';
 import { findProfileOfUser } from './queries.ts';
+import { setGoingNamesShown } from './services/set-going-names.ts';
 import { setProfileVisibility } from './services/set-profile-visibility.ts';
 import { updateProfessionalProfile } from './services/update-professional-profile.ts';
 
 const profileReply = z.object({ data: professionalProfile });
 const tags = ['public profile'];
 
-/** The professional's public profile: its texts and links, and whether `@{username}` is public. */
+/**
+ * The professional's public profile: its texts and links, whether `@{username}` is public, and whether
+ * connected clients see first names on who is going.
+ */
 export const publicProfileRoutes: ApiModule = async (app, deps) => {
   const onRequest = requireUser(deps);
 
@@ -71,6 +77,26 @@ export const publicProfileRoutes: ApiModule = async (app, deps) => {
     },
     async (request) => ({
       data: { is_public: await setProfileVisibility(deps, authOf(request).userId, request.body.visible) },
+    }),
+  );
+
+  app.post(
+    '/professional/profile/going-names',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'setGoingNames',
+        errors: ['forbidden'],
+        summary: 'Show connected clients the first names of who is going to a class, or only how many',
+        body: goingNamesBody,
+        response: { 200: z.object({ data: goingNamesSetting }) },
+      },
+    },
+    async (request) => ({
+      data: {
+        show_going_names: await setGoingNamesShown(deps, authOf(request).userId, request.body.shown),
+      },
     }),
   );
 };

@@ -1,7 +1,8 @@
 /**
  * `/professional/profile/professional` (spec section 2, profile: professional details, social links,
  * public profile sharing): the details a client sees on `@{username}`, the public/private switch
- * (`POST profile/visible`) and the public link with a copy button.
+ * (`POST profile/visible`) and the public link with a copy button, and beside it whether connected
+ * clients see first names on who is going.
  */
 import {
   COPIED_NOTICE_MS,
@@ -24,7 +25,9 @@ import {
 import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { publicProfilePath } from '../../lib/paths.ts';
 import { useToast } from '../../lib/toast.tsx';
+import { GoingNamesCard } from './going-names-card.tsx';
 import { PROFESSIONAL_PROFILE_KEY, professionalProfileApi } from './profile-api.ts';
+import { SwitchRow } from './switch-row.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 import './professional-profile.css';
 
@@ -53,6 +56,7 @@ export function ProfessionalProfilePage() {
       {profile.data && (
         <>
           <VisibilityCard profile={profile.data} />
+          <GoingNamesCard profile={profile.data} />
           <DetailsForm profile={profile.data} />
         </>
       )}
@@ -96,26 +100,13 @@ function VisibilityCard({ profile }: { profile: ProfessionalProfile }) {
       <h2 id="visibility-heading" className="people__heading">
         {t('settings.public_heading')}
       </h2>
-      <div className="pro-profile__switch-row">
-        <span id="visibility-label" className="pro-profile__switch-label">
-          {t('settings.public_switch')}
-          <span className="muted pro-profile__switch-hint">
-            {t(profile.is_public ? 'settings.public_on' : 'settings.public_off')}
-          </span>
-        </span>
-        <button
-          type="button"
-          role="switch"
-          className="switch"
-          aria-checked={profile.is_public}
-          aria-labelledby="visibility-label"
-          aria-busy={visible.isPending || undefined}
-          disabled={visible.isPending}
-          onClick={() => visible.mutate(!profile.is_public)}
-        >
-          <span className="switch__thumb" aria-hidden="true" />
-        </button>
-      </div>
+      <SwitchRow
+        label={t('settings.public_switch')}
+        hint={t(profile.is_public ? 'settings.public_on' : 'settings.public_off')}
+        checked={profile.is_public}
+        busy={visible.isPending}
+        onToggle={() => visible.mutate(!profile.is_public)}
+      />
       <div className="pro-profile__link-row">
         <p className="pro-profile__link" id="public-link">
           <span className="visually-hidden">{t('settings.public_link')}: </span>

@@ -1,4 +1,5 @@
 import {
+  goingNamesSetting,
   professionalProfile,
   profileVisibility,
   type ProfessionalProfile,
@@ -17,5 +18,9 @@ export const professionalProfileApi = {
   },
   async setVisible(visible: boolean): Promise<boolean> {
     return profileVisibility.parse(await api.post<unknown>('profile/visible', { visible })).is_public;
+  },
+  async setGoingNames(shown: boolean): Promise<boolean> {
+    return goingNamesSetting.parse(await api.post<unknown>('professional/profile/going-names', { shown }))
+      .show_going_names;
   },
 };

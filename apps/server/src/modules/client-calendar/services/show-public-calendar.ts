@@ -13,7 +13,7 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 /**
  * `GET guest/professionals/{username}/calendar`: the open classes and slots of a professional who made
  * their profile public, in the professional's zone, for a guest to pick one before signing up (spec
- * section 2, public calendar login modal). Who is going is not shown to guests.
+ * section 2, public calendar login modal). A guest sees how many are going, never who (decision 0027).
  */
 export async function showPublicCalendar(
   deps: AppDeps,
@@ -26,13 +26,7 @@ export async function showPublicCalendar(
   if (!profile.is_public) throw new AppError('error.profile.not_public');
   const professional = await findProfessionalContact(db, profile.id);
   const window = windowOf({ timeZone: professional?.timeZone ?? 'UTC' }, query, deps.clock());
-  const events = toClientEventEntries(await findClientEvents(db, NOBODY, profile.id, window)).map(
-    (entry) => ({
-      ...entry,
-      registrations: [],
-      registration: null,
-    }),
-  );
+  const events = toClientEventEntries(await findClientEvents(db, NOBODY, profile.id, window), 'guest');
   const slots = await openSlotEntries(db, profile.id, window);
   return { events, slots };
 }

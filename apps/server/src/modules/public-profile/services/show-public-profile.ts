@@ -8,6 +8,6 @@ export async function showPublicProfile(deps: AppDeps, username: string): Promis
   const profile = await findProfileByUsername(deps.database.db, username);
   if (!profile) throw new AppError('error.professional.not_found');
   if (!profile.is_public) throw new AppError('error.profile.not_public');
-  const { is_public: _isPublic, ...shown } = profile;
+  const { is_public: _isPublic, show_going_names: _goingNames, ...shown } = profile;
   return shown;
 }

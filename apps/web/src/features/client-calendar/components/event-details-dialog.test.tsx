@@ -102,6 +102,19 @@ describe('event details', () => {
     expect(within(boxingDialog).queryByRole('button')).toHaveAccessibleName('Close');
   });
 
+  it('says how many are going, and no one by name, when the reader may not see who (decision 0027)', async () => {
+    data.events = data.events.map((event) =>
+      event.id === 'pilates' ? { ...event, registrations: [], registrations_count: 3 } : event,
+    );
+    renderCalendar();
+    const { dialog } = await openItem(/^Pilates/);
+    expect(within(dialog).getByText('3 of 10')).toBeInTheDocument();
+    const goingList = within(dialog).getByRole('region', { name: 'Who is going' });
+    expect(within(goingList).queryAllByRole('listitem')).toEqual([]);
+    expect(goingList).toHaveTextContent('3 people are going. Names are not shown.');
+    expect(await seriousViolations(dialog)).toEqual([]);
+  });
+
   it('shows an error message from the server, e.g. a class that filled up meanwhile', async () => {
     renderCalendar();
     api.post.mockRejectedValue(new ApiError(409, 'full', 'error.event.full'));

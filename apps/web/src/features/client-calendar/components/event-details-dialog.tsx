@@ -1,7 +1,8 @@
 /**
  * Event details and group session details (spec: client area): when, where, notes, with whom, the
- * client's place in it, for a class "count of max" and who is going, and the actions the booking
- * rules allow now. Cancelling asks for a reason; leaving a waitlist and declining a session ask first.
+ * client's place in it, for a class "count of max" and who is going (first names, or only how many
+ * when the reader may not see who: decision 0027), and the actions the booking rules allow now.
+ * Cancelling asks for a reason; leaving a waitlist and declining a session ask first.
  */
 import { voucherDurationOfEvent, type ClientEventEntry } from '@sessionbook/domain';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, Modal } from '../../../components/modal/index.ts';
 import { clientEventState, eventStatus, type ClientEventState, type Offer } from '../lib/event-state.ts';
 import { formatMoment, formatWhen } from '../lib/format.ts';
-import { eventCount, eventTitle, personName, voucherTypeName } from '../lib/item-text.ts';
+import { eventCount, eventTitle, goingNamesHidden, personName, voucherTypeName } from '../lib/item-text.ts';
 import { useEventActions } from '../use-event-actions.ts';
 import { useKept } from '../../../lib/use-kept.ts';
 import { CancelRegistrationDialog, type CancelTarget } from './cancel-registration-dialog.tsx';
@@ -116,7 +117,11 @@ export function EventDetailsDialog({ event, timeZone, now, onClose }: EventDetai
               names={shown.registrations
                 .filter((entry) => entry.cancelled_at === null)
                 .map((entry) => personName(entry.full_name, t))}
-              empty={t('details.nobody_yet')}
+              empty={
+                goingNamesHidden(shown)
+                  ? t('details.going_hidden', { count: shown.registrations_count })
+                  : t('details.nobody_yet')
+              }
             />
           )}
         </div>

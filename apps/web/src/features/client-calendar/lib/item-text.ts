@@ -34,3 +34,10 @@ export const slotTypesText = (slot: ClientSlotEntry, t: TFunction, locale: strin
   );
 
 export const personName = (name: string | null, t: TFunction) => name?.trim() || t('details.deleted_user');
+
+/**
+ * Whether a class has people going whose names the reader may not see: a client not connected to the
+ * professional, or one whose professional shows only counts, gets no names (decision 0027).
+ */
+export const goingNamesHidden = (event: ClientEventEntry): boolean =>
+  event.registrations.length === 0 && event.registrations_count > 0;
