@@ -69,6 +69,18 @@ describe('SignInPage', { timeout: 30_000 }, () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('says in the form when the account must wait, pointing to the password reset', async () => {
+    post.mockRejectedValueOnce(new ApiError(429, 'x', 'common.auth.too_many_attempts'));
+    renderAt(<SignInPage />, '/auth/signin');
+    const actor = await signInWith('ana@example.com', 'a guess');
+    await actor.click(screen.getByRole('button', { name: /^sign in$/i }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts for this account');
+    expect(alert).toHaveTextContent('reset your password');
+    expect(screen.getByRole('link', { name: /forgot your password/i })).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('offers to resend the activation e-mail when the account is not activated', async () => {
     post.mockRejectedValueOnce(new ApiError(403, 'not activated', 'common.auth.not_activated'));
     post.mockResolvedValueOnce(null);

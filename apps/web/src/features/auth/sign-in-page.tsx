@@ -63,6 +63,9 @@ function PasswordSignIn() {
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         form.setError('root.server', { type: 'server', message: 'common.auth.credentials' });
+      } else if (isApiError(error) && error.code === 'common.auth.too_many_attempts') {
+        // Stays in the form, beside "Forgot your password?", which is the way out of the wait.
+        form.setError('root.server', { type: 'server', message: 'common.auth.too_many_attempts' });
       } else if (isApiError(error) && error.code === 'common.auth.not_activated') {
         form.setError('root.server', { type: 'server', message: 'common.auth.not_activated' });
         setUnactivated(values.email);
