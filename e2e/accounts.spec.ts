@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { accountViaApi, mailTo } from './support/api.ts';
 import { appLinkIn, latestMailTo } from './support/outbox.ts';
 import { newPerson } from './support/people.ts';
 
@@ -95,4 +96,34 @@ test('a protected page sends a visitor to sign-in and back after signing in, by 
   await page.keyboard.type('demo-password-1');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/professional\/clients$/);
+});
+
+test('a forgotten password: the page says the same for any address, the mailed link sets a new one and signs in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const person = newPerson('client');
+  await accountViaApi(request, baseURL!, person, 'client');
+  await page.goto('/auth/forgot');
+  await acceptCookies(page);
+  await page.getByLabel(/^e-mail address$/i).fill(person.email);
+  await page.getByRole('button', { name: /^send reset link$/i }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    `If ${person.email} has a Sessionbook account`,
+  );
+
+  const mail = await mailTo(request, baseURL!, person.email, 'password_reset');
+  const link = appLinkIn(mail as never);
+  expect(link).not.toContain(encodeURIComponent(person.email));
+  expect(link).not.toContain('email=');
+  await page.goto(link);
+  // The link names the account: no address is asked for.
+  await expect(page.getByLabel(/^e-mail address$/i)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const newPassword = `${person.password}-new`;
+  await page.getByLabel(/^new password$/i).fill(newPassword);
+  await page.getByLabel(/^repeat password$/i).fill(newPassword);
+  await page.getByRole('button', { name: /^save new password$/i }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
 });

@@ -10,7 +10,7 @@ interface OutboxMessage {
 }
 
 /**
- * The outbox is served on every host. Node's resolver does not map `app.localhost` to loopback
+ * The outbox answers this machine on any host. Node's resolver does not map `app.localhost` to loopback
  * (browsers do), so the test reads it through the plain `localhost` of the same server.
  */
 export async function latestMailTo(
