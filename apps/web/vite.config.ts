@@ -2,11 +2,13 @@
  * Vite for the app: React, an installable PWA (manifest in src/pwa-manifest.ts, a service worker that
  * precaches only our own files and updates on navigation; docs/decisions/0020-installable-app.md), a
  * dev proxy to the API server, and output in apps/web/dist, which the server serves on app.localhost
- * (DECISIONS.md item 19).
+ * (DECISIONS.md item 19), brotli and gzip variants included (docs/decisions/0026-security-headers.md).
  */
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressFolder } from '../../scripts/precompress.mjs';
 import { manifest, navigateFallbackDenylist } from './src/pwa-manifest.ts';
 
 const apiTarget = process.env.SESSIONBOOK_API ?? 'http://localhost:3000';
@@ -22,6 +24,28 @@ function catalogChunk(moduleId: string, context: Rolldown.ChunkingContext): stri
   )?.[1];
   if (!language || context.getModuleInfo(moduleId)?.importers.length) return null;
   return `catalog-${language}`;
+}
+
+/**
+ * Writes `.br` and `.gz` beside the built files once the bundle and the service worker are on disk:
+ * the PWA plugin writes `sw.js` in its own `closeBundle`, so this one runs after it (`order: 'post'`).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sessionbook:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompressFolder(outDir);
+      },
+    },
+  };
 }
 
 export default defineConfig({
@@ -54,6 +78,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precompress(),
   ],
   // Default exports only: the catalogs are read whole (src/i18n.ts), and a named export per top-level
   // key made each language's chunk about 6 % larger.

@@ -13,9 +13,14 @@ import {
   markUpdateWaiting,
   setWorkerRegistration,
 } from './lib/app-update.ts';
+import { installTrustedTypesPolicy } from './lib/trusted-types.ts';
+import { makeZodJitless } from './lib/zod-jitless.ts';
 import './styles/tokens.css';
 import './styles/global.css';
 
+// Before anything renders or loads zod: the CSP requires Trusted Types and allows no eval.
+installTrustedTypesPolicy();
+makeZodJitless();
 const root = createRoot(document.getElementById('root')!);
 const fromUrl = takeLanguageFromUrl();
 // Started at once: the session check's chunk loads beside /config.json and the catalogs.
