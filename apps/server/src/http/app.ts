@@ -1,8 +1,6 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import type { ServerConfig } from '../config.ts';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule, AppInstance } from '../core/api-module.ts';
 import type { AppDeps } from '../core/deps.ts';
@@ -10,6 +8,7 @@ import { registerDevOutbox } from '../modules/dev-outbox/routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './error-handler.ts';
 import { registerHostRouting } from './host-routing.ts';
 import { rateLimitOptions } from './rate-limit-store.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { contractTransform, contractTransformObject, securitySchemes } from './openapi-contract.ts';
 import { apiModules } from './routes.ts';
 import { validatorCompiler } from './validation.ts';
@@ -32,7 +31,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) } });
+  await registerSecurityHeaders(app);
   // With limits off, the routes' `config.rateLimit` is inert.
   if (deps.config.rateLimit.enabled) await app.register(rateLimit, await rateLimitOptions(app, deps));
   await app.register(swagger, {
@@ -91,26 +90,3 @@ const API_TAGS = [
   { name: 'account', description: 'Deleting the account' },
   { name: 'feedback', description: 'Problem reports and improvement suggestions, mailed to the operator' },
 ];
-
-/**
- * The app and site are our own static bundles: scripts, styles and fetches stay on our origin.
- * Inline styles are allowed because components set style attributes; no inline scripts.
- */
-const contentSecurityPolicy = (config: ServerConfig) => ({
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  // Profile pictures may live in S3-compatible storage.
-  imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  frameSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'self'"],
-  // Local development runs on plain http://app.localhost: upgrading would break it.
-  upgradeInsecureRequests: null,
-});

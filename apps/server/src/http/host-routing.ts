@@ -1,12 +1,16 @@
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@sessionbook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
 import type { AppDeps } from '../core/deps.ts';
 import { smsAvailable } from '../messaging/transports.ts';
 import type { AppInstance } from '../core/api-module.ts';
+import { isEncodedVariant, sendBuiltFile } from './built-files.ts';
+import { etagFor, etagMatches, pickEncoding } from './content-encoding.ts';
 import { requestLanguage, sendError } from './error-handler.ts';
-import { createSiteText, pickEncoding, siteTextType } from './site-text.ts';
+import { appPolicy, isHttps, SCRIPT_POLICY, sitePolicy } from './security-headers.ts';
+import { createSiteText, inlineStyleHashes, siteTextType } from './site-text.ts';
 import { fileInDist, isFile, notBuiltPage } from './static-files.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -27,9 +31,9 @@ export async function registerHostRouting(app: AppInstance, deps: AppDeps): Prom
   await app.register(fastifyStatic, { root: config.webDist, serve: false });
   const siteText = createSiteText(config.siteDist, { appUrl: config.appUrl, publicUrl: config.publicUrl });
 
-  app.get('/config.json', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return clientConfig(request, deps);
+    return clientConfig(deps);
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -38,15 +42,19 @@ export async function registerHostRouting(app: AppInstance, deps: AppDeps): Prom
       return sendError(reply, requestLanguage(request), 404, 'not_found');
     }
     return isAppHost(request.host)
-      ? serveApp(path, reply, config.webDist)
+      ? serveApp(path, request, reply, config)
       : serveSite(path, request, reply, config.siteDist, siteText);
   });
 }
 
-/** `/config.json` (spec section 3); api.url follows the request's own origin so any app host works. */
-function clientConfig(request: FastifyRequest, { config }: AppDeps): AppConfig {
+/**
+ * `/config.json` (spec section 3). The API's address is the configured APP_URL's, never one built
+ * from the request's Host header: a forged Host must not point a browser, or a cache that keeps the
+ * reply, at another server.
+ */
+function clientConfig({ config }: AppDeps): AppConfig {
   return {
-    api: { url: `${request.protocol}://${request.host}/api/` },
+    api: { url: `${config.appUrl}/api/` },
     front: { url: config.appUrl, site_url: config.publicUrl },
     rules: {
       cookies: {
@@ -62,19 +70,28 @@ function clientConfig(request: FastifyRequest, { config }: AppDeps): AppConfig {
   };
 }
 
-/** The SPA: real files as they are, every other path gets index.html and the client router decides. */
-function serveApp(path: string, reply: FastifyReply, root: string) {
+/**
+ * The SPA: real files as they are, a missing built file (anything under /assets/) is 404, and every
+ * other path gets index.html for the client router to decide.
+ */
+function serveApp(path: string, request: FastifyRequest, reply: FastifyReply, config: ServerConfig) {
+  const root = config.webDist;
   const index = join(root, 'index.html');
-  if (!isFile(index)) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage('app', root));
-  const file = fileInDist(root, path);
-  if (!file) return sendFrom(reply, root, index, NO_CACHE);
+  reply.header('content-security-policy', appPolicy(config, isHttps(request)));
+  if (!isFile(index)) return sendNotBuilt(reply, 'app', root, isHttps(request));
+  const found = fileInDist(root, path);
+  const file = found && !isEncodedVariant(found) ? found : null;
+  if (!file && isAssetPath(path)) return sendMissingAsset(reply);
+  if (!file) return sendBuiltFile(request, reply, root, index, NO_CACHE);
+  if (file.endsWith('.js')) reply.header('content-security-policy', SCRIPT_POLICY);
   // Vite content-hashes everything under /assets, so those never change; the rest may.
-  return sendFrom(reply, root, file, path.startsWith('/assets/') ? LONG_CACHE : NO_CACHE);
+  return sendBuiltFile(request, reply, root, file, isAssetPath(path) ? LONG_CACHE : NO_CACHE);
 }
 
 /**
- * The pre-rendered site: files, then `<path>/index.html`; anything else goes home (spec section 2).
- * Pages, sitemap.xml and robots.txt carry the server's own APP_URL and PUBLIC_URL (site-text.ts).
+ * The pre-rendered site: files, then `<path>/index.html`; a missing /assets/ file is 404, anything
+ * else goes home (spec section 2). Pages, sitemap.xml and robots.txt carry the server's own APP_URL
+ * and PUBLIC_URL (site-text.ts).
  */
 function serveSite(
   path: string,
@@ -83,25 +100,49 @@ function serveSite(
   root: string,
   siteText: ReturnType<typeof createSiteText>,
 ) {
-  if (!isFile(join(root, 'index.html'))) {
-    return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage('site', root));
-  }
+  const https = isHttps(request);
+  reply.header('content-security-policy', sitePolicy([], https));
+  if (!isFile(join(root, 'index.html'))) return sendNotBuilt(reply, 'site', root, https);
   const file = fileInDist(root, path) ?? fileInDist(root, `${path.replace(/\/+$/, '')}/index.html`);
+  if (!file && isAssetPath(path)) return sendMissingAsset(reply);
   if (!file) return reply.redirect('/', 302);
   const textType = siteTextType(file);
-  if (!textType) return sendFrom(reply, root, file, path.startsWith('/assets/') ? LONG_CACHE : NO_CACHE);
+  if (!textType) return sendBuiltFile(request, reply, root, file, isAssetPath(path) ? LONG_CACHE : NO_CACHE);
   const text = siteText(file, textType);
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  // One ETag per representation, so a cache never answers a gzip request with brotli bytes.
-  const etag = encoding === 'identity' ? text.etag : `${text.etag.slice(0, -1)}-${encoding}"`;
-  reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const etag = etagFor(text.etag, encoding);
+  reply
+    .header('cache-control', NO_CACHE)
+    .header('etag', etag)
+    .header('vary', 'accept-encoding')
+    .header('content-security-policy', sitePolicy(text.styleHashes, https));
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type(text.contentType);
   if (encoding === 'identity') return reply.send(text.body);
   return reply.header('content-encoding', encoding).send(text.encoded[encoding]);
 }
 
-function sendFrom(reply: FastifyReply, root: string, file: string, cacheControl: string) {
-  reply.header('cache-control', cacheControl);
-  return reply.sendFile(relative(root, file), root, { cacheControl: false });
+const isAssetPath = (path: string) => path.startsWith('/assets/');
+
+/**
+ * A script or stylesheet the build does not have (an old page asking for a chunk a new release
+ * replaced, a typo): 404, so the browser reports a failed load instead of running index.html as
+ * JavaScript. Not cached, since the next release may have it.
+ */
+function sendMissingAsset(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('Not found\n');
+}
+
+/** The operator's page of a missing build: static text and one inline stylesheet, allowed by hash. */
+function sendNotBuilt(reply: FastifyReply, what: 'app' | 'site', root: string, https: boolean) {
+  const page = notBuiltPage(what, root);
+  return reply
+    .code(503)
+    .header('content-security-policy', sitePolicy(inlineStyleHashes(page), https))
+    .type('text/html; charset=utf-8')
+    .send(page);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Compressed } from './content-encoding.ts';
 
 /** The two origins the site's text carries: links to the app and the site's own absolute URLs. */
 export interface SiteOrigins {
@@ -9,14 +10,17 @@ export interface SiteOrigins {
   publicUrl: string;
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
-
 export interface SiteText {
   body: string;
   contentType: string;
   etag: string;
   /** The body compressed once per file version (pages shrink from ~17 KB to ~5 KB). */
-  encoded: Record<Exclude<Encoding, 'identity'>, Buffer>;
+  encoded: Record<Compressed, Buffer>;
+  /**
+   * CSP sources for the page's inline `<style>` elements (`'sha256-…'`): the site inlines its CSS,
+   * and a hash allows exactly that CSS where `'unsafe-inline'` would allow any (decision 0026).
+   */
+  styleHashes: string[];
 }
 
 /** Only the pages and these two carry origins; everything else of the site is sent as a file. */
@@ -60,24 +64,10 @@ export function createSiteText(root: string, target: SiteOrigins) {
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(body, { level: 9 }),
     };
-    const text = { body, contentType, etag, encoded };
+    const text = { body, contentType, etag, encoded, styleHashes: inlineStyleHashes(body) };
     cache.set(file, { version, text });
     return text;
   };
-}
-
-/** The best encoding an Accept-Encoding header allows: brotli, then gzip, else none. */
-export function pickEncoding(header: string | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /**
@@ -103,6 +93,14 @@ export function swapOrigins(text: string, from: SiteOrigins, to: SiteOrigins): s
     .map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   const pattern = new RegExp(`(?:${alternatives.join('|')})(?![\\w.:@-])`, 'g');
   return text.replace(pattern, (origin) => pairs.get(origin) ?? origin);
+}
+
+/** The CSP hash source of each `<style>` element's text, as the browser hashes it (UTF-8, SHA-256). */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(
+    ([, css = '']) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  );
+  return [...new Set(hashes)];
 }
 
 function mtimeOf(file: string): string {

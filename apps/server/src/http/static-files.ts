@@ -32,8 +32,9 @@ export function isFile(path: string): boolean {
 /** Shown instead of the app or site when its bundle was never built (a fresh checkout). */
 export function notBuiltPage(what: 'app' | 'site', dist: string): string {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>Sessionbook: ${what} not built</title></head>
-<body style="font-family: sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<html lang="en"><head><meta charset="utf-8"><title>Sessionbook: ${what} not built</title>
+<style>body { font-family: sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5 }</style></head>
+<body>
 <h1>The ${what} is not built yet</h1>
 <p>This server serves the ${what} from <code>${escapeHtml(dist)}</code>, which has no <code>index.html</code>.</p>
 <p>Run <code>npm run build</code> in the repository, then reload this page. The API under <code>/api/</code> works meanwhile.</p>

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding, swapOrigins } from '../../src/http/site-text.ts';
+import { pickEncoding } from '../../src/http/content-encoding.ts';
+import { swapOrigins } from '../../src/http/site-text.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -111,6 +113,26 @@ describe('the marketing site as served (docs/decisions/0018-marketing-site.md)',
     expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
   });
 
+  it.each(LANGUAGES)(
+    "allows the $code landing page's inline CSS by its hash, with no 'unsafe-inline'",
+    async ({ prefix }) => {
+      const res = await get(`${prefix}/`);
+      const css = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1] ?? '';
+      expect(css.length).toBeGreaterThan(1000);
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(css).digest('base64')}';`);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toContain("default-src 'none'");
+    },
+  );
+
+  it('answers 404 for a missing /assets/ file instead of the home page', async () => {
+    const res = await get('/assets/site-0123abcd.css');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect((await get('/no/such/page/')).statusCode).toBe(302);
+  });
+
   it('serves the share image as a file', async () => {
     const res = await get('/og-image.png');
     expect(res.statusCode).toBe(200);
@@ -168,7 +190,16 @@ describe('pickEncoding', () => {
     expect(pickEncoding('gzip')).toBe('gzip');
     expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
     expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0')).toBe('identity');
     expect(pickEncoding('identity')).toBe('identity');
     expect(pickEncoding(undefined)).toBe('identity');
+  });
+
+  it('takes the higher q, and only what the server has', () => {
+    expect(pickEncoding('br;q=0.4, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('br;q=0.8, gzip;q=0.8')).toBe('br');
+    expect(pickEncoding('gzip, br', ['gzip'])).toBe('gzip');
+    expect(pickEncoding('br', ['gzip'])).toBe('identity');
+    expect(pickEncoding('br, gzip', [])).toBe('identity');
   });
 });
