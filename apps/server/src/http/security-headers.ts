@@ -42,15 +42,15 @@ const HSTS = 'max-age=31536000';
 
 /**
  * Features no screen uses, turned off for our pages and anything they might embed. Only names that
- * Chromium knows: an unknown one is a console warning on every page. clipboard-write stays on: the
- * invite link, the public profile and the calendar feed have copy buttons.
+ * Chromium knows: an unknown one is a console warning on every page. The clipboard stays: the invite
+ * link, the public profile, onboarding and the calendar feed have copy buttons, and the journeys read
+ * back what was copied (reading asks the user's permission anyway).
  */
 const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
   'camera',
-  'clipboard-read',
   'compute-pressure',
   'display-capture',
   'encrypted-media',

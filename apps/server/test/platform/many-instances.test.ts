@@ -181,13 +181,15 @@ describe.each(databaseKinds)('two instances on one database (%s)', (kind) => {
     for (let n = 0; n < 5; n++) expect((await register('203.0.113.7')).status).toBe(422);
     expect((await register('203.0.113.7')).status).toBe(429);
     expect((await register('198.51.100.9')).status).toBe(422);
-    // The balancer ends TLS: the app is told to call the API over https, as the browser reached it.
+    // The balancer ends TLS: what it forwards as https is https to the app (HSTS goes out), while
+    // /config.json names the configured APP_URL whatever the Host says (decision 0026).
     const config = await t.app.inject({
       method: 'GET',
       url: '/config.json',
       headers: { host: 'app.example.com', 'x-forwarded-proto': 'https' },
     });
-    expect(config.json().api.url).toBe('https://app.example.com/api/');
+    expect(config.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(config.json().api.url).toBe(`${t.deps.config.appUrl}/api/`);
   });
 
   it('accepts on B a session opened on A, and refuses it on A once ended on B', async () => {
