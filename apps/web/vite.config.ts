@@ -85,6 +85,8 @@ export default defineConfig({
   json: { namedExports: false },
   server: {
     port: 5173,
+    // /config.json names the server's APP_URL as the API's address (decision 0026): start the API
+    // server with APP_URL=http://localhost:5173 so the app calls it through this proxy.
     proxy: {
       '/api': apiTarget,
       '/config.json': apiTarget,
