@@ -252,7 +252,7 @@ describe('host routing (DECISIONS.md item 19)', () => {
     }
   });
 
-  it('ignores a forged Host (and forwarded host and protocol) in /config.json', async () => {
+  it('ignores a forged Host, forwarded host and protocol in /config.json', async () => {
     const honest = await get(APP_HOST, '/config.json');
     for (const headers of [
       { host: 'evil.example' },

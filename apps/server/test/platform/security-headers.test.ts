@@ -141,7 +141,7 @@ describe('security headers', () => {
     });
   });
 
-  it('turns off browser features the app does not use (Permissions-Policy)', async () => {
+  it('turns off, with Permissions-Policy, the browser features the app does not use', async () => {
     for (const [host, url] of [
       [APP_HOST, '/'],
       [SITE_HOST, '/'],
