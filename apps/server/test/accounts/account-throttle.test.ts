@@ -1,33 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RateLimitStoreConfig } from '../../src/config.ts';
 import { ATTEMPT_RULE } from '../../src/core/attempt-limits.ts';
 import { APP_HOST, createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { call, mailedToken, PASSWORD, registration } from './helpers.ts';
+import { REDIS_URL, redisAnswers } from '../helpers/redis.ts';
 
 /**
  * Issue 23, item 2: guesses at one account's password are limited across addresses, on every store
  * the limits can live in. Requests travel over real sockets from different loopback addresses
  * (127.0.0.2, 127.0.0.3, …), so the per-address limit sees each as another machine.
  */
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await ping(REDIS_URL);
-
-async function ping(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, connectTimeout: 1_000 });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
+const redisAnswering = await redisAnswers(REDIS_URL);
 
 interface Reply {
   status: number;
@@ -81,9 +67,9 @@ const variants: { name: string; store: (kind: string) => RateLimitStoreConfig | 
   // The default of each database: this process's memory on PGlite, the shared table on PostgreSQL.
   { name: 'default store', store: (kind) => (kind === 'pglite' ? { kind: 'memory' } : { kind: 'postgres' }) },
   {
-    name: `redis${redisAnswers ? '' : ' (not answering: skipped)'}`,
+    name: `redis${redisAnswering ? '' : ' (not answering: skipped)'}`,
     store: (kind) =>
-      redisAnswers && kind === 'pglite'
+      redisAnswering && kind === 'pglite'
         ? { kind: 'redis', url: REDIS_URL, prefix: `sb-test:${randomBytes(6).toString('hex')}:` }
         : null,
   },

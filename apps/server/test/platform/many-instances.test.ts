@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type RateLimitStoreConfig, type ServerConfig } from '../../src/config.ts';
 import type { AppInstance } from '../../src/core/api-module.ts';
@@ -12,6 +11,7 @@ import { buildApp } from '../../src/http/app.ts';
 import { signUp, PASSWORD } from '../accounts/helpers.ts';
 import { call } from '../helpers/http.ts';
 import { APP_HOST, createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
+import { REDIS_URL, redisAnswers } from '../helpers/redis.ts';
 
 /**
  * Issue 15, goal 5, in process: two apps on one database behave as one server. Rate limits counted in
@@ -19,21 +19,7 @@ import { APP_HOST, createTestApp, databaseKinds, type TestApp } from '../helpers
  * valid, and ended, on the other; processes given no JWT_SECRET agree on one through the database.
  * (test/platform/two-instances.test.ts runs two real server processes under a booking load.)
  */
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await ping(REDIS_URL);
-
-async function ping(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, connectTimeout: 1_000 });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
+const redisAnswering = await redisAnswers(REDIS_URL);
 
 /** A Redis store config pointing at a port nothing listens on. */
 const deadRedis = (): RateLimitStoreConfig => ({ kind: 'redis', url: 'redis://127.0.0.1:9', prefix: 'x:' });
@@ -66,10 +52,10 @@ async function tcpProxy(target: URL): Promise<{ url: string; close(): Promise<vo
 const stores: { name: string; store: () => RateLimitStoreConfig; run: boolean }[] = [
   { name: 'postgres', store: () => ({ kind: 'postgres' }), run: true },
   {
-    name: `redis at ${REDIS_URL}${redisAnswers ? '' : ' (not answering: skipped)'}`,
+    name: `redis at ${REDIS_URL}${redisAnswering ? '' : ' (not answering: skipped)'}`,
     // A prefix of its own per run, so parallel runs and earlier windows never meet.
     store: () => ({ kind: 'redis', url: REDIS_URL, prefix: `sb-test:${randomBytes(6).toString('hex')}:` }),
-    run: redisAnswers,
+    run: redisAnswering,
   },
 ];
 
@@ -140,7 +126,7 @@ describe.each(databaseKinds)('two instances on one database (%s)', (kind) => {
     );
   });
 
-  describe.skipIf(!redisAnswers)('when Redis goes away while running', () => {
+  describe.skipIf(!redisAnswering)('when Redis goes away while running', () => {
     it('lets limited requests through (and logs), rather than failing them', async () => {
       const proxy = await tcpProxy(new URL(REDIS_URL));
       try {
