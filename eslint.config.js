@@ -125,6 +125,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the service worker imports as they are (no bundler): a worker's globals.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // The domain package is shared by server and browser: it must stay free of I/O and Node APIs.
     files: ['packages/domain/**/*.ts'],
     rules: {

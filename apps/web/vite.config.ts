@@ -61,6 +61,8 @@ export default defineConfig({
       manifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Web Push: showing a message and opening its link (public/push-sw.js, decision 0032).
+        importScripts: ['/push-sw.js'],
         // The install dialog's screenshots are fetched by the browser when it shows them, not used offline.
         globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',

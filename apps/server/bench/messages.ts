@@ -124,7 +124,7 @@ async function throughput(what: string, smtpUrl: string | null): Promise<Through
     { ...deps, database: workerDatabase },
     {
       ...workerOptions,
-      transports: createTransports({ ...config, smtpUrl }),
+      transports: createTransports({ ...config, smtpUrl }, workerDatabase.db),
     },
   );
   const commitsBefore = await commits();

@@ -29,7 +29,7 @@ export interface Background {
 
 /** The job worker with every handler of the product; run in the server or alone (npm run worker). */
 export function createBackground(deps: AppDeps, options: BackgroundOptions = {}): Background {
-  const transports = options.transports ?? createTransports(deps.config);
+  const transports = options.transports ?? createTransports(deps.config, deps.database.db);
   const worker = createWorker({
     database: deps.database,
     clock: deps.clock,

@@ -32,6 +32,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Twilio's Messages API for SMS; null means every SMS goes to the outbox (local use) or none is sent. */
   twilio: TwilioConfig | null;
+  /** Web Push in the installed app (decision 0032). */
+  push: PushConfig;
   /**
    * `in-process` (default): this server also runs the job worker; `off`: it only serves requests,
    * and `npm run worker` processes run the jobs (operators who split them).
@@ -87,6 +89,31 @@ export interface TwilioConfig {
   apiUrl: string;
 }
 
+export interface PushConfig {
+  /**
+   * The VAPID key pair push services check our messages against (VAPID_PUBLIC_KEY and
+   * VAPID_PRIVATE_KEY, base64url). Unset, one pair is generated at the first start and kept in the
+   * database (`sharePushKeys`), so every instance signs with the same one; null only until then.
+   */
+  keys: { publicKey: string; privateKey: string } | null;
+  /** Who push services may contact about our messages (VAPID_SUBJECT); default mailto:OPERATOR_EMAIL. */
+  subject: string;
+  /**
+   * Push services a subscription may point at (PUSH_SERVICE_HOSTS, comma-separated host suffixes): the
+   * worker sends to these only, never into the server's own network. A server for local use also
+   * takes loopback endpoints (tests, and trying it out).
+   */
+  serviceHosts: string[];
+}
+
+/** The push services of Chrome and Edge (FCM), Firefox, Safari and Windows. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
 export interface GoogleConfig {
   /** https://accounts.google.com, or a local OpenID provider in tests. */
   issuer: string;
@@ -137,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowNoSmtp,
     mailFrom: mailFrom(env.MAIL_FROM, appUrl),
     twilio: twilioConfig(env),
+    push: pushConfig(env),
     worker: workerMode(env.WORKER),
     ...jwtSecret(env, dataDir, databaseUrl),
     rateLimit: { enabled: env.RATE_LIMIT !== 'off', store: rateLimitStore(env, databaseUrl) },
@@ -201,6 +229,26 @@ function twilioConfig(env: NodeJS.ProcessEnv): TwilioConfig | null {
   if (!accountSid || !authToken || !from)
     throw new Error('SMS through Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   return { accountSid, authToken, from, apiUrl: trimSlash(env.TWILIO_API_URL || 'https://api.twilio.com') };
+}
+
+function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY;
+  const privateKey = env.VAPID_PRIVATE_KEY;
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    throw new Error('Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (generated)');
+  const subject = env.VAPID_SUBJECT || `mailto:${env.OPERATOR_EMAIL || 'operator@sessionbook.localhost'}`;
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got "${subject}"`);
+  const hosts = env.PUSH_SERVICE_HOSTS
+    ? env.PUSH_SERVICE_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean)
+    : DEFAULT_PUSH_SERVICE_HOSTS;
+  return {
+    keys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    subject,
+    serviceHosts: hosts,
+  };
 }
 
 function googleConfig(env: NodeJS.ProcessEnv): GoogleConfig | null {

@@ -7,6 +7,7 @@ import { type AppDeps } from './core/deps.ts';
 import { type AppInstance } from './core/api-module.ts';
 import { createBackground, type Background } from './background.ts';
 import { createMessages } from './messaging/messages.ts';
+import { sharePushKeys } from './messaging/web-push.ts';
 import { outboxReadable } from './messaging/transports.ts';
 import { productionWarnings } from './operator-checklist.ts';
 import { createAttemptLimits, type AttemptLimits } from './http/attempt-stores.ts';
@@ -41,7 +42,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await runMigrations(database);
     startup.lap('migrations');
-    const shared = await shareJwtSecret(database, config);
+    const shared = await sharePushKeys(database, await shareJwtSecret(database, config));
     // Redis failures after start are logged by the app's logger, which exists a step later.
     let logRedisError = (error: Error) => console.error(error);
     attempts = await createAttemptLimits(config, database.db, (error) => logRedisError(error));

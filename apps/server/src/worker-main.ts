@@ -6,6 +6,7 @@ import { createDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { shareJwtSecret } from './db/server-secrets.ts';
 import { createMessages } from './messaging/messages.ts';
+import { sharePushKeys } from './messaging/web-push.ts';
 import { unlimitedAttempts } from './core/attempt-limits.ts';
 
 /**
@@ -48,7 +49,7 @@ if (!config.databaseUrl) {
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await runMigrations(database);
 // Unsubscribe links this worker signs must be valid on every server (db/server-secrets.ts).
-const shared = await shareJwtSecret(database, config);
+const shared = await sharePushKeys(database, await shareJwtSecret(database, config));
 const deps: AppDeps = {
   config: shared,
   database,

@@ -18,6 +18,8 @@ export const appConfig = z.object({
     google: z.object({ enabled: z.boolean() }),
     /** SMS can be sent (a provider, or the outbox of a server for local use); off, the app says so. */
     sms: z.object({ enabled: z.boolean() }),
+    /** Web Push: the server's VAPID public key, which a device subscribes with (decision 0032). */
+    push: z.object({ enabled: z.boolean(), public_key: z.string().nullable() }),
   }),
 });
 export type AppConfig = z.infer<typeof appConfig>;

@@ -101,6 +101,8 @@ export const VALIDATION_MESSAGES = {
   confirmEmail: 'validation.confirm_email',
   /** An upload that is not a JPEG, PNG or WebP picture. */
   imageType: 'validation.image_type',
+  /** A push subscription whose endpoint is not one of the push services the server sends to. */
+  pushService: 'validation.push_service',
 } as const;
 
 /**

@@ -24,6 +24,7 @@ export * from './schedule-form.ts';
 export * from './booking-rules.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/push.ts';
 export * from './schemas/onboarding.ts';
 export * from './schemas/calendar-feed.ts';
 export * from './vouchers.ts';

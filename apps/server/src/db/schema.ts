@@ -638,3 +638,31 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The devices (browsers, installed apps) that asked for push notifications (decision 0032): the push
+ * service's endpoint and the subscription's keys, and which kinds of message this device wants.
+ * Owned by the notifications module. A push service that answers 404 or 410 for an endpoint has
+ * dropped it; the row goes with it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The subscription's P-256 public key and auth secret (base64url), to encrypt each message. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** Sessions booked, changed, cancelled and reminders of them (the `calendar` messages). */
+    calendar: boolean('calendar').notNull().default(true),
+    /** Something waits for an answer (the `no_action` reminders). */
+    noAction: boolean('no_action').notNull().default(true),
+    /** Which device, in the user's words for the settings page ("Chrome on Android"). */
+    label: text('label'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -65,6 +65,7 @@ function clientConfig({ config }: AppDeps): AppConfig {
       analytics: { enabled: false, id: null, tag_manager_id: null, heat_map_id: null },
       debug: config.debug,
       google: { enabled: config.google !== null },
+      push: { enabled: config.push.keys !== null, public_key: config.push.keys?.publicKey ?? null },
       sms: { enabled: smsAvailable(config) },
     },
   };

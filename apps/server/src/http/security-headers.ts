@@ -122,7 +122,13 @@ export function appPolicy(config: ServerConfig, https: boolean): string {
  * the worker would never take control of the page (measured: the first visit stayed uncontrolled and
  * nothing was precached).
  */
-export const SCRIPT_POLICY = policy(["default-src 'none'", "script-src 'self'", "connect-src 'self'"]);
+export const SCRIPT_POLICY = policy([
+  "default-src 'none'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  // The icon of a push notification the worker shows (public/push-sw.js, decision 0032).
+  "img-src 'self'",
+]);
 
 /**
  * A page of the marketing site: no script runs (its JSON-LD is data), its CSS is inline and allowed

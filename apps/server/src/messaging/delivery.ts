@@ -17,7 +17,12 @@ export function deliverMessageHandler(db: Db, transports: Transports): JobHandle
       const id = messageIdOf(job.payload);
       const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
       if (!message || message.status !== 'pending') return complete();
-      const transport = message.channel === 'sms' ? transports.sms : transports.email;
+      const transport =
+        message.channel === 'sms'
+          ? transports.sms
+          : message.channel === 'push'
+            ? transports.push
+            : transports.email;
       // The job counts attempts; the message copies the count with each write it gets anyway, so a
       // delivery costs two commits (claim, complete), not three.
       try {

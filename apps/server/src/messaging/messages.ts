@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Language } from '@sessionbook/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
@@ -7,6 +8,8 @@ import { enqueue } from '../jobs/queue.ts';
 import { escapeHtml } from '../core/escape-html.ts';
 import { renderEmail } from './render.ts';
 import { smsAvailable } from './transports.ts';
+import { pushTargets } from './push-subscriptions.ts';
+import type { PushPayload } from './web-push.ts';
 import { TEMPLATE_CATEGORIES, type MessageCategory, type TemplateName } from './templates/registry.ts';
 import { signUnsubscribeToken, unsubscribeLinks, type UnsubscribeSetting } from './unsubscribe-token.ts';
 
@@ -103,9 +106,36 @@ export function createMessages(
     return true;
   }
 
+  /**
+   * Web Push, the third channel (decision 0032): a mail about the reader's sessions (`calendar`) or
+   * waiting for their answer (`no_action`) also goes to each of their devices that asked for that
+   * kind, whatever their e-mail settings say: each device chose for itself. One message row per device.
+   */
+  async function pushAlong(db: Db, message: OutgoingEmail, category: MessageCategory): Promise<void> {
+    const kind = category === 'calendar' || category === 'no_action' ? category : null;
+    if (!kind || !message.userId) return;
+    const devices = await pushTargets(db, message.userId, kind);
+    if (devices.length === 0) return;
+    const content = pushContent(config.appUrl, message);
+    for (const device of devices)
+      await store(db, {
+        channel: 'push',
+        toAddress: device.id,
+        subject: content.body,
+        html: escapeHtml(content.body),
+        text: JSON.stringify(content),
+        template: message.template,
+        language: message.language,
+        userId: message.userId,
+        dedupeKey: message.dedupeKey ? `${message.dedupeKey}:push:${device.id}` : null,
+      });
+  }
+
   return {
     async email(db, message) {
-      const setting = settingFor(TEMPLATE_CATEGORIES[message.template], 'email');
+      const category = TEMPLATE_CATEGORIES[message.template];
+      await pushAlong(db, message, category);
+      const setting = settingFor(category, 'email');
       if (!(await allowed(db, message.userId, setting))) return false;
       const links =
         setting && message.userId
@@ -161,6 +191,22 @@ export function createMessages(
         dedupeKey: message.dedupeKey ?? null,
       });
     },
+  };
+}
+
+/**
+ * What a device shows: the mail's subject (it names who and what), its time when it has one, and its
+ * link. The tag (one per link) lets a newer message about the same session replace the older one.
+ */
+export function pushContent(appUrl: string, message: OutgoingEmail): PushPayload {
+  const { subject } = renderEmail(message.template, message.language, message.data);
+  const when = message.data.when?.trim();
+  const url = message.data.url || appUrl;
+  return {
+    title: 'Sessionbook',
+    body: when ? `${subject}\n${when}` : subject,
+    url,
+    tag: createHash('sha256').update(url).digest('base64url').slice(0, 22),
   };
 }
 

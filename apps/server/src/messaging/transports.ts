@@ -1,12 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { ServerConfig, TwilioConfig } from '../config.ts';
 import { PermanentJobError } from '../jobs/worker.ts';
+import type { Db } from '../db/types.ts';
 import type { OutboxRow } from './outbox.ts';
+import { webPushTransport } from './web-push.ts';
 
 /** Hands one stored message to the world; throws to be retried, PermanentJobError to give up. */
 export interface Transport {
-  /** Stored on the message once it took it: outbox, smtp or twilio. */
-  readonly name: 'outbox' | 'smtp' | 'twilio';
+  /** Stored on the message once it took it: outbox, smtp, twilio or webpush. */
+  readonly name: 'outbox' | 'smtp' | 'twilio' | 'webpush';
   deliver(message: OutboxRow): Promise<void>;
   close?(): void;
 }
@@ -14,6 +16,7 @@ export interface Transport {
 export interface Transports {
   email: Transport;
   sms: Transport;
+  push: Transport;
   close(): void;
 }
 
@@ -23,9 +26,7 @@ export interface Transports {
  */
 const outboxTransport: Transport = { name: 'outbox', deliver: async () => {} };
 
-export function createTransports(
-  config: Pick<ServerConfig, 'smtpUrl' | 'twilio' | 'appUrl' | 'mailFrom'>,
-): Transports {
+export function createTransports(config: ServerConfig, db: Db): Transports {
   const email = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.appUrl, config.mailFrom)
     : outboxTransport;
@@ -33,6 +34,7 @@ export function createTransports(
   return {
     email,
     sms,
+    push: webPushTransport(config, db),
     close() {
       email.close?.();
       sms.close?.();

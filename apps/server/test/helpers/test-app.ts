@@ -8,6 +8,7 @@ import { createAttemptLimits } from '../../src/http/attempt-stores.ts';
 import { type AppDeps } from '../../src/core/deps.ts';
 import { type AppInstance } from '../../src/core/api-module.ts';
 import { createMessages } from '../../src/messaging/messages.ts';
+import { sharePushKeys } from '../../src/messaging/web-push.ts';
 import { listOutboxMessages, type OutboxRow } from '../../src/messaging/outbox.ts';
 import { createBackground, type Background } from '../../src/background.ts';
 import { createTestDatabase, truncateAll, type DatabaseKind } from './test-database.ts';
@@ -54,13 +55,13 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sessionbook-test-'));
-  const config: ServerConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-jwt-secret-not-for-production', RATE_LIMIT: 'off' }),
-    ...overrides,
-  };
   const testDatabase = await createTestDatabase(kind);
   const { database } = testDatabase;
   await runMigrations(database);
+  const config: ServerConfig = await sharePushKeys(database, {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-jwt-secret-not-for-production', RATE_LIMIT: 'off' }),
+    ...overrides,
+  });
   // A test that stops Redis meets the failure in its requests; no log is needed.
   const attempts = await createAttemptLimits(config, database.db, () => undefined);
   const deps: AppDeps = {

@@ -77,7 +77,12 @@ describe('security headers', () => {
     // Workbox's loader gives importScripts a string: under Trusted Types the worker never took control.
     for (const url of ['/sw.js', '/assets/index-abc123.js']) {
       const csp = directives((await get(APP_HOST, url)).headers['content-security-policy']);
-      expect(csp, url).toEqual({ 'default-src': "'none'", 'script-src': "'self'", 'connect-src': "'self'" });
+      expect(csp, url).toEqual({
+        'default-src': "'none'",
+        'script-src': "'self'",
+        'connect-src': "'self'",
+        'img-src': "'self'",
+      });
     }
   });
 

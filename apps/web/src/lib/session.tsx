@@ -16,6 +16,7 @@ import { signInPath } from './paths.ts';
 import { queryClient } from './query-client.ts';
 import { clearSession, getSessionState, subscribeSession, updateSession } from './session-store.ts';
 import { STORAGE_KEYS, writeStored } from './storage.ts';
+import { endPushOnThisDevice } from './push-device.ts';
 
 export interface SessionValue {
   user: SessionUser | null;
@@ -46,6 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const theme = getSessionState().theme;
+    // While the token still works: the server forgets this device, so it shows nobody's messages.
+    await endPushOnThisDevice();
     try {
       await api.post('auth/logout');
     } catch {

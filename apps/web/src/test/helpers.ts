@@ -10,6 +10,10 @@ export async function setupI18n() {
   else await i18next.changeLanguage('en');
 }
 
+/** A VAPID public key (a P-256 point, base64url) as the server's /config.json gives it. */
+export const TEST_VAPID_PUBLIC_KEY =
+  'BE2UElvxqbH_mkU7RAgXRvXGwUjgIC0nn6xdQdRhnVYEISFocM3F5uAW7k4OtrX6afGxAiuhmifsTv5Xnvf3YeQ';
+
 export function useTestConfig(rules: Partial<AppConfig['rules']> = {}) {
   setConfig({
     api: { url: 'http://app.localhost:3000/api/' },
@@ -21,6 +25,7 @@ export function useTestConfig(rules: Partial<AppConfig['rules']> = {}) {
       debug: false,
       google: { enabled: false },
       sms: { enabled: true },
+      push: { enabled: true, public_key: TEST_VAPID_PUBLIC_KEY },
       ...rules,
     },
   });

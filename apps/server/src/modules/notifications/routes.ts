@@ -1,5 +1,8 @@
 import {
   notificationSettings,
+  pushEndpointQuery,
+  pushSubscriptionBody,
+  pushSubscriptionState,
   unsubscribeBody,
   unsubscribeQuery,
   unsubscribeResult,
@@ -8,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { ApiModule, AppInstance } from '../../core/api-module.ts';
 import { fieldError } from '../../core/errors.ts';
-import { perMinute } from '../../core/rate-limits.ts';
+import { perAccount, perMinute } from '../../core/rate-limits.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { acceptFormBodies } from './form-body.ts';
 import {
@@ -16,9 +19,11 @@ import {
   updateNotificationSettings,
 } from './services/update-notification-settings.ts';
 import { unsubscribe } from './services/unsubscribe.ts';
+import { getPushSubscription, removePush, savePush } from './services/push-subscription.ts';
 
 const tags = ['notifications'];
 const settingsReply = z.object({ data: notificationSettings });
+const pushReply = z.object({ data: pushSubscriptionState });
 
 /**
  * Notification settings (spec section 3) of the signed-in user, and the unsubscribe link of every
@@ -56,6 +61,58 @@ export const notificationRoutes: ApiModule = async (app, deps) => {
     async (request) => ({
       data: await updateNotificationSettings(deps, authOf(request).userId, request.body),
     }),
+  );
+
+  // Web Push on one device (decision 0032): the device names itself by its endpoint, which only it knows.
+  app.get(
+    '/profile/push-subscription',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'getPushSubscription',
+        summary: 'Whether this device gets push notifications, and which kinds',
+        querystring: pushEndpointQuery,
+        response: { 200: pushReply },
+      },
+    },
+    async (request) => ({
+      data: await getPushSubscription(deps, authOf(request).userId, request.query.endpoint),
+    }),
+  );
+
+  app.put(
+    '/profile/push-subscription',
+    {
+      onRequest,
+      config: perMinute(30, perAccount),
+      schema: {
+        tags,
+        operationId: 'savePushSubscription',
+        summary: "Turn on push for this device, or change which kinds it gets (the browser's subscription)",
+        description:
+          'The endpoint must be one of the push services the server sends to (PUSH_SERVICE_HOSTS): ' +
+          'anything else is a 422 on `endpoint`.',
+        body: pushSubscriptionBody,
+        response: { 200: pushReply },
+      },
+    },
+    async (request) => ({ data: await savePush(deps, authOf(request).userId, request.body) }),
+  );
+
+  app.delete(
+    '/profile/push-subscription',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'removePushSubscription',
+        summary: 'Turn off push for this device',
+        querystring: pushEndpointQuery,
+        response: { 200: pushReply },
+      },
+    },
+    async (request) => ({ data: await removePush(deps, authOf(request).userId, request.query.endpoint) }),
   );
 
   // Its own context: only this route takes form bodies (the RFC 8058 one-click POST).

@@ -41,6 +41,7 @@ function configure(google: boolean) {
       debug: false,
       google: { enabled: google },
       sms: { enabled: true },
+      push: { enabled: false, public_key: null },
     },
   };
   setConfig(config);

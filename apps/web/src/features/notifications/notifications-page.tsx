@@ -8,6 +8,7 @@ import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { useNotificationSettings } from './api/notification-settings.ts';
 import { CalendarFeedCard } from './components/calendar-feed-card.tsx';
 import { NotificationSettingsForm } from './components/notification-settings-form.tsx';
+import { PushCard } from './components/push-card.tsx';
 import './notifications.css';
 
 export function NotificationsPage({ theme }: { theme: Theme }) {
@@ -26,6 +27,7 @@ export function NotificationsPage({ theme }: { theme: Theme }) {
         </Card>
       )}
       {settings.data && <NotificationSettingsForm settings={settings.data} theme={theme} />}
+      <PushCard />
       <CalendarFeedCard />
     </div>
   );

@@ -20,6 +20,7 @@ import {
   lockUser,
   tombstoneUser,
 } from '../queries.ts';
+import { deleteUserPushSubscriptions } from '../../../messaging/push-subscriptions.ts';
 
 /** `cancelled_reason` of what ends because its client or professional deleted the account. */
 export const ACCOUNT_DELETED_REASON = 'account_deleted';
@@ -85,6 +86,8 @@ export async function deleteAccount(deps: AppDeps, userId: string, input: Delete
     await eraseVoucherEntries(tx, { clientId, professionalId });
     if (clientId) await forgetClient(tx, clientId, now);
     if (professionalId) await forgetProfessional(tx, professionalId, now);
+    // No device keeps pushing to a deleted account.
+    await deleteUserPushSubscriptions(tx, userId);
     await tombstoneUser(tx, userId, now);
     return user.avatar;
   });
