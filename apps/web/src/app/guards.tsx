@@ -5,9 +5,18 @@
 import { safeAppPath, type Theme } from '@sessionbook/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { calendarPath, homePath, SHARED_SIGN_IN_PATH, signInPath, withRedirect } from '../lib/paths.ts';
+import {
+  calendarPath,
+  counterpartPath,
+  homePath,
+  SHARED_SIGN_IN_PATH,
+  signInPath,
+  withRedirect,
+} from '../lib/paths.ts';
+import { lacksRole, otherRole } from '../lib/roles.ts';
 import { useSession } from '../lib/session.tsx';
 import { updateSession } from '../lib/session-store.ts';
+import { RoleNeededPage } from './role-needed-page.tsx';
 
 /**
  * Sign-in, sign-up, forgot, reset, activate: a signed-in user goes to the page they wanted (a safe
@@ -26,23 +35,42 @@ export function GuestOnly({ children }: { children?: ReactNode }) {
 
 /**
  * Protected pages of one theme: a visitor goes to that theme's sign-in with `?redirect=<wanted>`.
- * Visiting a page of the other theme by URL makes it the current theme (locally), and a user without
- * a professional profile is sent to their client calendar rather than shown empty pro screens.
+ * Opening a page of the other role by link makes it the current theme on this device (a user with
+ * both roles switches). A user without that role's profile gets the same account page in their own
+ * role (settings, notifications…) or, for a page of one role only, the page that offers to add the
+ * role (docs/decisions/0031-links-open-in-their-role.md).
  */
 export function RequireAuth({ theme, children }: { theme: Theme; children?: ReactNode }) {
   const { isAuthenticated, theme: current, user } = useSession();
   const location = useLocation();
-  const lacksRole = theme === 'professional' && isAuthenticated && user?.professional === null;
+  const lacking = isAuthenticated && lacksRole(user, theme);
   useEffect(() => {
-    if (isAuthenticated && !lacksRole && current !== theme) updateSession({ theme });
-  }, [isAuthenticated, lacksRole, current, theme]);
+    if (isAuthenticated && !lacking && current !== theme) updateSession({ theme });
+  }, [isAuthenticated, lacking, current, theme]);
 
   if (!isAuthenticated) {
     const wanted = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={withRedirect(signInPath(theme), wanted)} replace />;
   }
-  if (lacksRole) return <Navigate to={calendarPath('client')} replace />;
+  if (lacking) return <OwnRoleCopy role={theme} fallback={<RoleNeededPage role={theme} />} />;
   return children ?? <Outlet />;
+}
+
+/**
+ * An account page that exists in both roles (`/profile/email/verify`, `/settings`…), opened by a
+ * signed-in user who lacks the role of its path: the same page, query kept, in the role they have.
+ */
+export function InOwnRole({ role, children }: { role: Theme; children: ReactNode }) {
+  const { isAuthenticated, user } = useSession();
+  if (isAuthenticated && lacksRole(user, role)) return <OwnRoleCopy role={role} fallback={children} />;
+  return children;
+}
+
+function OwnRoleCopy({ role, fallback }: { role: Theme; fallback: ReactNode }) {
+  const location = useLocation();
+  const copy = counterpartPath(location.pathname, otherRole(role));
+  if (!copy) return fallback;
+  return <Navigate to={`${copy}${location.search}${location.hash}`} replace />;
 }
 
 /**
@@ -57,7 +85,10 @@ export function HomeRedirect({ theme }: { theme: Theme }) {
   return <Navigate to={signInPath(theme)} replace />;
 }
 
-/** `/professional/auth/signin` remembers the professional theme and forwards to the shared sign-in. */
+/**
+ * `/professional/auth/signin` remembers the professional theme and forwards to the shared sign-in,
+ * keeping the `redirect` query and what sign-up handed over (the address it found taken).
+ */
 export function ProfessionalSignInRedirect() {
   const location = useLocation();
   const { isAuthenticated, theme } = useSession();
@@ -65,7 +96,7 @@ export function ProfessionalSignInRedirect() {
     if (!isAuthenticated) updateSession({ theme: 'professional' });
   }, [isAuthenticated]);
   if (isAuthenticated) return <Navigate to={calendarPath(theme)} replace />;
-  return <Navigate to={`${SHARED_SIGN_IN_PATH}${location.search}`} replace />;
+  return <Navigate to={`${SHARED_SIGN_IN_PATH}${location.search}`} state={location.state} replace />;
 }
 
 /** `professionals/:id/accept` forces the client theme (spec section 2). */

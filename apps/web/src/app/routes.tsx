@@ -4,10 +4,16 @@
  */
 import type { Theme } from '@sessionbook/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { AppShell } from '../features/shell/index.ts';
-import { ForceTheme, GuestOnly, HomeRedirect, ProfessionalSignInRedirect, RequireAuth } from './guards.tsx';
+import {
+  ForceTheme,
+  GuestOnly,
+  HomeRedirect,
+  InOwnRole,
+  ProfessionalSignInRedirect,
+  RequireAuth,
+} from './guards.tsx';
 import * as Screens from './lazy-screens.tsx';
-import { ProfessionalShell } from './professional-shell.tsx';
+import { ClientShell, ProfessionalShell } from './professional-shell.tsx';
 import { DeclineRedirect, HandleRoute, LandingRedirect } from './redirects.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -26,12 +32,19 @@ function themedPublicRoutes(theme: Theme, prefix: string): RouteObject[] {
     },
     { path: `${prefix}privacy`, element: <Screens.PrivacyPage /> },
     { path: `${prefix}terms`, element: <Screens.TermsPage /> },
-    { path: `${prefix}profile/email/verify`, element: <Screens.EmailVerifyPage /> },
+    {
+      path: `${prefix}profile/email/verify`,
+      element: (
+        <InOwnRole role={theme}>
+          <Screens.EmailVerifyPage />
+        </InOwnRole>
+      ),
+    },
   ];
 }
 
 const clientArea: RouteObject = {
-  element: <AppShell theme="client" />,
+  element: <ClientShell />,
   children: [
     {
       element: <RequireAuth theme="client" />,
