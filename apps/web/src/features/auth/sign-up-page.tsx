@@ -1,10 +1,12 @@
 import { registerBody, type Theme, safeAppPath } from '@sessionbook/domain';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   CheckboxField,
   FormError,
   NewPasswordFields,
+  SERVER_ERROR_TYPE,
   SubmitButton,
   TextField,
   useGuardedSubmit,
@@ -24,6 +26,7 @@ import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { currentLanguage, deviceTimeZone } from './client-context.ts';
+import { isEmailTaken, SignInInstead } from './email-in-use.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { rememberRedirect } from './remembered-redirect.ts';
 
@@ -40,7 +43,8 @@ const FIELDS = [
 /**
  * Sign-up for either role (`/professional/auth/signup`, `/auth/signup/client`); the role sets the first
  * theme. A `redirect` query (e.g. from a public profile's login prompt) is remembered on success, so
- * activating the account returns there, and is passed on to the other auth links.
+ * activating the account returns there, and is passed on to the other auth links. An address that
+ * already has an account gets the offer to sign in instead (./email-in-use.tsx).
  */
 export function SignUpPage({ theme }: { theme: Theme }) {
   const { t, i18n } = useTranslation('auth');
@@ -59,7 +63,17 @@ export function SignUpPage({ theme }: { theme: Theme }) {
     theme,
   });
   const applyServerErrors = useServerErrors(form, FIELDS);
-  const { register, formState } = form;
+  const { register, formState, watch, clearErrors } = form;
+  // The address found taken: the form offers to sign in with it until the field is edited.
+  const [taken, setTaken] = useState<string | null>(null);
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name !== 'email') return;
+      setTaken(null);
+      clearErrors('root.server');
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors]);
 
   const onSubmit = useGuardedSubmit(form, async (values) => {
     try {
@@ -74,6 +88,10 @@ export function SignUpPage({ theme }: { theme: Theme }) {
       navigate(`${confirmEmailPath(theme)}?${new URLSearchParams({ email: values.email }).toString()}`);
     } catch (error) {
       if (!applyServerErrors(error)) toast.error(error);
+      else if (isEmailTaken(error)) {
+        form.setError('root.server', { type: SERVER_ERROR_TYPE, message: 'common.auth.email_taken' });
+        setTaken(values.email);
+      }
     }
   });
 
@@ -151,7 +169,9 @@ export function SignUpPage({ theme }: { theme: Theme }) {
           error={formState.errors.newsletter}
           {...register('newsletter')}
         />
-        <FormError errors={formState.errors} submitted={formState.isSubmitted} />
+        <FormError errors={formState.errors} submitted={formState.isSubmitted}>
+          {taken && <SignInInstead email={taken} theme={theme} redirect={redirect} />}
+        </FormError>
         <SubmitButton busy={formState.isSubmitting}>{t('signup.submit')}</SubmitButton>
       </form>
     </AuthLayout>
