@@ -1,9 +1,9 @@
 /**
  * Sign-up with an address that already has an account (spec section 8: "e-mail already in use", and
- * section 6: "an existing account triggers a login prompt"): besides the field's error, the form
- * offers to sign in instead, with the address filled in and the same `redirect`, so a guest who
- * picked a class on a public profile still lands on it. The address travels in the router's state,
- * never in the URL (docs/security.md: no addresses in links).
+ * section 6: "an existing account triggers a login prompt"): under the field's error, the form offers
+ * to sign in instead, with the address filled in and the same `redirect`, so a guest who picked a
+ * class on a public profile still lands on it. The address travels in the router's state, never in
+ * the URL (docs/security.md: no addresses in links).
  */
 import { VALIDATION_MESSAGES, type Theme } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';

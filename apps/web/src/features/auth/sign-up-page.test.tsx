@@ -126,11 +126,13 @@ describe('SignUpPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /agree/i }));
     await user.click(screen.getByRole('button', { name: /create account/i }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This e-mail address is already in use.');
-    const instead = screen.getByRole('link', { name: 'Sign in with this address' });
+    const instead = await screen.findByRole('link', { name: 'Sign in with this address' });
     expect(instead).toHaveAttribute('href', `/auth/signin?redirect=${encodeURIComponent(wanted)}`);
     expect(screen.getByText('this e-mail address is already in use')).toBeInTheDocument();
+    // Next after the field in reading and tab order: the field has focus, the offer is one Tab away.
+    expect(screen.getByLabelText(/^e-mail address$/i)).toHaveFocus();
+    await user.tab();
+    expect(instead).toHaveFocus();
     // The address does not travel in the link (docs/security.md).
     expect(instead.getAttribute('href')).not.toContain('ana');
 

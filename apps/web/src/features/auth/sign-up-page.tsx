@@ -6,7 +6,6 @@ import {
   CheckboxField,
   FormError,
   NewPasswordFields,
-  SERVER_ERROR_TYPE,
   SubmitButton,
   TextField,
   useGuardedSubmit,
@@ -63,17 +62,15 @@ export function SignUpPage({ theme }: { theme: Theme }) {
     theme,
   });
   const applyServerErrors = useServerErrors(form, FIELDS);
-  const { register, formState, watch, clearErrors } = form;
+  const { register, formState, watch } = form;
   // The address found taken: the form offers to sign in with it until the field is edited.
   const [taken, setTaken] = useState<string | null>(null);
   useEffect(() => {
     const subscription = watch((_values, { name }) => {
-      if (name !== 'email') return;
-      setTaken(null);
-      clearErrors('root.server');
+      if (name === 'email') setTaken(null);
     });
     return () => subscription.unsubscribe();
-  }, [watch, clearErrors]);
+  }, [watch]);
 
   const onSubmit = useGuardedSubmit(form, async (values) => {
     try {
@@ -88,10 +85,7 @@ export function SignUpPage({ theme }: { theme: Theme }) {
       navigate(`${confirmEmailPath(theme)}?${new URLSearchParams({ email: values.email }).toString()}`);
     } catch (error) {
       if (!applyServerErrors(error)) toast.error(error);
-      else if (isEmailTaken(error)) {
-        form.setError('root.server', { type: SERVER_ERROR_TYPE, message: 'common.auth.email_taken' });
-        setTaken(values.email);
-      }
+      else if (isEmailTaken(error)) setTaken(values.email);
     }
   });
 
@@ -128,6 +122,8 @@ export function SignUpPage({ theme }: { theme: Theme }) {
           error={formState.errors.email}
           {...register('email')}
         />
+        {/* Right under the field the error focuses, so a phone shows it without scrolling. */}
+        {taken && <SignInInstead email={taken} theme={theme} redirect={redirect} />}
         <TextField
           label={t('fields.email_confirmation')}
           type="email"
@@ -169,9 +165,7 @@ export function SignUpPage({ theme }: { theme: Theme }) {
           error={formState.errors.newsletter}
           {...register('newsletter')}
         />
-        <FormError errors={formState.errors} submitted={formState.isSubmitted}>
-          {taken && <SignInInstead email={taken} theme={theme} redirect={redirect} />}
-        </FormError>
+        <FormError errors={formState.errors} submitted={formState.isSubmitted} />
         <SubmitButton busy={formState.isSubmitting}>{t('signup.submit')}</SubmitButton>
       </form>
     </AuthLayout>
