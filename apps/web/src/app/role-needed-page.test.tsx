@@ -36,7 +36,7 @@ describe('the page of a role the user lacks', () => {
     queryClient.clear();
   });
 
-  it('adds the role when asked (the switch creates the profile) and then shows the page the link named', async () => {
+  it('adds the role only when asked, through the switch that creates the profile, then shows the page the link named', async () => {
     const professionalOnly = testUser('professional', { client: null });
     storeSession({ theme: 'professional', signedIn: true, user: professionalOnly });
     vi.mocked(api.get).mockResolvedValue([]);
