@@ -3,7 +3,8 @@
  * clearing the session sends the user to sign-in at once).
  */
 import { safeAppPath, type Theme } from '@sessionbook/domain';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import {
   calendarPath,
@@ -40,7 +41,16 @@ export function GuestOnly({ children }: { children?: ReactNode }) {
  * role (settings, notifications…) or, for a page of one role only, the page that offers to add the
  * role (docs/decisions/0031-links-open-in-their-role.md).
  */
-export function RequireAuth({ theme, children }: { theme: Theme; children?: ReactNode }) {
+export function RequireAuth({
+  theme,
+  addsRole = false,
+  children,
+}: {
+  theme: Theme;
+  /** The page itself adds the role (an invitation's answer, `ForceTheme`): no page in between. */
+  addsRole?: boolean;
+  children?: ReactNode;
+}) {
   const { isAuthenticated, theme: current, user } = useSession();
   const location = useLocation();
   const lacking = isAuthenticated && lacksRole(user, theme);
@@ -52,7 +62,7 @@ export function RequireAuth({ theme, children }: { theme: Theme; children?: Reac
     const wanted = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={withRedirect(signInPath(theme), wanted)} replace />;
   }
-  if (lacking) return <OwnRoleCopy role={theme} fallback={<RoleNeededPage role={theme} />} />;
+  if (lacking && !addsRole) return <OwnRoleCopy role={theme} fallback={<RoleNeededPage role={theme} />} />;
   return children ?? <Outlet />;
 }
 
@@ -99,11 +109,28 @@ export function ProfessionalSignInRedirect() {
   return <Navigate to={`${SHARED_SIGN_IN_PATH}${location.search}`} state={location.state} replace />;
 }
 
-/** `professionals/:id/accept` forces the client theme (spec section 2). */
+/**
+ * `professionals/:id/accept` forces the client theme (spec section 2): answering an invitation makes
+ * its reader a client, so a user without the client profile gets it first (the switch creates it) and
+ * the page waits for it. If that fails, the page that offers the role again.
+ */
 export function ForceTheme({ theme, children }: { theme: Theme; children: ReactNode }) {
-  const { theme: current, setTheme } = useSession();
+  const { t } = useTranslation('app');
+  const { theme: current, setTheme, user } = useSession();
+  const lacking = lacksRole(user, theme);
+  const [failed, setFailed] = useState(false);
+  // One switch at a time: the session changes while it is under way, which runs the effect again.
+  const switching = useRef(false);
   useEffect(() => {
-    if (current !== theme) void setTheme(theme).catch(() => updateSession({ theme }));
-  }, [current, theme, setTheme]);
+    if ((current === theme && !lacking) || failed || switching.current) return;
+    switching.current = true;
+    setTheme(theme)
+      .catch(() => (lacking ? setFailed(true) : updateSession({ theme })))
+      .finally(() => {
+        switching.current = false;
+      });
+  }, [current, theme, lacking, failed, setTheme]);
+  if (failed) return <RoleNeededPage role={theme} />;
+  if (lacking) return <p role="status">{t('common.loading')}</p>;
   return children;
 }

@@ -51,6 +51,25 @@ describe('the page of a role the user lacks', () => {
     expect(document.documentElement.dataset.theme).toBe('client');
   });
 
+  it("lets an invitation's accept link add the client role itself, before it answers", async () => {
+    storeSession({ theme: 'professional', signedIn: true, user: testUser('professional', { client: null }) });
+    const order: string[] = [];
+    vi.mocked(api.patch).mockImplementation(async (path: string) => {
+      order.push(`patch ${path}`);
+      return { ...testUser('client'), theme: 'client' };
+    });
+    vi.mocked(api.post).mockImplementation(async (path: string) => {
+      order.push(`post ${path}`);
+      return {};
+    });
+    vi.mocked(api.get).mockResolvedValue([]);
+    const router = mount('/professionals/p1/accept');
+    await screen.findByRole('heading', { level: 1, name: 'Your professionals' });
+    expect(router.state.location.pathname).toBe('/professionals');
+    expect(order.slice(0, 2)).toEqual(['patch user', 'post professionals/p1/accept']);
+    expect(screen.queryByRole('heading', { name: 'This page is for clients' })).not.toBeInTheDocument();
+  });
+
   it('keeps the page and says why when adding the role fails', async () => {
     storeSession({ theme: 'client', signedIn: true, user: testUser('client', { professional: null }) });
     vi.mocked(api.patch).mockRejectedValue(new ApiError(503, 'Service Unavailable'));

@@ -51,14 +51,6 @@ const clientArea: RouteObject = {
       children: [
         { path: 'calendar', element: <Screens.ClientCalendarPage /> },
         { path: 'professionals', element: <Screens.ProfessionalsPage /> },
-        {
-          path: 'professionals/:id/accept',
-          element: (
-            <ForceTheme theme="client">
-              <Screens.AcceptProfessionalPage />
-            </ForceTheme>
-          ),
-        },
         { path: 'professionals/:id/vouchers', element: <Screens.ProfessionalVouchersPage /> },
         { path: 'profile', element: <Screens.ProfileOverviewPage theme="client" /> },
         { path: 'profile/edit', element: <Navigate to="/profile" replace /> },
@@ -70,6 +62,16 @@ const clientArea: RouteObject = {
         { path: 'report-problem', element: <Screens.FeedbackPage kind="problem" theme="client" /> },
         { path: 'suggest-improvement', element: <Screens.FeedbackPage kind="improvement" theme="client" /> },
       ],
+    },
+    {
+      path: 'professionals/:id/accept',
+      element: (
+        <RequireAuth theme="client" addsRole>
+          <ForceTheme theme="client">
+            <Screens.AcceptProfessionalPage />
+          </ForceTheme>
+        </RequireAuth>
+      ),
     },
     { path: 'invite/:slug', element: <Screens.InvitePage /> },
   ],
