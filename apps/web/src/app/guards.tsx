@@ -14,7 +14,7 @@ import {
   signInPath,
   withRedirect,
 } from '../lib/paths.ts';
-import { lacksRole, otherRole } from '../lib/roles.ts';
+import { drawnRole, lacksRole, otherRole } from '../lib/roles.ts';
 import { useSession } from '../lib/session.tsx';
 import { updateSession } from '../lib/session-store.ts';
 import { RoleNeededPage } from './role-needed-page.tsx';
@@ -25,11 +25,11 @@ import { RoleNeededPage } from './role-needed-page.tsx';
  * first, so it, not the page, must honour the redirect.
  */
 export function GuestOnly({ children }: { children?: ReactNode }) {
-  const { isAuthenticated, theme } = useSession();
+  const { isAuthenticated, theme, user } = useSession();
   const location = useLocation();
   if (isAuthenticated) {
     const wanted = safeAppPath(new URLSearchParams(location.search).get('redirect'));
-    return <Navigate to={wanted ?? calendarPath(theme)} replace />;
+    return <Navigate to={wanted ?? calendarPath(drawnRole(theme, user))} replace />;
   }
   return children ?? <Outlet />;
 }
@@ -88,8 +88,9 @@ function OwnRoleCopy({ role, fallback }: { role: Theme; fallback: ReactNode }) {
  * sign-in of the stored theme (client home goes to the professional one when that theme is stored).
  */
 export function HomeRedirect({ theme }: { theme: Theme }) {
-  const { isAuthenticated, theme: stored } = useSession();
-  if (isAuthenticated) return <Navigate to={calendarPath(stored)} replace />;
+  const { isAuthenticated, theme: stored, user } = useSession();
+  // A theme stored on this device for a role the account lacks (another account used it) is not one.
+  if (isAuthenticated) return <Navigate to={calendarPath(drawnRole(stored, user))} replace />;
   if (theme === 'client' && stored === 'professional')
     return <Navigate to={homePath('professional')} replace />;
   return <Navigate to={signInPath(theme)} replace />;
@@ -101,11 +102,11 @@ export function HomeRedirect({ theme }: { theme: Theme }) {
  */
 export function ProfessionalSignInRedirect() {
   const location = useLocation();
-  const { isAuthenticated, theme } = useSession();
+  const { isAuthenticated, theme, user } = useSession();
   useEffect(() => {
     if (!isAuthenticated) updateSession({ theme: 'professional' });
   }, [isAuthenticated]);
-  if (isAuthenticated) return <Navigate to={calendarPath(theme)} replace />;
+  if (isAuthenticated) return <Navigate to={calendarPath(drawnRole(theme, user))} replace />;
   return <Navigate to={`${SHARED_SIGN_IN_PATH}${location.search}`} state={location.state} replace />;
 }
 

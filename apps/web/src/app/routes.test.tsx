@@ -68,6 +68,17 @@ describe('route guards (spec section 2)', () => {
     expect(await screen.findByRole('button', { name: 'Create new' })).toBeInTheDocument();
   });
 
+  it('lands a signed-in user on the calendar of a role they have, whatever theme the device kept', async () => {
+    storeSession({ theme: 'client', signedIn: true, user: testUser('professional', { client: null }) });
+    const home = mount('/');
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
+    expect(where(home)).toBe('/professional/calendar');
+    cleanup();
+    const guestPage = mount('/auth/signin');
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
+    expect(where(guestPage)).toBe('/professional/calendar');
+  });
+
   it('sends a visitor with a stored professional theme from / to the shared sign-in', async () => {
     storeSession({ theme: 'professional', signedIn: false });
     const router = mount('/');
