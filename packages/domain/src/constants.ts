@@ -5,6 +5,9 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const THEMES = ['client', 'professional'] as const;
 export type Theme = (typeof THEMES)[number];
+/** A stored theme as the type: anything but `professional` reads as the default, client. */
+export const themeOr = (value: string | null | undefined): Theme =>
+  value === 'professional' ? 'professional' : 'client';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -85,7 +85,7 @@ describe.each(databaseKinds)('calendar feed (%s)', (kind) => {
       status: 'CONFIRMED',
       summary: 'Bootcamp · Pro coach',
       location: 'Park, north gate',
-      url: `http://app.localhost:3000/calendar?event=${event.id}`,
+      url: `http://app.localhost:3000/calendar?event=${event.id}&date=2027-03-29`,
       startZone: 'America/New_York',
     });
     expect(feed.events[0]!.start.toISOString()).toBe('2027-03-29T07:00:00.000Z');

@@ -9,6 +9,7 @@ import { Overlays } from '../features/shell/index.ts';
 import { TimezonePrompt } from '../features/timezone-prompt/index.ts';
 import { onNavigation } from '../lib/app-update.ts';
 import { themeOfRoute } from '../lib/paths.ts';
+import { drawnRole } from '../lib/roles.ts';
 import { SessionProvider, useSession } from '../lib/session.tsx';
 import { ToastProvider } from '../lib/toast.tsx';
 
@@ -33,12 +34,13 @@ export function RootLayout() {
 /**
  * Professional paths wear the professional accent, client paths the client one; shared pages
  * (sign-in, bye, public profile, not-found…) follow the stored theme so sign-in looks like the app
- * the user is heading to (the rule is `themeOfRoute` in lib/paths.ts).
+ * the user is heading to (the rule is `themeOfRoute` in lib/paths.ts). A signed-in user never wears
+ * a role they lack (lib/roles.ts `drawnRole`).
  */
 function ThemeAttribute() {
   const { pathname } = useLocation();
-  const { theme } = useSession();
-  const routeTheme = themeOfRoute(pathname, theme);
+  const { theme, isAuthenticated, user } = useSession();
+  const routeTheme = drawnRole(themeOfRoute(pathname, theme), isAuthenticated ? user : null);
   useEffect(() => {
     document.documentElement.dataset.theme = routeTheme;
   }, [routeTheme]);

@@ -1,13 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSession, getSessionState } from '../lib/session-store.ts';
 import { setupI18n, storeSession, testUser, useTestConfig } from '../test/helpers.ts';
 import { routes } from './routes.tsx';
 
-function mount(path: string) {
+function mount(path: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
@@ -68,6 +68,17 @@ describe('route guards (spec section 2)', () => {
     expect(await screen.findByRole('button', { name: 'Create new' })).toBeInTheDocument();
   });
 
+  it('lands a signed-in user on the calendar of a role they have, whatever theme the device kept', async () => {
+    storeSession({ theme: 'client', signedIn: true, user: testUser('professional', { client: null }) });
+    const home = mount('/');
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
+    expect(where(home)).toBe('/professional/calendar');
+    cleanup();
+    const guestPage = mount('/auth/signin');
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
+    expect(where(guestPage)).toBe('/professional/calendar');
+  });
+
   it('sends a visitor with a stored professional theme from / to the shared sign-in', async () => {
     storeSession({ theme: 'professional', signedIn: false });
     const router = mount('/');
@@ -84,11 +95,69 @@ describe('route guards (spec section 2)', () => {
     expect(where(router)).toBe('/auth/signin');
   });
 
-  it('sends a signed-in client without a professional profile back to the client calendar', async () => {
+  it('shows a client without a professional profile what a professional page is for, in the client look', async () => {
     storeSession({ theme: 'client', signedIn: true, user: testUser('client', { professional: null }) });
     const router = mount('/professional/vouchers');
-    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
-    expect(where(router)).toBe('/calendar');
+    await screen.findByRole('heading', { level: 1, name: 'This page is for professionals' });
+    expect(where(router)).toBe('/professional/vouchers');
+    expect(screen.getByRole('button', { name: 'Use Sessionbook as a professional too' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my calendar' })).toHaveAttribute('href', '/calendar');
+    // The navigation and accent of the role the user has: no create button, the client's links.
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create new' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Professionals' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('client');
+  });
+
+  it('never strands a professional without a client profile on a client page: a clear page, not failed loads', async () => {
+    storeSession({ theme: 'professional', signedIn: true, user: testUser('professional', { client: null }) });
+    const router = mount('/calendar?event=e1&date=2027-03-18');
+    await screen.findByRole('heading', { level: 1, name: 'This page is for clients' });
+    expect(where(router)).toBe('/calendar?event=e1&date=2027-03-18');
+    expect(screen.getByRole('link', { name: 'Back to my calendar' })).toHaveAttribute(
+      'href',
+      '/professional/calendar',
+    );
+    expect(await screen.findByRole('button', { name: 'Create new' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('professional');
+    expect(getSessionState().theme).toBe('professional');
+  });
+
+  it('opens an account page of a role the user lacks as the same page in their own role, query kept', async () => {
+    storeSession({ theme: 'client', signedIn: true, user: testUser('professional', { client: null }) });
+    const settings = mount('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(where(settings)).toBe('/professional/settings');
+    cleanup();
+    const verify = mount('/profile/email/verify');
+    await screen.findByRole('heading', { level: 1, name: 'E-mail verification' });
+    expect(where(verify)).toBe('/professional/profile/email/verify');
+    expect(document.documentElement.dataset.theme).toBe('professional');
+    cleanup();
+    const notifications = mount('/profile/edit/notifications?from=mail');
+    await screen.findByRole('heading', { level: 1 });
+    expect(where(notifications)).toBe('/professional/profile/notifications?from=mail');
+  });
+
+  it('switches a user with both roles to the role of the page a link opens', async () => {
+    storeSession({ theme: 'client', signedIn: true });
+    const router = mount('/professional/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(where(router)).toBe('/professional/settings');
+    expect(getSessionState().theme).toBe('professional');
+    expect(document.documentElement.dataset.theme).toBe('professional');
+  });
+
+  it('forwards the professional sign-in to the shared one with its redirect and the address sign-up handed over', async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    const router = mount({
+      pathname: '/professional/auth/signin',
+      search: '?redirect=%2Fprofessional%2Fclients',
+      state: { email: 'ana@example.test' },
+    });
+    expect(await screen.findByLabelText(/^e-mail address$/i)).toHaveValue('ana@example.test');
+    expect(where(router)).toBe('/auth/signin?redirect=%2Fprofessional%2Fclients');
+    expect(getSessionState().theme).toBe('professional');
   });
 
   it('stores an invite slug and leads a visitor to the client sign-up', async () => {

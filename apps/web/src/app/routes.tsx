@@ -4,10 +4,16 @@
  */
 import type { Theme } from '@sessionbook/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { AppShell } from '../features/shell/index.ts';
-import { ForceTheme, GuestOnly, HomeRedirect, ProfessionalSignInRedirect, RequireAuth } from './guards.tsx';
+import {
+  ForceTheme,
+  GuestOnly,
+  HomeRedirect,
+  InOwnRole,
+  ProfessionalSignInRedirect,
+  RequireAuth,
+} from './guards.tsx';
 import * as Screens from './lazy-screens.tsx';
-import { ProfessionalShell } from './professional-shell.tsx';
+import { ClientShell, ProfessionalShell } from './professional-shell.tsx';
 import { DeclineRedirect, HandleRoute, LandingRedirect } from './redirects.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -26,26 +32,25 @@ function themedPublicRoutes(theme: Theme, prefix: string): RouteObject[] {
     },
     { path: `${prefix}privacy`, element: <Screens.PrivacyPage /> },
     { path: `${prefix}terms`, element: <Screens.TermsPage /> },
-    { path: `${prefix}profile/email/verify`, element: <Screens.EmailVerifyPage /> },
+    {
+      path: `${prefix}profile/email/verify`,
+      element: (
+        <InOwnRole role={theme}>
+          <Screens.EmailVerifyPage />
+        </InOwnRole>
+      ),
+    },
   ];
 }
 
 const clientArea: RouteObject = {
-  element: <AppShell theme="client" />,
+  element: <ClientShell />,
   children: [
     {
       element: <RequireAuth theme="client" />,
       children: [
         { path: 'calendar', element: <Screens.ClientCalendarPage /> },
         { path: 'professionals', element: <Screens.ProfessionalsPage /> },
-        {
-          path: 'professionals/:id/accept',
-          element: (
-            <ForceTheme theme="client">
-              <Screens.AcceptProfessionalPage />
-            </ForceTheme>
-          ),
-        },
         { path: 'professionals/:id/vouchers', element: <Screens.ProfessionalVouchersPage /> },
         { path: 'profile', element: <Screens.ProfileOverviewPage theme="client" /> },
         { path: 'profile/edit', element: <Navigate to="/profile" replace /> },
@@ -57,6 +62,16 @@ const clientArea: RouteObject = {
         { path: 'report-problem', element: <Screens.FeedbackPage kind="problem" theme="client" /> },
         { path: 'suggest-improvement', element: <Screens.FeedbackPage kind="improvement" theme="client" /> },
       ],
+    },
+    {
+      path: 'professionals/:id/accept',
+      element: (
+        <RequireAuth theme="client" addsRole>
+          <ForceTheme theme="client">
+            <Screens.AcceptProfessionalPage />
+          </ForceTheme>
+        </RequireAuth>
+      ),
     },
     { path: 'invite/:slug', element: <Screens.InvitePage /> },
   ],

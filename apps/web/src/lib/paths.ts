@@ -2,41 +2,40 @@
  * Client-side routes of spec section 2: the client theme lives at the root, the professional theme
  * under /professional. Sign-in is shared: `/professional/auth/signin` only records the professional
  * theme and forwards there. Client sign-up is `/auth/signup/client` because the spec sends
- * `/auth/signup` to the professional sign-up (docs/decisions/0002-signup-routes.md).
+ * `/auth/signup` to the professional sign-up (docs/decisions/0002-signup-routes.md). The role a path
+ * belongs to, and the paths the server's links use, come from the domain package
+ * (docs/decisions/0031-links-open-in-their-role.md).
  */
-import type { Theme } from '@sessionbook/domain';
+import { PROFESSIONAL_PREFIX, roleOfPath, type Theme } from '@sessionbook/domain';
 
-const PROFESSIONAL_PREFIX = '/professional';
+// Shared with the server, which builds the links of mails and the calendar feed from the same rule.
+export {
+  calendarPath,
+  clientsPath,
+  counterpartPath,
+  eventPath,
+  isProfessionalPath,
+  resetPath,
+  roleOfPath,
+  signInPath,
+  signUpPath,
+} from '@sessionbook/domain';
 
 function themePrefix(theme: Theme): string {
   return theme === 'professional' ? PROFESSIONAL_PREFIX : '';
 }
 
-/**
- * Whether a path is in the professional area: `/professional` itself or anything under
- * `/professional/`. Never a bare `startsWith('/professional')`, which also matches the client's
- * `/professionals`.
- */
-export function isProfessionalPath(pathname: string): boolean {
-  return pathname === PROFESSIONAL_PREFIX || pathname.startsWith(`${PROFESSIONAL_PREFIX}/`);
-}
-
 /** The theme a path belongs to, from its prefix. */
 export function themeOfPath(pathname: string): Theme {
-  return isProfessionalPath(pathname) ? 'professional' : 'client';
+  return roleOfPath(pathname) === 'professional' ? 'professional' : 'client';
 }
-
-/** Client-only pages at the root (spec section 2); the shared sign-in is not among them. */
-const CLIENT_ONLY_PATH =
-  /^\/(calendar|professionals|profile|settings|report-problem|suggest-improvement|invite|auth\/(signup|forgot|reset|activate|confirmEmail))(\/|$)/;
 
 /**
  * The theme a page is drawn in: professional paths wear the professional accent, client-only paths
  * the client one; shared pages (sign-in, bye, public profile, not-found…) follow the stored theme.
  */
 export function themeOfRoute(pathname: string, stored: Theme): Theme {
-  if (isProfessionalPath(pathname)) return 'professional';
-  return CLIENT_ONLY_PATH.test(pathname) ? 'client' : stored;
+  return roleOfPath(pathname) ?? stored;
 }
 
 const within = (theme: Theme, path: string) => `${themePrefix(theme)}${path}`;
@@ -44,16 +43,10 @@ const within = (theme: Theme, path: string) => `${themePrefix(theme)}${path}`;
 /** The shared sign-in page; the theme is remembered in storage, not in the URL. */
 export const SHARED_SIGN_IN_PATH = '/auth/signin';
 
-export const signInPath = (theme: Theme): string => within(theme, '/auth/signin');
-export const signUpPath = (theme: Theme): string =>
-  theme === 'professional' ? `${PROFESSIONAL_PREFIX}/auth/signup` : '/auth/signup/client';
 export const homePath = (theme: Theme): string =>
   theme === 'professional' ? `${PROFESSIONAL_PREFIX}/home` : '/';
-export const calendarPath = (theme: Theme): string => within(theme, '/calendar');
 export const confirmEmailPath = (theme: Theme): string => within(theme, '/auth/confirmEmail');
 export const forgotPath = (theme: Theme): string => within(theme, '/auth/forgot');
-export const resetPath = (theme: Theme, token: string): string =>
-  within(theme, `/auth/reset/${encodeURIComponent(token)}`);
 export const privacyPath = (theme: Theme): string => within(theme, '/privacy');
 export const termsPath = (theme: Theme): string => within(theme, '/terms');
 export const profilePath = (theme: Theme): string => within(theme, '/profile');
@@ -68,7 +61,6 @@ export const profilePagePath = (theme: Theme, page: ProfilePage | 'professional'
 
 export const professionalsPath = (): string => '/professionals';
 export const vouchersPath = (): string => `${PROFESSIONAL_PREFIX}/vouchers`;
-export const clientsPath = (): string => `${PROFESSIONAL_PREFIX}/clients`;
 
 export const publicProfilePath = (username: string): string => `/@${encodeURIComponent(username)}`;
 

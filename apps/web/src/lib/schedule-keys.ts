@@ -10,6 +10,8 @@ export const scheduleKeys = {
   slots: ['slots'] as const,
   slotsWindow: (startDate: string, endDate: string) => ['slots', startDate, endDate] as const,
   registration: (id: string) => ['event-registration', id] as const,
+  /** The search for a linked event outside the days shown (`?event=`): under `events`, so it refreshes too. */
+  linkedEvent: (id: string) => ['events', 'linked', id] as const,
 };
 
 /** After any change to events or slots: both lists refetch (a claim lives in both). */

@@ -1,23 +1,31 @@
-import type { Theme } from '@sessionbook/domain';
+import { activatePath, emailVerifyPath, resetPath, type Theme } from '@sessionbook/domain';
 
 /** Lifetimes of e-mailed links. */
 export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
+/*
+ * Each e-mailed page exists in both roles (spec section 2); the link opens the one of the account's
+ * role, so a professional never lands in the client theme (docs/decisions/0031).
+ */
+
 /** The activation page of the theme the account signed up in (spec section 2). */
 export function activationUrl(appUrl: string, theme: Theme, token: string): string {
-  const prefix = theme === 'professional' ? '/professional' : '';
-  return `${appUrl}${prefix}/auth/activate/${encodeURIComponent(token)}`;
+  return `${appUrl}${activatePath(theme, token)}`;
 }
 
-/** The reset page; the token names the account, so the link carries no address (it reads as phishing). */
-export function resetUrl(appUrl: string, token: string): string {
-  return `${appUrl}/auth/reset/${encodeURIComponent(token)}`;
+/**
+ * The reset page of the account's role; the token names the account, so the link carries no address
+ * (it reads as phishing).
+ */
+export function resetUrl(appUrl: string, theme: Theme, token: string): string {
+  return `${appUrl}${resetPath(theme, token)}`;
 }
 
-export function emailVerificationUrl(appUrl: string, token: string): string {
-  return `${appUrl}/profile/email/verify?token=${encodeURIComponent(token)}`;
+/** The verification page of the role whose profile page changed the address. */
+export function emailVerificationUrl(appUrl: string, theme: Theme, token: string): string {
+  return `${appUrl}${emailVerifyPath(theme, token)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isLanguage, type RoleProfile, type SessionUser, type Theme } from '@sessionbook/domain';
+import { isLanguage, themeOr, type RoleProfile, type SessionUser } from '@sessionbook/domain';
 import { clientProfiles, professionalProfiles, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -14,7 +14,7 @@ export async function findSessionUser(db: Db, userId: string): Promise<SessionUs
     .limit(1);
   if (!row) return null;
   const { user } = row;
-  const theme: Theme = user.theme === 'professional' ? 'professional' : 'client';
+  const theme = themeOr(user.theme);
   const roleProfile = (profile: typeof row.client | typeof row.professional): RoleProfile | null =>
     profile && {
       id: profile.id,

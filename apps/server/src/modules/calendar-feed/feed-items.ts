@@ -1,6 +1,6 @@
 import type { Language } from '@sessionbook/domain';
 import { translate } from '@sessionbook/i18n';
-import { calendarUrl } from '../../messaging/app-links.ts';
+import { eventUrl } from '../../messaging/app-links.ts';
 import { icsSequence, icsUid, type CalendarFeedItem } from '../../messaging/ics.ts';
 import type { EventDetailRow } from '../calendar/event-details-queries.ts';
 import type { EventRow } from '../calendar/queries.ts';
@@ -10,6 +10,8 @@ import type { ClientFeedRow } from './queries.ts';
 export interface FeedReader {
   language: Language;
   appUrl: string;
+  /** The owner's zone: an item's link opens the calendar on its local day. */
+  timeZone: string;
 }
 
 const at = (value: string | null) => (value === null ? null : new Date(value));
@@ -54,14 +56,17 @@ function descriptionOf(row: EventRow, reader: FeedReader, audience: Audience): s
   return parts.length ? parts.join('\n\n') : null;
 }
 
-/** The fields of an item that only depend on the event. */
-function eventItem(row: EventRow, reader: FeedReader) {
+/**
+ * The fields of an item that only depend on the event and the reader's part in it: its link opens the
+ * calendar of that role (a professional's own event in theirs, a booking in the client's).
+ */
+function eventItem(row: EventRow, reader: FeedReader, audience: Audience) {
   return {
     uid: icsUid(row.availabilitySlotId ? 'claim' : 'event', row.id),
     start: row.startTime,
     end: row.endTime,
     location: row.location,
-    url: calendarUrl(reader.appUrl, row.id),
+    url: eventUrl(reader.appUrl, audience, row, reader.timeZone),
   };
 }
 
@@ -74,7 +79,7 @@ export function clientFeedItem(row: ClientFeedRow, reader: FeedReader): Calendar
   const ended = at(row.registration.cancelled_at);
   const cancelled = row.cancelledAt !== null || ended !== null;
   return {
-    ...eventItem(row, reader),
+    ...eventItem(row, reader, 'client'),
     sequence: icsSequence(row.updatedAt, at(row.registration.changed_at)),
     summary: summaryOf(eventName(row, reader), [row.professionalName], cancelled, reader),
     description: descriptionOf(row, reader, 'client'),
@@ -95,7 +100,7 @@ export function professionalFeedItem(row: EventDetailRow, reader: FeedReader): C
       ? registered.map((entry) => entry.full_name ?? '')
       : row.invitations.map((invitation) => invitation.full_name ?? invitation.email ?? '');
   return {
-    ...eventItem(row, reader),
+    ...eventItem(row, reader, 'professional'),
     sequence: icsSequence(row.updatedAt),
     summary: summaryOf(eventName(row, reader), who, cancelled, reader),
     description: descriptionOf(row, reader, 'professional'),

@@ -2,6 +2,7 @@ import { inviteLinkInfo, linkTokenParam, publicProfile, usernameParam } from '@s
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { AppError } from '../../core/errors.ts';
+import { signUpUrl } from '../../messaging/app-links.ts';
 import { findProfessionalBySlug } from '../professionals/queries.ts';
 import { showPublicProfile } from '../public-profile/services/show-public-profile.ts';
 
@@ -26,7 +27,7 @@ export const guestRoutes: ApiModule = async (app, deps) => {
       const found = await findProfessionalBySlug(deps.database.db, slug);
       if (!found) throw new AppError('error.professional.not_found');
       const { userId: _userId, ...professional } = found;
-      return { data: { slug, professional, register_url: `${deps.config.appUrl}/auth/signup/client` } };
+      return { data: { slug, professional, register_url: signUpUrl(deps.config.appUrl, 'client') } };
     },
   );
 

@@ -120,6 +120,20 @@ describe('SignInPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(session.signIn).toHaveBeenCalled());
     expect(screen.queryByText('landed')).not.toBeInTheDocument();
   });
+  it('fills in the address sign-up found taken and waits for the password', async () => {
+    post.mockResolvedValueOnce({ token: 'token', user });
+    renderAt(<SignInPage />, {
+      pathname: '/auth/signin',
+      search: '?redirect=/landed/class',
+      state: { email: 'ana@example.com' },
+    });
+    expect(screen.getByLabelText(/e-mail address/i)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/^password$/i)).toHaveFocus();
+    await userEvent.setup().type(screen.getByLabelText(/^password$/i), 'long enough{Enter}');
+    expect(post).toHaveBeenCalledWith('auth/login', { email: 'ana@example.com', password: 'long enough' });
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+  });
+
   it('keeps the wanted page on the sign-up links', () => {
     renderAt(<SignInPage />, '/auth/signin?redirect=%2F%40alex');
     expect(screen.getByRole('link', { name: 'Sign up as a client' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { isErrorCode, loginBody, safeAppPath } from '@sessionbook/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import {
   FormError,
   isApiError,
@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { handedOverEmail } from './email-in-use.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { GoogleSignInFinish } from './google-sign-in-finish.tsx';
 import { ResendActivationButton } from './resend-activation-button.tsx';
@@ -43,7 +44,9 @@ function PasswordSignIn() {
   const { theme } = useSession();
   const toast = useToast();
   const finish = useFinishSignIn();
-  const form = useSchemaForm(loginBody, { email: '', password: '' });
+  // Sign-up found this address taken and sent the visitor here with it (./email-in-use.tsx).
+  const handedOver = handedOverEmail(useLocation().state);
+  const form = useSchemaForm(loginBody, { email: handedOver ?? '', password: '' });
   const applyServerErrors = useServerErrors(form, ['email', 'password']);
   const [unactivated, setUnactivated] = useState<string | null>(null);
   const { register, formState } = form;
@@ -105,6 +108,8 @@ function PasswordSignIn() {
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
+          // The address is filled in already: the password is what is left to type.
+          autoFocus={handedOver !== null}
           error={formState.errors.password}
           {...register('password')}
         />

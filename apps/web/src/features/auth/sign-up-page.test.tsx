@@ -108,6 +108,39 @@ describe('SignUpPage', { timeout: 30_000 }, () => {
     expect(typeof body.timezone).toBe('string');
   });
 
+  it('offers an address that already has an account to sign in instead, keeping where the visitor was going', async () => {
+    post.mockRejectedValueOnce(
+      new ApiError(422, 'The given data was invalid.', 'common.auth.email_taken', {
+        email: ['validation.email_taken'],
+      }),
+    );
+    const wanted = '/calendar?professional=pp1&event=e1';
+    renderAt(<SignUpPage theme="client" />, `/auth/signup/client?redirect=${encodeURIComponent(wanted)}`);
+    const user = await fill({
+      email: 'ana@example.com',
+      repeat: 'ana@example.com',
+      password: 'long enough',
+      again: 'long enough',
+      username: 'ana',
+    });
+    await user.click(screen.getByRole('checkbox', { name: /agree/i }));
+    await user.click(screen.getByRole('button', { name: /create account/i }));
+
+    const instead = await screen.findByRole('link', { name: 'Sign in with this address' });
+    expect(instead).toHaveAttribute('href', `/auth/signin?redirect=${encodeURIComponent(wanted)}`);
+    expect(screen.getByText('this e-mail address is already in use')).toBeInTheDocument();
+    // Next after the field in reading and tab order: the field has focus, the offer is one Tab away.
+    expect(screen.getByLabelText(/^e-mail address$/i)).toHaveFocus();
+    await user.tab();
+    expect(instead).toHaveFocus();
+    // The address does not travel in the link (docs/security.md).
+    expect(instead.getAttribute('href')).not.toContain('ana');
+
+    // Another address: the offer goes.
+    await user.type(screen.getByLabelText(/^e-mail address$/i), 'x');
+    expect(screen.queryByRole('link', { name: 'Sign in with this address' })).not.toBeInTheDocument();
+  });
+
   it('goes to the check-your-e-mail page with the address after 201', async () => {
     post.mockResolvedValueOnce({ user: {} });
     renderAt(<SignUpPage theme="professional" />, '/');

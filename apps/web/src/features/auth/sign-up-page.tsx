@@ -1,4 +1,5 @@
 import { registerBody, type Theme, safeAppPath } from '@sessionbook/domain';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -24,6 +25,7 @@ import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { currentLanguage, deviceTimeZone } from './client-context.ts';
+import { isEmailTaken, SignInInstead } from './email-in-use.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { rememberRedirect } from './remembered-redirect.ts';
 
@@ -40,7 +42,8 @@ const FIELDS = [
 /**
  * Sign-up for either role (`/professional/auth/signup`, `/auth/signup/client`); the role sets the first
  * theme. A `redirect` query (e.g. from a public profile's login prompt) is remembered on success, so
- * activating the account returns there, and is passed on to the other auth links.
+ * activating the account returns there, and is passed on to the other auth links. An address that
+ * already has an account gets the offer to sign in instead (./email-in-use.tsx).
  */
 export function SignUpPage({ theme }: { theme: Theme }) {
   const { t, i18n } = useTranslation('auth');
@@ -59,7 +62,15 @@ export function SignUpPage({ theme }: { theme: Theme }) {
     theme,
   });
   const applyServerErrors = useServerErrors(form, FIELDS);
-  const { register, formState } = form;
+  const { register, formState, watch } = form;
+  // The address found taken: the form offers to sign in with it until the field is edited.
+  const [taken, setTaken] = useState<string | null>(null);
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name === 'email') setTaken(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const onSubmit = useGuardedSubmit(form, async (values) => {
     try {
@@ -74,6 +85,7 @@ export function SignUpPage({ theme }: { theme: Theme }) {
       navigate(`${confirmEmailPath(theme)}?${new URLSearchParams({ email: values.email }).toString()}`);
     } catch (error) {
       if (!applyServerErrors(error)) toast.error(error);
+      else if (isEmailTaken(error)) setTaken(values.email);
     }
   });
 
@@ -110,6 +122,8 @@ export function SignUpPage({ theme }: { theme: Theme }) {
           error={formState.errors.email}
           {...register('email')}
         />
+        {/* Right under the field the error focuses, so a phone shows it without scrolling. */}
+        {taken && <SignInInstead email={taken} theme={theme} redirect={redirect} />}
         <TextField
           label={t('fields.email_confirmation')}
           type="email"

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router';
 
 if (!i18next.isInitialized) {
   void i18next.use(initReactI18next).init({
@@ -19,7 +19,7 @@ if (!i18next.isInitialized) {
 }
 
 /** Renders `element` at `path` (matched by `pattern`), with a probe route showing where navigation went. */
-export function renderAt(element: ReactElement, path = '/', pattern = '*') {
+export function renderAt(element: ReactElement, path: InitialEntry = '/', pattern = '*') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

@@ -505,6 +505,53 @@ describe('ProfessionalCalendarPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  /** The API's answer for `events`: only those starting in the asked window (UTC dates suffice here). */
+  const answerEventsIn = (list: ProfessionalEventEntry[]) =>
+    get.mockImplementation(async (path: string, options?: unknown) => {
+      if (path !== 'events') return [];
+      const query = (options as { query?: Window } | undefined)?.query ?? {};
+      return list.filter((entry) => {
+        const day = entry.start_time.slice(0, 10);
+        return day >= (query.start_date ?? '') && day <= (query.end_date ?? '9999');
+      });
+    });
+  const nextWeek = {
+    ...yoga,
+    id: 'yoga-next',
+    start_time: '2026-05-20T07:00:00Z',
+    end_time: '2026-05-20T08:00:00Z',
+  };
+
+  it('opens the event of a mail or feed link on its day, without searching further', async () => {
+    answerEventsIn([yoga, nextWeek]);
+    const { search } = renderCalendar('/professional/calendar?event=yoga-next&date=2026-05-20');
+    const dialog = await screen.findByRole('dialog', { name: /Yoga/ });
+    expect(dialog).toHaveTextContent(/May 20/);
+    expect(windowsOf('events')).toEqual([{ start_date: '2026-05-20', end_date: '2026-05-24' }]);
+    expect(search().get('event')).toBe('yoga-next');
+
+    // Closed, the link is spent: a reload shows the calendar, not the dialog again.
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(search().has('event')).toBe(false));
+    expect(search().get('date')).toBe('2026-05-20');
+  });
+
+  it('finds an event that moved since its link was written, and opens it on its new day', async () => {
+    answerEventsIn([nextWeek]);
+    const { search } = renderCalendar('/professional/calendar?event=yoga-next&date=2026-05-13&mode=slots');
+    expect(await screen.findByRole('dialog', { name: /Yoga/ })).toBeInTheDocument();
+    expect(search().get('date')).toBe('2026-05-20');
+    expect(search().get('mode')).toBe('events');
+  });
+
+  it('says so when a linked event is nowhere to be found, and drops the link', async () => {
+    answerEventsIn([yoga]);
+    const { search } = renderCalendar('/professional/calendar?event=gone&date=2026-05-13');
+    expect(await screen.findByText('This event could not be found in your calendar.')).toBeInTheDocument();
+    await waitFor(() => expect(search().has('event')).toBe(false));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('drops an unknown ?decline= with an error toast', async () => {
     const { search } = renderCalendar('/professional/calendar?decline=gone');
     expect(await screen.findByText('That registration no longer exists.')).toBeInTheDocument();

@@ -3,6 +3,7 @@
  * of 1, 3, 5 or 7 local days in the professional's zone, showing either client events or availability
  * slots. View, mode and date live in the URL. Items open their detail dialogs; empty time opens the
  * create dialog of the schedule (DESIGN.md principle 1: calendar is home). See docs/decisions/0007.
+ * `?event={id}` (the mails' and the feed's links, docs/decisions/0031) opens that event's details.
  */
 import {
   isTimeZone,
@@ -33,12 +34,13 @@ import { placeInDay, wallMinutes, type Placed } from './lib/item-layout.ts';
 import { useCalendarState } from './use-calendar-state.ts';
 import { useCreateLink } from './use-create-link.ts';
 import { useDeclineLink } from './use-decline-link.ts';
+import { useEventLink } from './use-event-link.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSwipe } from './use-swipe.ts';
 import './calendar.css';
 
 type Detail =
-  | { kind: 'event'; id: string; event: ProfessionalEventEntry }
+  | { kind: 'event'; id: string; event: ProfessionalEventEntry; fromLink?: boolean }
   | { kind: 'slot'; id: string; slot: ProfessionalSlotEntry };
 type Asked = { target: DeclineTarget; fromLink: boolean };
 
@@ -50,7 +52,7 @@ export function ProfessionalCalendarPage() {
   const now = useNow();
   const todayIso = localToday(timeZone, now).toString();
   const today = useMemo(() => parseLocalDate(todayIso), [todayIso]);
-  const { state, update, declineId, dropDecline } = useCalendarState(today);
+  const { state, update, declineId, dropDecline, eventId, dropEvent } = useCalendarState(today);
   const { view, mode } = state;
   const anchorIso = state.anchor.toString();
 
@@ -91,6 +93,25 @@ export function ProfessionalCalendarPage() {
   );
   const askFromLink = useCallback((target: DeclineTarget) => setAsked({ target, fromLink: true }), []);
   useDeclineLink({ declineId, timeZone, visibleDates: dates, moveTo, dropDecline, ask: askFromLink });
+  const showEventsOn = useCallback(
+    (date: string) => update({ anchor: parseLocalDate(date), mode: 'events' }, { replace: true }),
+    [update],
+  );
+  const openLinked = useCallback(
+    (event: ProfessionalEventEntry) => setDetail({ kind: 'event', id: event.id, event, fromLink: true }),
+    [],
+  );
+  useEventLink({
+    eventId,
+    eventsShown: mode === 'events',
+    windowEvents: events.data,
+    visibleDates: dates,
+    today,
+    timeZone,
+    showDay: showEventsOn,
+    open: openLinked,
+    drop: dropEvent,
+  });
   useCreateLink(schedule);
 
   const move = (direction: 1 | -1) => update({ anchor: shiftAnchor(state.anchor, view, direction) });
@@ -158,7 +179,11 @@ export function ProfessionalCalendarPage() {
       <EventDetailsDialog
         event={detailEvent}
         timeZone={timeZone}
-        onClose={() => setDetail(null)}
+        onClose={() => {
+          // An event opened by a link closes for good: a reload shows the calendar, not the dialog.
+          if (detail?.kind === 'event' && detail.fromLink) dropEvent();
+          setDetail(null);
+        }}
         onDecline={(target) => setAsked({ target, fromLink: false })}
       />
       <SlotDetailsDialog

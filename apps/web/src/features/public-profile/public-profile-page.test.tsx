@@ -184,7 +184,7 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You are connected with Alex Morgan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book a session' })).not.toBeInTheDocument();
   });
-  it('lists a guest the open classes and slots of the next two weeks; picking one asks them to log in', async () => {
+  it('lists a guest the open classes and slots of the next two weeks; picking one asks them to log in and come back to it', async () => {
     storeSession({ theme: 'client', signedIn: false });
     serve();
     const { container } = mount();
@@ -215,15 +215,27 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Log in to book' });
     expect(dialog).toHaveTextContent(/You chose Morning yoga, Monday, May 18/);
+    // Both ways back lead to the class itself in the client calendar, opened ready to confirm.
+    const theClass = encodeURIComponent('/calendar?professional=pp1&event=e1');
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
-      '/auth/signin?redirect=%2F%40alex',
+      `/auth/signin?redirect=${theClass}`,
     );
     expect(within(dialog).getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
       'href',
-      '/auth/signup/client?redirect=%2F%40alex',
+      `/auth/signup/client?redirect=${theClass}`,
     );
     expect(await seriousViolations(dialog)).toEqual([]);
+
+    // A slot's link opens the slot, where the client picks the time.
+    await user.keyboard('{Escape}');
+    const slotRow = within(section).getByText('Availability slot').closest('li')!;
+    await user.click(within(slotRow).getByRole('button', { name: /^Book/ }));
+    const slotPrompt = await screen.findByRole('dialog', { name: 'Log in to book' });
+    expect(within(slotPrompt).getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      `/auth/signup/client?redirect=${encodeURIComponent('/calendar?professional=pp1&slot=s1')}`,
+    );
   });
 
   it('offers a guest "See times and book" when the times cannot be loaded', async () => {

@@ -110,13 +110,15 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
 
 /**
  * The open classes and slots of the next two weeks, and the call to action: guests are asked to log
- * in or sign up (the public calendar login modal) whatever they pick; a signed-in client books through
- * the client calendar and sees where they stand with the professional.
+ * in or sign up (the public calendar login modal) whatever they pick, and come back to the class or
+ * slot they picked, open in the client calendar; a signed-in client books through the client calendar
+ * and sees where they stand with the professional.
  */
 function Booking({ profile, name }: { profile: PublicProfile; name: string }) {
   const { t } = useTranslation('people');
   const { isAuthenticated, user } = useSession();
-  const [prompt, setPrompt] = useState<{ picked: string } | null>(null);
+  // What the guest picked, and where they land once signed in: the item itself, ready to confirm.
+  const [prompt, setPrompt] = useState<{ picked: string; returnTo?: string } | null>(null);
   const isOwn = isAuthenticated && user?.professional?.username === profile.username;
   const isClient = isAuthenticated && !isOwn && Boolean(user?.client);
   const mode: TimesMode = !isAuthenticated ? 'guest' : isClient ? 'client' : 'preview';
@@ -133,14 +135,14 @@ function Booking({ profile, name }: { profile: PublicProfile; name: string }) {
         name={name}
         mode={mode}
         note={note}
-        onGuestPick={(picked) => setPrompt({ picked })}
+        onGuestPick={(picked, link) => setPrompt(link ? { picked, returnTo: link } : { picked })}
       />
       <BookingPanel profile={profile} name={name} isOwn={isOwn} onBook={() => setPrompt({ picked: '' })} />
       {!isAuthenticated && (
         <LoginPrompt
           open={prompt !== null}
           onOpenChange={(open) => !open && setPrompt(null)}
-          returnTo={publicProfilePath(profile.username)}
+          returnTo={prompt?.returnTo ?? publicProfilePath(profile.username)}
           name={name}
           picked={prompt?.picked}
         />

@@ -1,7 +1,8 @@
 /**
  * The public profile's open classes and slots for the next two weeks, by day (DESIGN.md: Cal.com's
  * calm one-column booking page). A signed-in client books through the client calendar, which opens the
- * picked item (`/calendar?professional=…&event=…|slot=…`); a guest's pick opens the login prompt.
+ * picked item (`/calendar?professional=…&event=…|slot=…`); a guest's pick opens the login prompt,
+ * which brings them to that same link once signed in or signed up.
  */
 import { isTimeZone, localToday, wallTimeIn } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,8 @@ export const TIMES_DAYS = 14;
 
 /** How the visitor meets the list: a client books, a guest is asked to log in, others only look. */
 export type TimesMode = 'client' | 'guest' | 'preview';
+
+export type GuestPick = (item: string, link?: string) => void;
 
 function deviceTimeZone(): string {
   try {
@@ -46,8 +49,11 @@ interface UpcomingTimesProps {
   mode: TimesMode;
   /** A line under the lead, e.g. why there is nothing to press in a preview. */
   note?: string;
-  /** A guest picked an item (its title and time in words, or '' for none): ask them to log in. */
-  onGuestPick: (item: string) => void;
+  /**
+   * A guest picked an item (its title and time in words, or '' for none, and where the client
+   * calendar opens it): ask them to log in.
+   */
+  onGuestPick: GuestPick;
 }
 
 export function UpcomingTimes({
@@ -145,7 +151,7 @@ function TimeRow({
   professionalId: string;
   mode: TimesMode;
   timeZone: string;
-  onGuestPick: (item: string) => void;
+  onGuestPick: GuestPick;
 }) {
   const { t, i18n } = useTranslation('people');
   const locale = i18n.language;
@@ -175,7 +181,7 @@ function TimeRow({
     );
   } else if (mode === 'guest' && bookable) {
     action = (
-      <Button onClick={() => onGuestPick(context)}>
+      <Button onClick={() => onGuestPick(context, calendarLink(professionalId, item))}>
         {verb} <span className="visually-hidden">{context}</span>
       </Button>
     );

@@ -7,6 +7,7 @@
 import type { Theme } from '@sessionbook/domain';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { drawnRole } from '../../lib/roles.ts';
 import { useSession } from '../../lib/session.tsx';
 import './shell.css';
 
@@ -14,13 +15,14 @@ import './shell.css';
 // keeps it off the sign-in page's critical path. The fallback holds the bar's space: no layout jump.
 const AppNav = lazy(() => import('./app-nav.tsx').then((m) => ({ default: m.AppNav })));
 
+/** `theme` is the area's; a signed-in user who lacks that role keeps the navigation of the one they have. */
 export function AppShell({ theme }: { theme: Theme }) {
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   return (
     <div className={isAuthenticated ? 'shell shell--with-nav' : 'shell'}>
       {isAuthenticated && (
         <Suspense fallback={<div className="app-nav" />}>
-          <AppNav theme={theme} />
+          <AppNav theme={drawnRole(theme, user)} />
         </Suspense>
       )}
       <main id="main" className="shell__main" tabIndex={-1}>

@@ -1,4 +1,4 @@
-import type { AuthResult, Theme } from '@sessionbook/domain';
+import { themeOr, type AuthResult } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import {
@@ -31,7 +31,7 @@ export async function activateAccount(
     if (!user || user.activatedAt) throw new AppError('common.auth.invalid_activation_link');
     await markActivated(tx, user.id, now);
     await expireLinkTokens(tx, user.id, 'activation', now);
-    const theme: Theme = user.theme === 'professional' ? 'professional' : 'client';
+    const theme = themeOr(user.theme);
     await setRoleProfileName(tx, theme, user.id, input.fullName);
     return startSession(tx, { userId: user.id, now, secret: deps.config.jwtSecret });
   });

@@ -1,4 +1,4 @@
-import { isLanguage } from '@sessionbook/domain';
+import { isLanguage, themeOr } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { findAnyProfileName } from '../session-user-queries.ts';
 import { RESET_TTL_MS, resetUrl } from '../links.ts';
@@ -26,7 +26,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
       to: user.email,
       template: 'password_reset',
       language: isLanguage(user.language) ? user.language : 'en',
-      data: { url: resetUrl(deps.config.appUrl, link.token), ...(name ? { name } : {}) },
+      data: { url: resetUrl(deps.config.appUrl, themeOr(user.theme), link.token), ...(name ? { name } : {}) },
       userId: user.id,
     });
   });

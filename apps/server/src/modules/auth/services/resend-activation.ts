@@ -1,4 +1,4 @@
-import { isLanguage } from '@sessionbook/domain';
+import { isLanguage, themeOr } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { findUserByEmail } from '../queries.ts';
 import { sendActivationMail } from './send-activation-mail.ts';
@@ -14,7 +14,7 @@ export async function resendActivation(deps: AppDeps, email: string): Promise<vo
     sendActivationMail(deps, tx, {
       userId: user.id,
       email: user.email,
-      theme: user.theme === 'professional' ? 'professional' : 'client',
+      theme: themeOr(user.theme),
       language: isLanguage(user.language) ? user.language : 'en',
     }),
   );

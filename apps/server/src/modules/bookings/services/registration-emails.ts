@@ -1,7 +1,7 @@
 import type { Language, RegistrationKind } from '@sessionbook/domain';
 import { translate } from '@sessionbook/i18n';
 import type { OutgoingEmail } from '../../../messaging/messages.ts';
-import { calendarUrl } from '../../../messaging/app-links.ts';
+import { calendarUrl, eventUrl } from '../../../messaging/app-links.ts';
 import { sessionAttachment } from '../../../messaging/session-attachment.ts';
 import { formatEventTime } from '../../../messaging/templates/event-details.tsx';
 import { languageOr } from '../../clients/invitations.ts';
@@ -175,7 +175,7 @@ export function clientEndedEmail(
       when: whenFor(event, language, reader),
       where: event.location ?? '',
       reason: reason ?? '',
-      url: `${appUrl}/professional/calendar?${new URLSearchParams({ event: event.id })}`,
+      url: eventUrl(appUrl, 'professional', event, professional.timeZone),
     },
     userId: professional.userId,
   };

@@ -27,7 +27,8 @@ export async function renderCalendarFeed(deps: AppDeps, token: string): Promise<
     from: new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS),
     to: new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS),
   };
-  const reader: FeedReader = { language: languageOf(owner.language), appUrl: deps.config.appUrl };
+  const timeZone = isTimeZone(owner.timeZone) ? owner.timeZone : 'UTC';
+  const reader: FeedReader = { language: languageOf(owner.language), appUrl: deps.config.appUrl, timeZone };
   const items = new Map<string, CalendarFeedItem>();
   if (owner.professionalId)
     for (const row of await findEventDetailsInWindow(db, owner.professionalId, window, now)) {
@@ -41,7 +42,7 @@ export async function renderCalendarFeed(deps: AppDeps, token: string): Promise<
     }
   return calendarFeedIcs({
     name: `Sessionbook (${owner.username})`,
-    timeZone: isTimeZone(owner.timeZone) ? owner.timeZone : 'UTC',
+    timeZone,
     items: [...items.values()].sort((a, b) => a.start.getTime() - b.start.getTime()),
     stamp: now,
   });

@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import type { Db } from '../../../db/types.ts';
 import { fieldError } from '../../../core/errors.ts';
+import { clientsUrl, signUpUrl } from '../../../messaging/app-links.ts';
 import type { OutgoingEmail } from '../../../messaging/messages.ts';
 import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import {
@@ -56,7 +57,7 @@ export async function inviteProfessional(deps: AppDeps, userId: string, email: s
         to: recipient.email,
         template: 'professional_invitation',
         language: languageOf(recipient.language),
-        data: { ...data, url: `${deps.config.appUrl}/professional/clients` },
+        data: { ...data, url: clientsUrl(deps.config.appUrl) },
         userId: recipient.userId,
       };
     }
@@ -71,7 +72,7 @@ export async function inviteProfessional(deps: AppDeps, userId: string, email: s
       to: email,
       template: 'professional_invitation',
       language: recipient ? languageOf(recipient.language) : client.lang,
-      data: { ...data, url: `${deps.config.appUrl}/professional/auth/signup` },
+      data: { ...data, url: signUpUrl(deps.config.appUrl, 'professional') },
       userId: recipient?.userId ?? null,
     };
   }

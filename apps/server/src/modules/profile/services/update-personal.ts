@@ -11,7 +11,7 @@ import { mailVerificationLink } from './send-email-verification.ts';
 /**
  * `PUT profile`: the name, phone and WhatsApp of one role and the account's username and e-mail.
  * A changed e-mail is unverified until the link mailed to the new address is followed (the old
- * address's links stop working). A taken username or e-mail is a 422 on its field, also when two
+ * address's links stop working); the link opens in the role whose page changed it. A taken username or e-mail is a 422 on its field, also when two
  * requests race for it (the unique index decides); a role the user has no profile for is 403.
  */
 export async function updatePersonal(
@@ -50,7 +50,7 @@ export async function updatePersonal(
       });
       if (emailChanged) {
         await expireLinkTokens(tx, userId, 'email_verification', now);
-        await mailVerificationLink(deps, tx, { userId, email, language: user.language });
+        await mailVerificationLink(deps, tx, { userId, email, language: user.language, role: input.role });
       }
       const session = await findSessionUser(tx, userId);
       if (!session) throw new Error(`user ${userId} not found`);

@@ -7,7 +7,7 @@ import type { ClientEventEntry, ClientSlotEntry } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { PlainDate } from '../lib/agenda-range.ts';
 import type { CalendarLink } from '../lib/calendar-url.ts';
-import { searchWindows } from '../lib/event-search.ts';
+import { searchWindows } from '../../../lib/event-search.ts';
 import { getClientEvents } from './get-client-events.ts';
 import { getClientSlots } from './get-client-slots.ts';
 import { clientCalendarKeys } from './keys.ts';

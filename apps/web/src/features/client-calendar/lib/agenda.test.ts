@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { clientEvent, clientSlot } from '../test-utils.tsx';
 import { agendaByDay, agendaItems } from './agenda.ts';
 import { agendaDays, shiftAnchor } from './agenda-range.ts';
-import { searchWindows } from './event-search.ts';
 
 const ids = (days: ReturnType<typeof agendaByDay>) =>
   Object.fromEntries(days.map((day) => [day.date, day.items.map((item) => item.id)]));
@@ -59,12 +58,5 @@ describe('the agenda', () => {
       'Europe/Amsterdam',
     );
     expect(first?.items).toHaveLength(1);
-  });
-
-  it('searches a linked event in the widest windows the API allows, ahead first', () => {
-    expect(searchWindows(parseLocalDate('2026-05-13'))).toEqual([
-      { start: '2026-04-13', end: '2027-04-13' },
-      { start: '2025-04-12', end: '2026-04-12' },
-    ]);
   });
 });
