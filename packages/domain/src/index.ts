@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './token-claims.ts';
 export * from './config.ts';
 export * from './safe-app-path.ts';
+export * from './live-changes.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/google.ts';

@@ -30,6 +30,8 @@ interface Entry {
   /** The call to make: built again before each person's call, so a success never spoils the next. */
   prepare(ctx: Ctx): Promise<{ path: string; body?: unknown }>;
   expect: Record<Role, number>;
+  /** What else each person's successful reply must show (beyond its status). */
+  check?(ctx: Ctx, role: Role, body: unknown): void;
 }
 
 /** Routes of the owner's own data: only the owner may; a client has no professional profile. */
@@ -393,6 +395,25 @@ export const MATRIX: Record<string, Entry> = {
     prepare: async () => ({ path: 'profile/onboarding' }),
     expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 200, owner: 200 },
   },
+  'GET /api/live': {
+    // No path value, but a stream must never follow another professional's calendar: each person's
+    // `ready` names exactly the calendars they may see (test/live has the changes themselves).
+    prepare: async () => ({ path: 'live' }),
+    expect: { guest: 401, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
+    check({ world }, role, body) {
+      const ready = /^event: ready\ndata: (.*)$/.exec(String(body));
+      const followed = (JSON.parse(ready?.[1] ?? 'null') as { calendars: string[] } | null)?.calendars;
+      const own = world.owner.professionalId;
+      const other = world.otherProfessional.professionalId;
+      const may: Partial<Record<Role, string[]>> = {
+        owner: [own],
+        ownClient: [own],
+        otherProfessional: [other],
+        otherClient: [other],
+      };
+      expect(followed, `${role} follows`).toEqual(may[role]);
+    },
+  },
 };
 
 /** `POST /api/clients/{id}/accept` for a route of the table. */
@@ -470,6 +491,7 @@ describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
       const before = await databaseFingerprint(t.deps.database);
       const reply = await call(t, method, path, { token: tokens[role], body });
       answers[role] = reply.status;
+      if (reply.status < 300) entry.check?.({ t, world, unique: '' }, role, reply.body);
       if (reply.status >= 400) {
         expect(changedTables(before, await databaseFingerprint(t.deps.database)), `${role} changed`).toEqual(
           [],
