@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { apiUrl, professionalViaApi } from './support/api.ts';
+import { apiUrl, professionalViaApi, signInAsProfessional } from './support/api.ts';
 import { classViaApi, clientViaApi, connect, hoursFromNow, signInAsClient } from './support/booking.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 
@@ -34,6 +34,13 @@ function savedCache(page: Page): Promise<string> {
   });
 }
 
+/** The worker controls the page, /config.json is kept, and the cache holds `text` (saved within 1 s). */
+async function readyForOffline(page: Page, text: string) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/config.json')))).toBe(true);
+  await expect.poll(() => savedCache(page)).toContain(text);
+}
+
 const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
 
 test('offline, the last schedule stays readable as of its time, and a change is refused at once, never sent later', async ({
@@ -52,10 +59,8 @@ test('offline, the last schedule stays readable as of its time, and a change is 
   await signInAsClient(page, client);
   const row = page.getByRole('button', { name }).first();
   await expect(row).toBeVisible();
-  // The installed-app worker serves the app's files offline, and the week is saved (within a second).
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/config.json')))).toBe(true);
-  await expect.poll(() => savedCache(page)).toContain(title);
+  // The installed-app worker serves the app's files offline, and the week is saved.
+  await readyForOffline(page, title);
 
   await context.setOffline(true);
   await page.reload();
@@ -87,4 +92,44 @@ test('offline, the last schedule stays readable as of its time, and a change is 
   });
   const listed = (await events.json()) as { data: { id: string; registrations: unknown[] }[] };
   expect(listed.data.find((event) => event.id === eventId)?.registrations).toEqual([]);
+});
+
+test("the professional's calendar too: readable offline as of its time, and cancelling a class is refused", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
+  const pro = await professionalViaApi(request, baseURL!);
+  const title = `Studio ${pro.username.slice(-4)}`;
+  const eventId = await classViaApi(request, baseURL!, pro, { start: hoursFromNow(26), title });
+  const name = new RegExp(title);
+
+  await signInAsProfessional(page, pro);
+  const item = page.getByRole('button', { name }).first();
+  await expect(item).toBeVisible();
+  await readyForOffline(page, title);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(item).toBeVisible();
+  await expect(page.locator('.as-of').first()).toHaveText(/^As of \d{1,2}:\d{2}\s[AP]M/);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('offline-professional.png') });
+
+  await item.click();
+  const details = page.getByRole('dialog', { name });
+  await expect(details.locator('.as-of')).toBeVisible();
+  await details.getByRole('button', { name: /^cancel event$/i }).click();
+  const cancel = page.getByRole('dialog', { name: /^cancel this class\?$/i });
+  await cancel.getByLabel(/^reason$/i).fill('Closed');
+  await cancel.getByRole('button', { name: /^cancel class$/i }).click();
+  await expect(page.getByText(/you are offline, so this change was not made/i).first()).toBeVisible();
+
+  await context.setOffline(false);
+  const events = await request.get(apiUrl(baseURL!, `events?start_date=${day(-1)}&end_date=${day(3)}`), {
+    headers: { Authorization: `Bearer ${pro.token}` },
+  });
+  const listed = (await events.json()) as { data: { id: string; cancelled_at: string | null }[] };
+  expect(listed.data.find((event) => event.id === eventId)?.cancelled_at).toBeNull();
 });
