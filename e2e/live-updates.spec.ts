@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { apiUrl, professionalViaApi } from './support/api.ts';
+import { apiUrl, professionalViaApi, signInAsProfessional } from './support/api.ts';
 import { classViaApi, clientViaApi, connect, hoursFromNow, signInAsClient } from './support/booking.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { LIVE_WITHIN_MS, liveStreamOpen, secondBrowser, secondInstance } from './support/live.ts';
@@ -43,7 +43,7 @@ for (const { name, across } of placements) {
       return second!;
     }
 
-    test("a place taken in a class shows in another client's open details", async ({
+    test("a place taken and given back shows in another client's open details and the professional's calendar", async ({
       page,
       browser,
       request,
@@ -56,8 +56,9 @@ for (const { name, across } of placements) {
       await connect(request, baseURL!, pro, first);
       await connect(request, baseURL!, pro, second);
       const title = new RegExp(`Live ${first.username.slice(-4)}`);
+      const classStart = hoursFromNow(50);
       await classViaApi(request, baseURL!, pro, {
-        start: hoursFromNow(50),
+        start: classStart,
         places: 2,
         title: `Live ${first.username.slice(-4)}`,
       });
@@ -74,6 +75,26 @@ for (const { name, across } of placements) {
 
       await expect(watched.getByText(/1 of 2/)).toBeVisible({ timeout: LIVE_WITHIN_MS });
       await expectNoSeriousA11yViolations(page);
+
+      // The professional's open calendar (the other theme) shows it the same way.
+      const studio = await secondBrowser(browser, testInfo, baseURL);
+      const proStreaming = liveStreamOpen(studio);
+      await signInAsProfessional(studio, pro);
+      await proStreaming;
+      await studio.goto(
+        `/professional/calendar?view=7&mode=events&date=${classStart.toISOString().slice(0, 10)}`,
+      );
+      const item = studio.getByRole('button', { name: title }).first();
+      await expect(item).toContainText(/1 of 2/);
+      await taking.getByRole('button', { name: /^cancel registration$/i }).click();
+      const cancel = other.getByRole('dialog', { name: /cancel your registration/i });
+      await cancel.getByLabel(/^reason$/i).fill('A cold');
+      await cancel.getByRole('button', { name: /^cancel registration$/i }).click();
+      await expect(other.getByText(/your registration is cancelled/i).first()).toBeVisible();
+      await expect(item).toContainText(/0 of 2/, { timeout: LIVE_WITHIN_MS });
+      await expect(watched.getByText(/0 of 2/)).toBeVisible({ timeout: LIVE_WITHIN_MS });
+      await expectNoSeriousA11yViolations(studio);
+      await studio.context().close();
       await other.context().close();
     });
 
