@@ -29,6 +29,7 @@ const serverModuleLayers = [
   'client-calendar',
   'calendar-feed',
   'account',
+  'live',
   'system',
   'feedback',
   'dev-outbox',

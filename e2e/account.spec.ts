@@ -3,29 +3,12 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { apiUrl, mailTo, professionalViaApi, signInAsProfessional } from './support/api.ts';
 import { classViaApi, clientViaApi, connect, hoursFromNow, signInAsClient } from './support/booking.ts';
 import { expectNoHorizontalOverflow, onlyOnPglitePhone } from './support/layout.ts';
+import { wallClock } from './support/wall-clock.ts';
 
 /** Issue 13's profile and settings journeys, at phone size. */
 test.beforeEach(onlyOnPglitePhone);
 
 const toast = (page: Page, text: RegExp) => expect(page.getByText(text).first()).toBeVisible();
-
-/**
- * The wall-clock time of `at` in a zone, as the calendar may write it in any language: 24-hour, with
- * or without a leading zero ("02:30" and "2:30" alike; which one depends on the language's format,
- * so a fixed string failed at hours before ten).
- */
-function wallClock(at: Date, timeZone: string): RegExp {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const hour = Number(parts.find((part) => part.type === 'hour')!.value);
-  const minute = parts.find((part) => part.type === 'minute')!.value;
-  // No boundary after the minutes: the block writes its start and end times with nothing between.
-  return new RegExp(`(^|\\D)0?${hour}[:.]${minute}`);
-}
 
 test('a client edits the profile, reads the app and the next e-mail in Dutch, moves the calendar to another zone', async ({
   page,

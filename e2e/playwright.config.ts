@@ -5,9 +5,14 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const withPostgres = Boolean(process.env.DATABASE_URL);
 
 // Chosen once by the runner and inherited by its workers (which load this file again), so two runs
-// on one machine (CI and a developer, or a load test) never share a server. E2E_PORTS=a,b fixes them.
-process.env.E2E_PORTS ??= `${await freePort()},${await freePort()}`;
-const [pglitePort, postgresPort] = process.env.E2E_PORTS.split(',').map(Number) as [number, number];
+// on one machine (CI and a developer, or a load test) never share a server. E2E_PORTS=a,b,c fixes
+// them: PGlite, PostgreSQL, and a second PostgreSQL instance on the same database (live-updates.spec.ts).
+process.env.E2E_PORTS ??= `${await freePort()},${await freePort()},${await freePort()}`;
+const [pglitePort, postgresPort, secondPostgresPort] = process.env.E2E_PORTS.split(',').map(Number) as [
+  number,
+  number,
+  number | undefined,
+];
 const servers = [
   { kind: 'pglite', port: pglitePort },
   ...(withPostgres ? [{ kind: 'postgres', port: postgresPort }] : []),
@@ -71,7 +76,8 @@ export default defineConfig({
     },
   ],
   webServer: servers.map(({ kind, port }) => ({
-    command: `node e2e/serve.mjs ${kind} ${port}`,
+    // PostgreSQL gets a second instance on the same database, for the journeys across instances.
+    command: `node e2e/serve.mjs ${kind} ${port}${kind === 'postgres' && secondPostgresPort ? ` ${secondPostgresPort}` : ''}`,
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,

@@ -1,6 +1,9 @@
 // Starts one server for the browser journeys on a fresh database of the given kind:
 // `node e2e/serve.mjs pglite 3101` (temporary DATA_DIR) or `node e2e/serve.mjs postgres 3102`
-// (a new database created from DATABASE_URL, so parallel runs never collide).
+// (a new database created from DATABASE_URL, so parallel runs never collide). With a second port,
+// `node e2e/serve.mjs postgres 3102 3103`, a second instance serves the same database there once the
+// first is up (its own DATA_DIR, no demo seed, the signing secret shared through the database):
+// live-updates.spec.ts follows a change made on one instance to a page served by the other.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const [kind = 'pglite', port = '3101'] = process.argv.slice(2);
+const [kind = 'pglite', port = '3101', secondPort] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Every journey signs up from 127.0.0.1, so per-IP limits would throttle the suite; the API tests
 // cover the limits themselves.
@@ -33,10 +36,35 @@ if (kind === 'postgres') {
   delete env.DATABASE_URL;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
+const start = (extra) =>
+  spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: { ...env, ...extra },
+    stdio: 'inherit',
+  });
+
+const servers = [start({})];
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => servers.forEach((server) => server.kill(signal)));
+servers[0].on('exit', (code) => {
+  servers.slice(1).forEach((server) => server.kill('SIGTERM'));
+  process.exit(code ?? 0);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+
+if (secondPort && kind === 'postgres') {
+  // After the first answers: it has migrated the database, seeded it and stored the signing secret.
+  while (
+    !(await fetch(`http://localhost:${port}/api/health`).then(
+      (reply) => reply.ok,
+      () => false,
+    ))
+  )
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  servers.push(
+    start({
+      PORT: secondPort,
+      DATA_DIR: mkdtempSync(join(tmpdir(), `sb-e2e-${kind}-second-`)),
+      SEED_DEMO: 'off',
+    }),
+  );
+}

@@ -38,4 +38,10 @@ void resolveLanguageAtStart(fromUrl, sessionRestored)
       onRegisteredSW: (_url, registration) => setWorkerRegistration(registration ?? null),
     });
     connectAppUpdates({ applyUpdate: () => void updateSW(true) });
+    // The worker keeps /config.json as it passes through it (vite.config.ts), but the first visit
+    // fetched it before any worker controlled the page: once one does, fetch it through the worker,
+    // so the app starts offline from the first visit on (issue 24 item 4).
+    navigator.serviceWorker?.addEventListener('controllerchange', () => {
+      void fetch('/config.json', { headers: { Accept: 'application/json' } }).catch(() => undefined);
+    });
   });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { durableStartParams, SyncedNodeFS, syncTree } from './pglite-durable.ts';
 import { copyPgliteTemplate, isInitialised } from './pglite-template.ts';
 import * as schema from './schema.ts';
-import type { Database, Db } from './types.ts';
+import type { Database, Db, ListenOptions } from './types.ts';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; null means the embedded PGlite. */
@@ -36,29 +36,90 @@ function openPostgres(connectionString: string): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    async listen(channel, onNotify) {
-      // LISTEN holds its connection for as long as it listens: a client of its own, not the pool's.
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
-      return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => {});
+    async listen(channel, onNotify, options = {}) {
+      const stop = await listenWithReconnect(connectionString, channel, onNotify, options);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
       };
+      listeners.add(unlisten);
+      return unlisten;
     },
     async close() {
-      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
       await pool.end();
     },
+  };
+}
+
+/** Waits between attempts to listen again: 0.5 s, 1 s, 2 s, ... at most 30 s. */
+const relistenDelay = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
+
+/**
+ * LISTEN holds its connection for as long as it listens: a client of its own, not the pool's. When
+ * that connection is lost (a restarted or failed-over database, a killed backend) it is opened again
+ * until it listens, and `onResumed` says that notices may have been missed meanwhile. The first
+ * connection must succeed: a server that cannot listen at start says so.
+ */
+async function listenWithReconnect(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  options: ListenOptions,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString, application_name: 'sessionbook-listen' });
+    // Only the connection that listens counts as lost; a failed attempt is retried by `schedule`.
+    const onLost = (error: Error) => {
+      if (client !== next || stopped) return;
+      client = null;
+      options.onLost?.(error);
+      void next.end().catch(() => {});
+      schedule(0);
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost(new Error('the listening connection ended')));
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await next.end().catch(() => {});
+    else client = next;
+  };
+  const schedule = (attempt: number) => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(
+        () => {
+          if (!stopped) options.onResumed?.();
+        },
+        () => schedule(attempt + 1),
+      );
+    }, relistenDelay(attempt));
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
   };
 }
 
@@ -89,7 +150,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     async listen(channel, onNotify) {
-      const stop = await client.listen(channel, onNotify);
+      // One process, one database: its listening connection is never lost.
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {
         if (!client.closed) await stop();
       };

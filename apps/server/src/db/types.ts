@@ -7,13 +7,25 @@ import type * as schema from './schema.ts';
  */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export interface ListenOptions {
+  onResumed?: () => void;
+  /** Told of each lost connection (the reason), for the log. */
+  onLost?: (error: Error) => void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * Calls `onNotify` for every NOTIFY on `channel` (sent by any process on this database, delivered at
-   * its commit); resolves to a function that stops listening.
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (sent by any process on this
+   * database, delivered at its commit); resolves to a function that stops listening. On PostgreSQL a
+   * lost listening connection is opened again (with backoff), and `onResumed` is called once it
+   * listens again: notices sent in between were missed.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

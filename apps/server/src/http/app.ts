@@ -89,4 +89,5 @@ const API_TAGS = [
   { name: 'event-registrations', description: 'Registrations, waitlist entries and slot claims' },
   { name: 'account', description: 'Deleting the account' },
   { name: 'feedback', description: 'Problem reports and improvement suggestions, mailed to the operator' },
+  { name: 'live', description: 'Changes as they happen, for open screens (Server-Sent Events)' },
 ];

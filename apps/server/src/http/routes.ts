@@ -9,6 +9,7 @@ import { feedbackRoutes } from '../modules/feedback/routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
 import { guestRoutes } from '../modules/guest/routes.ts';
 import { inviteLinkRoutes } from '../modules/invite-link/routes.ts';
+import { liveRoutes } from '../modules/live/routes.ts';
 import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { onboardingRoutes } from '../modules/onboarding/routes.ts';
 import { professionalsRoutes } from '../modules/professionals/routes.ts';
@@ -44,4 +45,5 @@ export const apiModules: ApiModule[] = [
   voucherRoutes,
   accountRoutes,
   feedbackRoutes,
+  liveRoutes,
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.ts';
@@ -30,6 +31,8 @@ interface Entry {
   /** The call to make: built again before each person's call, so a success never spoils the next. */
   prepare(ctx: Ctx): Promise<{ path: string; body?: unknown }>;
   expect: Record<Role, number>;
+  /** What else each person's successful reply must show (beyond its status). */
+  check?(ctx: Ctx, role: Role, body: unknown): Promise<void> | void;
 }
 
 /** Routes of the owner's own data: only the owner may; a client has no professional profile. */
@@ -393,6 +396,32 @@ export const MATRIX: Record<string, Entry> = {
     prepare: async () => ({ path: 'profile/onboarding' }),
     expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 200, owner: 200 },
   },
+  'GET /api/live': {
+    // No path value, but a stream must never follow another professional's calendar: each person's
+    // `ready` names exactly the calendars they may read, their own professional profile's and those
+    // of the professionals they are a confirmed client of now (the entries above connect both clients
+    // to more professionals). test/live has the changes themselves.
+    prepare: async () => ({ path: 'live' }),
+    expect: { guest: 401, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
+    async check({ t, world }, role, body) {
+      const ready = /^event: ready\ndata: (.*)$/.exec(String(body));
+      const followed = (JSON.parse(ready?.[1] ?? 'null') as { calendars: string[] } | null)?.calendars;
+      const client = { ownClient: world.ownClient, otherClient: world.otherClient }[role as 'ownClient'];
+      const professional = { owner: world.owner, otherProfessional: world.otherProfessional }[
+        role as 'owner'
+      ];
+      const confirmed = client
+        ? (
+            (await t.deps.database.db.execute(sql`
+              select professional_id as id from professional_clients
+              where client_id = ${client.clientId} and status = 'confirmed' and ended_at is null`)) as unknown as {
+              rows: { id: string }[];
+            }
+          ).rows.map((row) => row.id)
+        : [professional!.professionalId];
+      expect([...(followed ?? [])].sort(), `${role} follows`).toEqual(confirmed.sort());
+    },
+  },
 };
 
 /** `POST /api/clients/{id}/accept` for a route of the table. */
@@ -470,6 +499,7 @@ describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
       const before = await databaseFingerprint(t.deps.database);
       const reply = await call(t, method, path, { token: tokens[role], body });
       answers[role] = reply.status;
+      if (reply.status < 300) await entry.check?.({ t, world, unique: '' }, role, reply.body);
       if (reply.status >= 400) {
         expect(changedTables(before, await databaseFingerprint(t.deps.database)), `${role} changed`).toEqual(
           [],

@@ -9,6 +9,7 @@ import {
   type Contract,
   type DocumentedOperation,
 } from '../helpers/contract.ts';
+import { injectAndRead } from '../helpers/event-stream.ts';
 import { changedTables, databaseFingerprint, type Fingerprint } from '../helpers/fingerprint.ts';
 import { requestsFor, urlPart, type FuzzRequest } from './hostile.ts';
 import { buildWorld, freshToken, WORLD_NOW, type World } from './world.ts';
@@ -135,7 +136,8 @@ export function fuzzEveryOperation(kind: DatabaseKind): void {
           const url = urlOf(entry, request);
           const token = tokens[role];
           const authorization = token ? `Bearer ${token}` : request.forgedAuthorization;
-          const response = await t.app.inject({
+          // An event stream is read to its first event and closed (helpers/event-stream.ts).
+          const response = await injectAndRead(t.app, {
             method: entry.method as 'GET',
             url,
             headers: {
@@ -152,10 +154,15 @@ export function fuzzEveryOperation(kind: DatabaseKind): void {
 
           let body: unknown;
           const problems: string[] = [];
-          try {
-            body = response.body ? JSON.parse(response.body) : null;
-          } catch {
-            problems.push(`a reply that is not JSON: ${response.body.slice(0, 200)}`);
+          if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+            if (!response.body.startsWith('event: ready\n'))
+              problems.push(`a stream that does not start with its ready event: ${response.body}`);
+          } else {
+            try {
+              body = response.body ? JSON.parse(response.body) : null;
+            } catch {
+              problems.push(`a reply that is not JSON: ${response.body.slice(0, 200)}`);
+            }
           }
           problems.push(...contract.problemsOf(entry.method, url, response.statusCode, body));
           const after = await databaseFingerprint(t.deps.database);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { contractOf } from './contract.ts';
+import { injectAndRead } from './event-stream.ts';
 import { APP_HOST, type TestApp } from './test-app.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,7 +14,8 @@ export interface CallOptions {
 }
 
 /**
- * One API call through `app.inject` on the app host; the reply's status and parsed JSON (or text). Every reply
+ * One API call through `app.inject` on the app host; the reply's status and parsed JSON (or text; an
+ * event stream's first event, after which the stream is closed). Every reply
  * is held against the OpenAPI document (its status listed, its 2xx body valid, its error in the shape
  * of DECISIONS.md item 18), so each API test also checks the contract of what it calls.
  */
@@ -25,7 +27,7 @@ export async function call(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field
 ): Promise<{ status: number; body: any }> {
   const url = `/api/${path}`;
-  const response = await t.app.inject({
+  const response = await injectAndRead(t.app, {
     method,
     url,
     headers: {

@@ -8,6 +8,7 @@ import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { initI18n } from '../i18n.ts';
 import { loadConfig } from '../lib/config.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { restoreSession } from '../lib/session-store.ts';
 import { App } from './app.tsx';
 import { MountFailure } from './mount-failure.tsx';
@@ -17,6 +18,8 @@ export interface BootSteps {
   loadConfig: () => Promise<unknown>;
   initI18n: (language: Language) => Promise<unknown>;
   restoreSession: () => Promise<unknown>;
+  /** After the session: what the signed-in user's screens last loaded (lib/offline-cache.ts). */
+  restoreOfflineCache: () => Promise<unknown>;
 }
 
 /**
@@ -28,17 +31,28 @@ export async function restoreStoredSession(): Promise<void> {
   restoreSession(checkSessionUser);
 }
 
+/** Never fails the start: without IndexedDB the screens simply load from the server. */
+export async function restoreOfflineCache(): Promise<void> {
+  try {
+    const { startOfflineCache } = await import('../lib/offline-cache.ts');
+    await startOfflineCache(queryClient);
+  } catch (error) {
+    console.warn('offline cache unavailable', error);
+  }
+}
+
 const defaultSteps: BootSteps = {
   loadConfig: () => loadConfig(),
   initI18n,
   restoreSession: restoreStoredSession,
+  restoreOfflineCache,
 };
 
 /** Mounts the app into `root`; resolves to false when it showed the mount-failure page instead. */
 export async function boot(root: Root, language: Language, steps: Partial<BootSteps> = {}): Promise<boolean> {
-  const { loadConfig, initI18n, restoreSession } = { ...defaultSteps, ...steps };
+  const { loadConfig, initI18n, restoreSession, restoreOfflineCache } = { ...defaultSteps, ...steps };
   try {
-    await Promise.all([loadConfig(), initI18n(language), restoreSession()]);
+    await Promise.all([loadConfig(), initI18n(language), restoreSession().then(restoreOfflineCache)]);
     const router = createBrowserRouter(routes);
     root.render(
       <StrictMode>

@@ -2,16 +2,22 @@
  * Root of every route: providers that need the router (session sign-out navigates), the theme
  * attribute the design tokens key on, the skip link, service-worker update checks and the overlays.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Overlays } from '../features/shell/index.ts';
 import { TimezonePrompt } from '../features/timezone-prompt/index.ts';
 import { onNavigation } from '../lib/app-update.ts';
+import { SessionUserSync } from '../lib/session-sync.tsx';
 import { themeOfRoute } from '../lib/paths.ts';
 import { drawnRole } from '../lib/roles.ts';
 import { SessionProvider, useSession } from '../lib/session.tsx';
 import { ToastProvider } from '../lib/toast.tsx';
+
+/** The live connection is not needed for the first screen: its code (and zod's schemas) loads after. */
+const LiveUpdates = lazy(() =>
+  import('../lib/live/live-updates.tsx').then((module) => ({ default: module.LiveUpdates })),
+);
 
 export function RootLayout() {
   return (
@@ -24,6 +30,10 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
         <Overlays />
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+        <SessionUserSync />
         {/* Mounted here, not in shell/overlays.tsx: features never import one another. */}
         <TimezonePrompt />
       </ToastProvider>

@@ -8,11 +8,13 @@
  * bearer token and Accept-Language, unwraps `{ data }` and returns `data` (`envelope: true` returns the
  * whole reply, for paginated lists). A non-2xx answer throws
  * `ApiError` with the status, the machine code and the 422 field errors; no answer at all throws
- * status 0 with code `network_errors.cors`. A 401 'Unauthenticated.' clears the session.
+ * status 0 with code `network_errors.cors`, and a change attempted offline throws status 0 with code
+ * `network_errors.offline` before anything is sent. A 401 'Unauthenticated.' clears the session.
  */
 import { UNAUTHENTICATED_MESSAGE, REQUEST_DEBOUNCE_MS } from '@sessionbook/domain';
 import i18next from 'i18next';
 import { apiBase } from './config.ts';
+import { OFFLINE_CODE } from './offline-code.ts';
 import { clearSession, getSessionState } from './session-store.ts';
 
 export class ApiError extends Error {
@@ -69,6 +71,10 @@ async function send<T>(
   // FormData (a file upload) sets its own multipart type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  // Offline, a change is refused at once (issue 24 item 4): never sent later, never half-sent.
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false)
+    throw new ApiError(0, OFFLINE_CODE, OFFLINE_CODE);
 
   let response: Response;
   try {

@@ -8,6 +8,7 @@
 import { voucherOverview, type VoucherOverview } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { liveMeta, liveTopics } from './live/topics.ts';
 
 /** The client's voucher view with one professional (client area). */
 export const clientVouchersPath = (professionalId: string): string =>
@@ -28,6 +29,7 @@ const FRESH_MS = 60_000;
 export function useClientVouchers(professionalId: string | null | undefined, enabled = true) {
   return useQuery({
     queryKey: clientVouchersKey(professionalId ?? ''),
+    meta: liveMeta(liveTopics.calendarOf(professionalId ?? '')),
     queryFn: () => fetchClientVouchers(professionalId ?? ''),
     enabled: enabled && Boolean(professionalId),
     staleTime: FRESH_MS,

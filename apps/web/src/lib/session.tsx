@@ -15,6 +15,7 @@ import { api } from './api-client.ts';
 import { signInPath } from './paths.ts';
 import { queryClient } from './query-client.ts';
 import { clearSession, getSessionState, subscribeSession, updateSession } from './session-store.ts';
+import { applyAccountChange } from './account-change.ts';
 import { STORAGE_KEYS, writeStored } from './storage.ts';
 import { endPushOnThisDevice } from './push-device.ts';
 
@@ -71,9 +72,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refreshUser = useCallback(async () => {
+    const before = getSessionState().user;
     const reply = await api.get<unknown>('profile');
     const user = (await startSchemas()).checkSessionUser(reply);
-    if (user) updateSession({ user });
+    // Signed out while the answer was on its way: it belongs to nobody now.
+    if (!user || !getSessionState().token) return;
+    updateSession({ user });
+    applyAccountChange(before, user);
   }, []);
 
   const value = useMemo<SessionValue>(

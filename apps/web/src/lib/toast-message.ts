@@ -4,13 +4,15 @@
  *
  * Order: a specific auth code from the server (`common.auth.credentials`), then the first field error
  * (`validation.required`), then the generic code (`errors.forbidden`), then `network_errors.{status}`,
- * then `network_errors.unknown`. No answer gives `network_errors.cors`.
+ * then `network_errors.unknown`. No answer gives `network_errors.cors`; a change refused offline
+ * `network_errors.offline`.
  *
  * A 401 hides the toast (spec), except when the server names a specific reason, like wrong
  * credentials on sign-in, which the user must see (spec section 8, "Login 401").
  */
 import i18next from 'i18next';
 import { ApiError } from './api-client.ts';
+import { OFFLINE_CODE } from './offline-code.ts';
 
 const commonKey = (key: string) => `common:${key}`;
 const known = (key: string) => i18next.exists(key);
@@ -18,7 +20,8 @@ const known = (key: string) => i18next.exists(key);
 export function toastKeyFor(error: unknown): string | null {
   if (typeof error === 'string') return error.includes(':') ? error : `app:${error}`;
   if (!(error instanceof ApiError)) return commonKey('network_errors.unknown');
-  if (error.status === 0) return commonKey('network_errors.cors');
+  if (error.status === 0)
+    return commonKey(error.code === OFFLINE_CODE ? OFFLINE_CODE : 'network_errors.cors');
 
   // Dotted codes (`common.auth.credentials`, `error.professional.not_found`) are catalogue paths.
   const specific = error.code?.includes('.') ? commonKey(error.code) : null;

@@ -18,6 +18,9 @@ export interface RequestAuth {
   timeZone: string;
   professionalId: string | null;
   clientId: string | null;
+  /** The token's issue and expiry times (seconds since the epoch): a long-lived stream checks them again. */
+  tokenIssuedAt: number;
+  tokenExpiresAt: number;
   /** With `requireUser(deps, { calendarStamps })`: the calendar view's change stamps. */
   stamps?: CalendarStamps;
 }
@@ -79,6 +82,8 @@ export function requireUser(
       timeZone: session.timeZone,
       professionalId: session.professionalId,
       clientId: session.clientId,
+      tokenIssuedAt: claims.issuedAt,
+      tokenExpiresAt: claims.expiresAt,
       ...(stamps && { stamps }),
     };
     if (isLanguage(session.language)) request.language = session.language;

@@ -224,6 +224,11 @@ const stampOf = (professionalId: SQL) =>
 
 const none = sql<string | null>`null`;
 
+/** The professionals of a client's `book` stamps (`id:stamp,id:stamp`, see stampColumns), in id order. */
+export function professionalsOfBook(book: string | null): string[] {
+  return book ? book.split(',').map((entry) => entry.slice(0, entry.indexOf(':'))) : [];
+}
+
 /**
  * One statement per kind of view, each reading only the stamps it needs: a parameter deciding what to
  * read would let PostgreSQL plan the statement anew for every request (a custom plan per value).

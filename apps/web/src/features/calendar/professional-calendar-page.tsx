@@ -14,7 +14,7 @@ import {
 } from '@sessionbook/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, PageTitle } from '../../components/ui/index.ts';
+import { AsOf, Button, PageTitle } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useSchedule } from '../../lib/schedule-context.ts';
 import { useEventsWindow } from './api/get-events.ts';
@@ -154,7 +154,9 @@ export function ProfessionalCalendarPage() {
         onView={(next) => update({ view: next })}
         onMode={(next) => update({ mode: next })}
       />
-      {query.isError && (
+      <AsOf queries={[query]} />
+      {/* With data on screen a failed refresh is the "as of" marker above, not an error. */}
+      {query.isError && query.data === undefined && (
         <div className="cal-error" role="alert">
           <p>{t('grid.error')}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
@@ -178,6 +180,7 @@ export function ProfessionalCalendarPage() {
       </div>
       <EventDetailsDialog
         event={detailEvent}
+        loadedFrom={[events]}
         timeZone={timeZone}
         onClose={() => {
           // An event opened by a link closes for good: a reload shows the calendar, not the dialog.

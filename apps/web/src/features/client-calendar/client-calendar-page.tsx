@@ -15,7 +15,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../components/form/index.ts';
-import { Button, Card, PageTitle } from '../../components/ui/index.ts';
+import { AsOf, Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useClientEvents } from './api/get-client-events.ts';
 import { useClientSlots } from './api/get-client-slots.ts';
@@ -64,7 +64,8 @@ export function ClientCalendarPage() {
   const events = useClientEvents(professionalId, startDate, endDate);
   const slots = useClientSlots(professionalId, startDate, endDate);
   const loading = events.isPending || slots.isPending;
-  const failed = events.isError || slots.isError;
+  // With data on screen a failed refresh is the "as of" marker, not an error.
+  const failed = (events.isError && events.data === undefined) || (slots.isError && slots.data === undefined);
   const unavailable =
     !connected && [events.error, slots.error].some((error) => isApiError(error) && error.status === 404);
   const views: ProfessionalView[] = (confirmed ?? []).map((entry) => ({
@@ -139,7 +140,7 @@ export function ClientCalendarPage() {
     <div className="client-calendar">
       <PageTitle title={t('title')} />
       {professionals.isPending && <div className="cc-skeleton cc-skeleton--page" aria-hidden="true" />}
-      {professionals.isError && (
+      {professionals.isError && professionals.data === undefined && (
         <Card className="cc-error" role="alert">
           <p>{t('agenda.professionals_error')}</p>
           <Button variant="secondary" onClick={() => void professionals.refetch()}>
@@ -172,6 +173,7 @@ export function ClientCalendarPage() {
             onToday={() => update({ anchor: today })}
             onPickDay={pickDay}
           />
+          <AsOf queries={[events, slots]} />
           {failed && (
             <div className="cc-error" role="alert">
               <p>{t('agenda.error')}</p>
@@ -197,7 +199,13 @@ export function ClientCalendarPage() {
           />
         </>
       )}
-      <EventDetailsDialog event={detailEvent} timeZone={timeZone} now={now} onClose={closeDetail} />
+      <EventDetailsDialog
+        event={detailEvent}
+        loadedFrom={[events]}
+        timeZone={timeZone}
+        now={now}
+        onClose={closeDetail}
+      />
       <SlotBookingDialog slot={detailSlot} timeZone={timeZone} now={now} onClose={closeDetail} />
     </div>
   );

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type * as ApiClient from '../../lib/api-client.ts';
 import { SessionProvider, useSession } from '../../lib/session.tsx';
-import { getSessionState, reloadSessionFromStorage } from '../../lib/session-store.ts';
+import { getSessionState, reloadSessionFromStorage, updateSession } from '../../lib/session-store.ts';
 import '../../test/jsdom-radix.ts';
 import { fakeToken, setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
 // Loaded up front, so the prompt's lazy import resolves at once and "nothing shows" can be checked.
@@ -200,6 +200,18 @@ describe('the time-zone prompt', { timeout: 20_000 }, () => {
     await settled();
     expect(reload).not.toHaveBeenCalled();
     expect(getSessionState().user?.timezone).toBe('UTC');
+  });
+
+  it('does not ask to undo a zone chosen while the app is open, in settings or on another device', async () => {
+    signIn(user('client', { timezone: DEVICE_ZONE }));
+    mount();
+    await settled();
+    // As the settings page and the live stream (lib/live) put a new zone in the session.
+    act(() => updateSession({ user: { ...getSessionState().user!, timezone: 'Asia/Kolkata' } }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('signed in')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.patch).not.toHaveBeenCalled();
   });
 
   it('shows nothing when the account already has the device zone', async () => {

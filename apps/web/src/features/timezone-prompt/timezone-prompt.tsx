@@ -27,16 +27,22 @@ export function TimezonePrompt() {
   const [offered, setOffered] = useState<string | null>(null);
   // One silent save per page life: a failed save is not retried in a loop.
   const saving = useRef(false);
+  // One decision per user and page life. A zone that changes afterwards was chosen (in settings, or on
+  // another device and heard live): asking to undo it would be wrong (issue 24).
+  const decidedFor = useRef<string | null>(null);
 
   const waiting = !isAuthenticated || !user || PASSING_THROUGH.test(pathname);
   const onboarding = !!user && onboardingPending(user, pathname, readStored(STORAGE_KEYS.onboardingDone));
   const userZone = user?.timezone;
+  const userId = user?.id;
 
   useEffect(() => {
     const detected = detectTimeZone();
     // Spec section 3: the detected zone is remembered.
     if (detected) writeStored(STORAGE_KEYS.detectedTimezone, detected);
-    if (waiting || !userZone || saving.current) return;
+    if (waiting || !userZone || !userId || saving.current || decidedFor.current === userId) return;
+    // Onboarding defers the decision; it is made once onboarding is done.
+    if (!onboarding) decidedFor.current = userId;
     const decision = decidePrompt({
       userZone,
       detected,
@@ -56,7 +62,7 @@ export function TimezonePrompt() {
         // Offline or refused: the account keeps UTC until the next visit tries again.
         .catch(() => undefined);
     }
-  }, [waiting, onboarding, userZone]);
+  }, [waiting, onboarding, userZone, userId]);
 
   if (!offered || !user || waiting || onboarding) return null;
   return (

@@ -12,6 +12,7 @@ import {
 } from '@sessionbook/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
+import { liveMeta, liveTopics } from '../live/topics.ts';
 
 export type ClientTab = 'confirmed' | 'pending';
 
@@ -37,6 +38,7 @@ export const clientsQueryKey = (status?: ClientListStatus, search?: string) =>
 export function clientsInfiniteOptions(status: ClientListStatus, search: string) {
   return infiniteQueryOptions({
     queryKey: clientsQueryKey(status, search),
+    meta: liveMeta(liveTopics.ownCalendar),
     queryFn: ({ pageParam }) => getClients({ status, search, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),

@@ -5,6 +5,7 @@
 import type { GroupEntry } from '@sessionbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
+import { liveMeta, liveTopics } from '../live/topics.ts';
 
 export const getGroups = (search: string) =>
   api.get<GroupEntry[]>('groups', { query: { search: search.trim() || undefined } });
@@ -13,7 +14,11 @@ export const groupsQueryKey = (search?: string) =>
   ['groups', ...(search === undefined ? [] : [search])] as const;
 
 export const groupsQueryOptions = (search: string) =>
-  queryOptions({ queryKey: groupsQueryKey(search), queryFn: () => getGroups(search) });
+  queryOptions({
+    queryKey: groupsQueryKey(search),
+    queryFn: () => getGroups(search),
+    meta: liveMeta(liveTopics.ownCalendar),
+  });
 
 export const useGroups = (search: string) => useQuery(groupsQueryOptions(search));
 
@@ -22,6 +27,10 @@ export const getGroup = (id: string) => api.get<GroupEntry>(`groups/${encodeURIC
 export const groupQueryKey = (id: string) => ['group', id] as const;
 
 export const groupQueryOptions = (id: string) =>
-  queryOptions({ queryKey: groupQueryKey(id), queryFn: () => getGroup(id) });
+  queryOptions({
+    queryKey: groupQueryKey(id),
+    queryFn: () => getGroup(id),
+    meta: liveMeta(liveTopics.ownCalendar),
+  });
 
 export const useGroup = (id: string) => useQuery(groupQueryOptions(id));

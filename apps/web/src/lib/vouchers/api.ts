@@ -30,6 +30,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api-client.ts';
+import { liveMeta, liveTopics } from '../live/topics.ts';
 
 const enc = encodeURIComponent;
 
@@ -63,20 +64,25 @@ export const getVoucherSettings = async (): Promise<VoucherSettingsData> =>
 export const getClientVouchers = async (entryId: string): Promise<VoucherOverview> =>
   voucherOverview.parse(await api.get<unknown>(`clients/${enc(entryId)}/vouchers`));
 
+/** The professional's own ledger: stale after any change to their calendar's stamp (decision 0028). */
+const ownMeta = liveMeta(liveTopics.ownCalendar);
+
 export const useVoucherBalances = () =>
-  useQuery(queryOptions({ queryKey: voucherKeys.balances(), queryFn: getVoucherBalances }));
+  useQuery(queryOptions({ queryKey: voucherKeys.balances(), queryFn: getVoucherBalances, meta: ownMeta }));
 
 export const useRunningLow = () =>
-  useQuery(queryOptions({ queryKey: voucherKeys.runningLow(), queryFn: getRunningLow }));
+  useQuery(queryOptions({ queryKey: voucherKeys.runningLow(), queryFn: getRunningLow, meta: ownMeta }));
 
 export const usePaymentOverview = () =>
-  useQuery(queryOptions({ queryKey: voucherKeys.paymentOverview(), queryFn: getPaymentOverview }));
+  useQuery(
+    queryOptions({ queryKey: voucherKeys.paymentOverview(), queryFn: getPaymentOverview, meta: ownMeta }),
+  );
 
 export const useVoucherTypes = () =>
   useQuery(queryOptions({ queryKey: voucherKeys.types(), queryFn: getVoucherTypes, staleTime: Infinity }));
 
 export const useVoucherSettings = () =>
-  useQuery(queryOptions({ queryKey: voucherKeys.settings(), queryFn: getVoucherSettings }));
+  useQuery(queryOptions({ queryKey: voucherKeys.settings(), queryFn: getVoucherSettings, meta: ownMeta }));
 
 /** `GET clients/{id}/vouchers`; off while `enabled` is false (a book entry without an account). */
 export const useClientVouchers = (entryId: string, enabled = true) =>
@@ -84,6 +90,7 @@ export const useClientVouchers = (entryId: string, enabled = true) =>
     queryOptions({
       queryKey: voucherKeys.client(entryId),
       queryFn: () => getClientVouchers(entryId),
+      meta: ownMeta,
       enabled,
     }),
   );

@@ -3,6 +3,7 @@ import type { ProfessionalEventEntry } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { scheduleKeys } from '../../../lib/schedule-keys.ts';
+import { liveMeta, liveTopics } from '../../../lib/live/topics.ts';
 
 export const getEvents = (startDate: string, endDate: string) =>
   api.get<ProfessionalEventEntry[]>('events', { query: { start_date: startDate, end_date: endDate } });
@@ -10,6 +11,7 @@ export const getEvents = (startDate: string, endDate: string) =>
 export function useEventsWindow(startDate: string, endDate: string, enabled: boolean) {
   return useQuery({
     queryKey: scheduleKeys.eventsWindow(startDate, endDate),
+    meta: liveMeta(liveTopics.ownCalendar),
     queryFn: () => getEvents(startDate, endDate),
     enabled,
   });

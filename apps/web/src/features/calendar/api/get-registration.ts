@@ -6,6 +6,7 @@ import type { EventRegistrationReply } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { scheduleKeys } from '../../../lib/schedule-keys.ts';
+import { liveMeta, liveTopics } from '../../../lib/live/topics.ts';
 
 export type RegistrationLookup = EventRegistrationReply['data'];
 
@@ -15,6 +16,7 @@ export const getRegistration = (id: string) =>
 export function useRegistrationLookup(id: string | null) {
   return useQuery({
     queryKey: scheduleKeys.registration(id ?? ''),
+    meta: liveMeta(liveTopics.ownCalendar),
     queryFn: () => getRegistration(id ?? ''),
     enabled: id !== null,
     retry: false,

@@ -3,6 +3,7 @@ import type { ProfessionalSlotEntry } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { scheduleKeys } from '../../../lib/schedule-keys.ts';
+import { liveMeta, liveTopics } from '../../../lib/live/topics.ts';
 
 export const getSlots = (startDate: string, endDate: string) =>
   api.get<ProfessionalSlotEntry[]>('availability-slots', {
@@ -12,6 +13,7 @@ export const getSlots = (startDate: string, endDate: string) =>
 export function useSlotsWindow(startDate: string, endDate: string, enabled: boolean) {
   return useQuery({
     queryKey: scheduleKeys.slotsWindow(startDate, endDate),
+    meta: liveMeta(liveTopics.ownCalendar),
     queryFn: () => getSlots(startDate, endDate),
     enabled,
   });

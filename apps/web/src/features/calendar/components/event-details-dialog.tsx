@@ -20,15 +20,24 @@ import {
   PlaceFacts,
   RecurrenceFact,
 } from './detail-parts.tsx';
+import { AsOf, type ShownQuery } from '../../../components/ui/index.ts';
 
 interface EventDetailsDialogProps {
   event: ProfessionalEventEntry | null;
+  /** The query the event was read from: offline or stale, the dialog says as of when. */
+  loadedFrom?: ShownQuery[];
   timeZone: string;
   onClose: () => void;
   onDecline: (target: DeclineTarget) => void;
 }
 
-export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: EventDetailsDialogProps) {
+export function EventDetailsDialog({
+  event,
+  loadedFrom = [],
+  timeZone,
+  onClose,
+  onDecline,
+}: EventDetailsDialogProps) {
   const { t, i18n } = useTranslation('calendar');
   const schedule = useSchedule();
   const shown = useKept(event);
@@ -80,6 +89,7 @@ export function EventDetailsDialog({ event, timeZone, onClose, onDecline }: Even
       onCancel={handOver(schedule.openCancelEvent)}
       onEdit={handOver(schedule.openEditEvent)}
     >
+      <AsOf queries={loadedFrom} />
       <Facts>
         <Fact label={t('details.kind')}>{t(`details.kinds.${kind}`)}</Fact>
         <CancelledFact entry={shown} />

@@ -6,6 +6,7 @@
 import { clientSessionsReply, type ClientSessionsReply } from '@sessionbook/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { liveMeta, liveTopics } from '../../../lib/live/topics.ts';
 
 export type SessionScope = 'upcoming' | 'history';
 
@@ -27,6 +28,7 @@ export const clientSessionsQueryKey = (id: string, scope: SessionScope) =>
 export function clientSessionsOptions(id: string, scope: SessionScope) {
   return infiniteQueryOptions({
     queryKey: clientSessionsQueryKey(id, scope),
+    meta: liveMeta(liveTopics.ownCalendar),
     queryFn: ({ pageParam }) => getClientSessions(id, scope, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),

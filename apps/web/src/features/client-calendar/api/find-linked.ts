@@ -11,6 +11,7 @@ import { searchWindows } from '../../../lib/event-search.ts';
 import { getClientEvents } from './get-client-events.ts';
 import { getClientSlots } from './get-client-slots.ts';
 import { clientCalendarKeys } from './keys.ts';
+import { liveMeta, liveTopics } from '../../../lib/live/topics.ts';
 
 export type LinkedItem = { kind: 'event'; event: ClientEventEntry } | { kind: 'slot'; slot: ClientSlotEntry };
 
@@ -45,6 +46,7 @@ export function useFindLinked(
 ) {
   return useQuery({
     queryKey: clientCalendarKeys.findLinked(link?.kind ?? 'event', link?.id ?? '', professionalId ?? ''),
+    meta: liveMeta(liveTopics.calendarOf(professionalId ?? '')),
     queryFn: () => (link ? findLinked(link, today, professionalId) : null),
     enabled: enabled && link !== null,
     staleTime: Infinity,

@@ -7,6 +7,7 @@ import { clientEventEntry, type ClientEventEntry } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { clientCalendarKeys } from './keys.ts';
+import { liveMeta, liveTopics } from '../../../lib/live/topics.ts';
 
 export async function getClientEvents(
   startDate: string,
@@ -22,6 +23,7 @@ export async function getClientEvents(
 export function useClientEvents(professionalId: string | null, startDate: string, endDate: string) {
   return useQuery({
     queryKey: clientCalendarKeys.events(professionalId ?? '', startDate, endDate),
+    meta: liveMeta(liveTopics.calendarOf(professionalId ?? '')),
     queryFn: () => getClientEvents(startDate, endDate, professionalId ?? undefined),
     enabled: professionalId !== null,
   });

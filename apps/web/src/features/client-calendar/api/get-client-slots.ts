@@ -3,6 +3,7 @@ import { clientSlotEntry, type ClientSlotEntry } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { clientCalendarKeys } from './keys.ts';
+import { liveMeta, liveTopics } from '../../../lib/live/topics.ts';
 
 export async function getClientSlots(
   startDate: string,
@@ -18,6 +19,7 @@ export async function getClientSlots(
 export function useClientSlots(professionalId: string | null, startDate: string, endDate: string) {
   return useQuery({
     queryKey: clientCalendarKeys.slots(professionalId ?? '', startDate, endDate),
+    meta: liveMeta(liveTopics.calendarOf(professionalId ?? '')),
     queryFn: () => getClientSlots(startDate, endDate, professionalId ?? undefined),
     enabled: professionalId !== null,
   });

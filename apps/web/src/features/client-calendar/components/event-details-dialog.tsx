@@ -18,9 +18,12 @@ import { Fact, Facts, PeopleList } from './detail-parts.tsx';
 import { EventActions, hasActions } from './event-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { VoucherWarning } from './voucher-warning.tsx';
+import { AsOf, type ShownQuery } from '../../../components/ui/index.ts';
 
 interface EventDetailsDialogProps {
   event: ClientEventEntry | null;
+  /** The query the event was read from: offline or stale, the dialog says as of when. */
+  loadedFrom?: ShownQuery[];
   timeZone: string;
   now: Date;
   onClose: () => void;
@@ -31,7 +34,13 @@ const REASON_CODES = ['claim_cancelled', 'claim_declined', 'slot_cancelled'];
 
 type Question = 'leave' | 'decline';
 
-export function EventDetailsDialog({ event, timeZone, now, onClose }: EventDetailsDialogProps) {
+export function EventDetailsDialog({
+  event,
+  loadedFrom = [],
+  timeZone,
+  now,
+  onClose,
+}: EventDetailsDialogProps) {
   const { t, i18n } = useTranslation('booking');
   const shown = useKept(event);
   const actions = useEventActions();
@@ -78,6 +87,7 @@ export function EventDetailsDialog({ event, timeZone, now, onClose }: EventDetai
         }
       >
         <div className="cc-details">
+          <AsOf queries={loadedFrom} />
           <div className="cc-details__status">
             <StatusBadge status={eventStatus(state)} />
             <StatusLine event={shown} state={state} timeZone={timeZone} />
