@@ -3,6 +3,8 @@ import { voucherDurationOfEvent, type LedgerKind } from '@sessionbook/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { eventRegistrations, events, voucherEntries } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import { enqueueAll } from '../../jobs/queue.ts';
+import { voucherNoticeJob } from './voucher-notice-job.ts';
 
 export type LedgerEntryRow = typeof voucherEntries.$inferSelect;
 
@@ -47,6 +49,8 @@ export async function appendReset(db: Db, kind: VoucherKind, balance: number, no
  * and was not cancelled. Idempotent: the unique index on a registration's consumption makes a second
  * run (or a second worker at once) insert nothing. The event row is locked for share, so a
  * cancellation committing meanwhile is either seen (nothing charged) or waits and then reverses.
+ * A charge that leaves its kind at 1 or 0 tells the client they are running low (DECISIONS.md item
+ * 11, issue 24): a job of this transaction.
  */
 export async function consumeEvent(db: Db, eventId: string, now: Date): Promise<number> {
   const [event] = await db
@@ -90,13 +94,32 @@ export async function consumeEvent(db: Db, eventId: string, now: Date): Promise<
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: voucherEntries.id });
+    .returning({
+      id: voucherEntries.id,
+      clientId: voucherEntries.clientId,
+      voucherTypeId: voucherEntries.voucherTypeId,
+    });
+  const balances = await balancesOf(
+    db,
+    event.professionalId,
+    inserted.map((entry) => entry.clientId),
+  );
+  await enqueueAll(
+    db,
+    inserted
+      .filter((entry) => {
+        const left = balances.get(kindKey({ ...entry, duration })) ?? 0;
+        return left === 0 || left === 1;
+      })
+      .map((entry) => voucherNoticeJob('running_low', entry.id)),
+  );
   return inserted.length;
 }
 
 /**
  * Returns the vouchers the registrations used (an event cancelled after it began, a registration
- * declined after it): one `reversal` per consumption, at most once each.
+ * declined after it): one `reversal` per consumption, at most once each, each telling its client
+ * (a job of this transaction).
  */
 export async function reverseConsumptions(
   db: Db,
@@ -131,6 +154,10 @@ export async function reverseConsumptions(
     )
     .onConflictDoNothing()
     .returning({ id: voucherEntries.id });
+  await enqueueAll(
+    db,
+    inserted.map((entry) => voucherNoticeJob('returned', entry.id)),
+  );
   return inserted.length;
 }
 
