@@ -11,7 +11,7 @@ export function renderOutboxPage(rows: OutboxRow[]): string {
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Outbox (${rows.length})</title></head>
-<body style="font-family: sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem">
+<body style="font-family: sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; overflow-wrap: anywhere">
 <h1>Outbox</h1>
 <p>Messages the server would have sent; shown because no SMTP server is configured. Newest first.
 <a href="/dev/outbox.json">JSON</a></p>
