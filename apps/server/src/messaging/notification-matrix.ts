@@ -239,8 +239,9 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
   {
     id: 'vouchers_running_low',
     area: 'Vouchers',
-    change: 'A session uses a voucher and leaves 1 or 0 of its kind',
+    change: 'A session uses a voucher and leaves 1 or fewer of its kind',
     notices: [{ reader: 'client', template: 'vouchers_running_low' }],
+    why: 'Once per kind until the next top-up, however many sessions use one meanwhile.',
   },
   {
     id: 'voucher_returned',

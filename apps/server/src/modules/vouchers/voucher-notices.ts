@@ -7,7 +7,7 @@ import type { JobHandler } from '../../jobs/worker.ts';
 import { clientVouchersUrl } from '../../messaging/app-links.ts';
 import { sessionName, voucherKindName } from '../../messaging/session-text.ts';
 import { formatEventTime } from '../../messaging/templates/event-details.tsx';
-import { balancesOf, kindKey } from './ledger.ts';
+import { balancesOf, creditedOf, kindKey } from './ledger.ts';
 import { VOUCHER_NOTICE_JOB, type VoucherNotice } from './voucher-notice-job.ts';
 
 export { VOUCHER_NOTICE_JOB };
@@ -51,9 +51,11 @@ async function professionalUsername(db: Db, professionalId: string): Promise<str
 }
 
 /**
- * Writes the notice with the balance as it is when the job runs, in the job's completing transaction
- * (dedupe key: the entry), so each entry tells its client once. An entry erased since (a deleted
- * account) tells nobody.
+ * Writes the notice with the balance as it is when the job runs, in the job's completing transaction,
+ * so each entry tells its client once (dedupe key: the entry). Running low is looked at after every
+ * charge and told when 1 or fewer are left, once per kind until the next top-up (dedupe key: the
+ * kind and what was ever credited for it), however many charges look at once. An entry erased since
+ * (a deleted account) tells nobody.
  */
 export function voucherNoticeHandler(deps: AppDeps): JobHandler {
   const { db } = deps.database;
@@ -65,6 +67,13 @@ export function voucherNoticeHandler(deps: AppDeps): JobHandler {
       const { entry, event } = found;
       const language: Language = isLanguage(found.language) ? found.language : 'en';
       const balance = (await balancesOf(db, entry.professionalId, [entry.clientId])).get(kindKey(entry)) ?? 0;
+      let dedupeKey = `${VOUCHER_NOTICE_JOB}:${notice}:${entry.id}`;
+      if (notice === 'running_low') {
+        const credited = await creditedOf(db, entry);
+        // DECISIONS.md item 11: 1 or fewer left, for a client who has had vouchers of the kind.
+        if (balance > 1 || credited <= 0) return complete();
+        dedupeKey = `${VOUCHER_NOTICE_JOB}:running_low:${kindKey(entry)}:${entry.professionalId}:${credited}`;
+      }
       const kind = voucherKindName(language, entry.voucherTypeId, entry.duration);
       const professional =
         found.professionalName?.trim() || (await professionalUsername(db, entry.professionalId));
@@ -90,7 +99,7 @@ export function voucherNoticeHandler(deps: AppDeps): JobHandler {
           template: TEMPLATES[notice],
           language,
           data,
-          dedupeKey: `${VOUCHER_NOTICE_JOB}:${notice}:${entry.id}`,
+          dedupeKey,
         }),
       );
     },
