@@ -111,8 +111,12 @@ test('a one-to-one session with an invited e-mail and an availability slot, in t
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
-  // The invited person is e-mailed (an invitation to the professional's book).
-  await mailTo(request, baseURL!, invitee, 'client_invitation');
+  // The invited person is e-mailed an invitation to the professional's book that names the session
+  // and its time (issue 24).
+  const invitation = await mailTo(request, baseURL!, invitee, 'session_invitation');
+  expect(invitation.subject).toMatch(/booked Individual session for you on Sessionbook/);
+  expect(invitation.text).toMatch(/When: .*10:00/);
+  expect(invitation.text).toMatch(/\/invite\/[^/\s]+/);
 
   // An availability slot the same day, 14:00-16:00, shown in the availability view.
   const slot = await openCreate(page, /availability slot/i, /^new availability slot$/i);

@@ -9,6 +9,8 @@ import {
   bookingConfirmationHandler,
 } from './modules/bookings/services/booking-confirmation.ts';
 import { CONSUME_JOB, consumptionHandler } from './modules/vouchers/consumption-job.ts';
+import { VOUCHER_NOTICE_JOB, voucherNoticeHandler } from './modules/vouchers/voucher-notices.ts';
+import { BOOKING_SUMMARY_JOB, bookingSummaryHandler } from './modules/notifications/booking-updates.ts';
 
 export interface BackgroundOptions {
   /** Defaults to the transports of the config (SMTP, Twilio, else the outbox). */
@@ -38,6 +40,8 @@ export function createBackground(deps: AppDeps, options: BackgroundOptions = {})
       ...reminderHandlers(deps),
       [BOOKING_CONFIRMATION_JOB]: bookingConfirmationHandler(deps),
       [CONSUME_JOB]: consumptionHandler(deps),
+      [VOUCHER_NOTICE_JOB]: voucherNoticeHandler(deps),
+      [BOOKING_SUMMARY_JOB]: bookingSummaryHandler(deps),
     },
     ...(options.workerId ? { id: options.workerId } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),

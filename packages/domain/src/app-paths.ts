@@ -89,3 +89,7 @@ export const emailVerifyPath = (role: Theme, token: string): string =>
 /** A professional's invite link (spec section 2): a client page, since accepting makes its visitor a client. */
 export const invitePath = (slug: string): string => `/invite/${encodeURIComponent(slug)}`;
 export const clientsPath = (): string => `${PROFESSIONAL_PREFIX}/clients`;
+/** The client's list of professionals, and their vouchers with one of them (client pages). */
+export const professionalsPath = (): string => '/professionals';
+export const professionalVouchersPath = (professionalId: string): string =>
+  `/professionals/${encodeURIComponent(professionalId)}/vouchers`;

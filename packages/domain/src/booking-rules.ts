@@ -61,18 +61,20 @@ export const waitlistOpen = (state: ClassState): boolean =>
   state.waitlistAllowed && isClassFull(state.activeRegistrations, state.maxEventRegs);
 
 /**
- * DECISIONS.md item 6: a spot has opened (so the waitlist is e-mailed) when a future class with a
- * waitlist has fewer active registrations than places.
+ * DECISIONS.md item 6: a spot has opened (so the waitlist is e-mailed) when a class with a waitlist
+ * has fewer active registrations than places and can still be registered for: nobody is invited to
+ * "register now" after the registration deadline (`registrationHours` before the start).
  */
 export function spotOpened(
   event: { isGroupSession: boolean; waitlistAllowed: boolean; startTime: Date; maxEventRegs: number },
   activeRegistrations: number,
   now: Date,
+  registrationHours: number,
 ): boolean {
   return (
     event.isGroupSession &&
     event.waitlistAllowed &&
-    event.startTime.getTime() > now.getTime() &&
+    !deadlinePassed(event.startTime, registrationHours, now) &&
     activeRegistrations < event.maxEventRegs
   );
 }

@@ -42,3 +42,19 @@ export const VOUCHER_TYPES = [
   { id: 2, type: 'duo', max_event_regs: 2 },
   { id: 3, type: 'group', max_event_regs: 10 },
 ] as const;
+
+/**
+ * Reasons the server writes itself when it ends a place or an event (a claim cancelled or refused, a
+ * slot cancelled, an account deleted). They are codes, never shown as they are: the app, the feed and
+ * the e-mails put each in the reader's words (`details.reasons.*` in booking.json, `reasons.*` in
+ * emails.json).
+ */
+export const SYSTEM_REASONS = [
+  'claim_cancelled',
+  'claim_declined',
+  'slot_cancelled',
+  'account_deleted',
+] as const;
+export type SystemReason = (typeof SYSTEM_REASONS)[number];
+export const isSystemReason = (reason: string | null | undefined): reason is SystemReason =>
+  (SYSTEM_REASONS as readonly (string | null | undefined)[]).includes(reason);

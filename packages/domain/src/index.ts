@@ -24,6 +24,7 @@ export * from './schemas/slots.ts';
 export * from './schemas/registrations.ts';
 export * from './schedule-form.ts';
 export * from './booking-rules.ts';
+export * from './reminder-rules.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/push.ts';

@@ -42,6 +42,8 @@ export const users = pgTable(
     smsNotifications: boolean('sms_notifications').notNull().default(false),
     appUpdates: boolean('app_updates').notNull().default(true),
     noActionReminders: boolean('no_action_reminders').notNull().default(true),
+    /** How a professional hears of new bookings: `at_once` or `daily` (decision 0029). */
+    bookingUpdates: text('booking_updates').$type<'at_once' | 'daily'>().notNull().default('at_once'),
     /** The secret of the private calendar feed `/api/calendar-feed/{token}.ics`; null until first shown. */
     calendarFeedToken: text('calendar_feed_token').unique(),
     avatar: text('avatar'),
@@ -60,6 +62,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_theme_check', sql`${t.theme} in ('client', 'professional')`),
+    check('users_booking_updates_check', sql`${t.bookingUpdates} in ('at_once', 'daily')`),
   ],
 );
 
@@ -175,6 +178,40 @@ export const outboxMessages = pgTable(
     check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
+
+/**
+ * New bookings waiting for a professional's daily summary (`booking_updates` daily, decision 0029),
+ * as they were when booked; `summary_at` is when the summary that lists them is due. Sending the
+ * summary deletes its items in the same transaction. Owned by modules/notifications.
+ */
+export const bookingSummaryItems = pgTable(
+  'booking_summary_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    summaryAt: timestamp('summary_at', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<BookingSummaryDetails>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_summary_items_user_idx').on(t.userId, t.summaryAt),
+    check('booking_summary_items_kind_check', sql`${t.kind} in ('registered', 'claimed', 'accepted')`),
+  ],
+);
+
+/** What a summary line says about one booking; times as instants, written in the reader's zone later. */
+export interface BookingSummaryDetails {
+  client: string;
+  event: string | null;
+  voucherTypeId: number;
+  isGroupSession: boolean;
+  startTime: string;
+  endTime: string;
+  location: string | null;
+}
 
 export interface MessageAttachment {
   filename: string;

@@ -10,6 +10,8 @@ import {
   eventPath,
   invitePath,
   isTimeZone,
+  professionalsPath,
+  professionalVouchersPath,
   signUpPath,
   wallTimeIn,
   type Theme,
@@ -43,3 +45,14 @@ export const clientsUrl = (appUrl: string): string => `${appUrl}${clientsPath()}
 
 /** The sign-up of one role: `/auth/signup/client` or `/professional/auth/signup`. */
 export const signUpUrl = (appUrl: string, role: Theme): string => `${appUrl}${signUpPath(role)}`;
+
+/** The professional's calendar, opened at an event when one is given. */
+export const professionalCalendarUrl = (appUrl: string, eventId?: string): string =>
+  `${appUrl}${eventId ? eventPath('professional', eventId) : calendarPath('professional')}`;
+
+/** The client's list of professionals. */
+export const professionalsUrl = (appUrl: string): string => `${appUrl}${professionalsPath()}`;
+
+/** The client's vouchers with one professional. */
+export const clientVouchersUrl = (appUrl: string, professionalId: string): string =>
+  `${appUrl}${professionalVouchersPath(professionalId)}`;

@@ -38,6 +38,12 @@ export interface IcsSession {
 export interface SessionIcsInput extends IcsSession {
   /** REQUEST for a booking or a change, CANCEL (same UID, higher SEQUENCE) for a cancellation. */
   method: 'REQUEST' | 'CANCEL';
+  /**
+   * What a CANCEL takes away (RFC 5546 3.2.5): `event`, the whole session (STATUS:CANCELLED); or
+   * `attendee`, only the reader's place in a session that goes on without them: no STATUS, and the
+   * removed attendee named. Either way the reader's calendar drops it. REQUEST ignores it.
+   */
+  cancels?: 'event' | 'attendee';
   /** The reader's IANA zone: times are written in it, with its VTIMEZONE. */
   timeZone: string;
   organizerName?: string;
@@ -86,9 +92,13 @@ export function icsSequence(...changedAt: (Date | null | undefined)[]): number {
   return Math.floor((latest - SEQUENCE_EPOCH_MS) / 1000);
 }
 
-/** The `.ics` of one session for an e-mail: METHOD REQUEST, or CANCEL with STATUS:CANCELLED. */
+/**
+ * The `.ics` of one session for an e-mail: METHOD REQUEST; or CANCEL, of the whole session
+ * (STATUS:CANCELLED) or of the reader's place in it (the attendee, no STATUS).
+ */
 export function sessionIcs(input: SessionIcsInput): string {
   const cancel = input.method === 'CANCEL';
+  const wholeEvent = cancel && (input.cancels ?? 'event') === 'event';
   const calendar = newCalendar(cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
   const organizer =
     input.organizerEmail !== undefined
@@ -96,7 +106,8 @@ export function sessionIcs(input: SessionIcsInput): string {
       : null;
   calendar.createEvent({
     ...eventData(input, input.timeZone, input.stamp ?? new Date()),
-    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    // RFC 5546 3.2.5: STATUS:CANCELLED cancels the whole event; uninviting attendees MUST NOT have it.
+    status: wholeEvent ? ICalEventStatus.CANCELLED : cancel ? null : ICalEventStatus.CONFIRMED,
     organizer,
     attendees: input.attendee
       ? [
@@ -104,7 +115,8 @@ export function sessionIcs(input: SessionIcsInput): string {
             email: input.attendee.email,
             name: input.attendee.name || undefined,
             role: ICalAttendeeRole.REQ,
-            status: cancel ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+            // A removed attendee has no answer to give; a booked one has accepted already.
+            ...(cancel ? {} : { status: ICalAttendeeStatus.ACCEPTED }),
             rsvp: false,
           },
         ]

@@ -10,7 +10,13 @@ import { renderEmail } from './render.ts';
 import { smsAvailable } from './transports.ts';
 import { pushTargets } from './push-subscriptions.ts';
 import type { PushPayload } from './web-push.ts';
-import { TEMPLATE_CATEGORIES, type MessageCategory, type TemplateName } from './templates/registry.ts';
+import {
+  TEMPLATE_CATEGORIES,
+  channelsOf,
+  smsContent,
+  type MessageCategory,
+  type TemplateName,
+} from './templates/registry.ts';
 import { signUnsubscribeToken, unsubscribeLinks, type UnsubscribeSetting } from './unsubscribe-token.ts';
 
 /** The job that hands one stored message to its transport (messaging/delivery.ts). */
@@ -34,6 +40,11 @@ export interface OutgoingEmail {
   dedupeKey?: string;
   /** Where an answer goes (a `Reply-To` header): the user who wrote a report to the operator. */
   replyTo?: string;
+  /**
+   * The reader's phone: the message goes out as an SMS too when its template has a text form and the
+   * reader's SMS setting lets it through (`notify`).
+   */
+  phone?: string | null;
 }
 
 export interface OutgoingSms {
@@ -57,6 +68,11 @@ export interface OutgoingSms {
 export interface Messages {
   email(db: Db, message: OutgoingEmail): Promise<boolean>;
   sms(db: Db, message: OutgoingSms): Promise<boolean>;
+  /**
+   * One message to one reader on every channel its template has (`channelsOf`): the e-mail, and the
+   * SMS when a phone is given. A later channel joins here, so no change names its channels itself.
+   */
+  notify(db: Db, message: OutgoingEmail): Promise<{ email: boolean; sms: boolean }>;
 }
 
 type Settings = Record<UnsubscribeSetting, boolean>;
@@ -131,7 +147,7 @@ export function createMessages(
       });
   }
 
-  return {
+  const messages: Messages = {
     async email(db, message) {
       const category = TEMPLATE_CATEGORIES[message.template];
       await pushAlong(db, message, category);
@@ -191,7 +207,24 @@ export function createMessages(
         dedupeKey: message.dedupeKey ?? null,
       });
     },
+    async notify(db, message) {
+      const email = await messages.email(db, message);
+      const { phone } = message;
+      const sms =
+        Boolean(phone) && channelsOf(message.template).includes('sms')
+          ? await messages.sms(db, {
+              to: phone!,
+              ...smsContent(message.template, message.language, message.data),
+              template: message.template,
+              language: message.language,
+              userId: message.userId ?? null,
+              ...(message.dedupeKey ? { dedupeKey: `${message.dedupeKey}:sms` } : {}),
+            })
+          : false;
+      return { email, sms };
+    },
   };
+  return messages;
 }
 
 /**
@@ -225,8 +258,9 @@ async function readSettings(db: Db, userId: string): Promise<Settings | null> {
 }
 
 /**
- * Runs `work` in one transaction and writes the e-mails it pushes onto `mail` in that same
- * transaction, after the work: the change and its messages commit together or not at all.
+ * Runs `work` in one transaction and writes the messages it pushes onto `mail` in that same
+ * transaction, after the work, each on every channel its template has: the change and its messages
+ * commit together or not at all.
  */
 export async function transactionWithMail<T>(
   deps: { database: { db: Db }; messages: Messages },
@@ -235,7 +269,7 @@ export async function transactionWithMail<T>(
   return deps.database.db.transaction(async (tx) => {
     const mail: OutgoingEmail[] = [];
     const result = await work(tx, mail);
-    for (const message of mail) await deps.messages.email(tx, message);
+    for (const message of mail) await deps.messages.notify(tx, message);
     return result;
   });
 }

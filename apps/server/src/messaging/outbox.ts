@@ -23,3 +23,19 @@ export async function listFailedMessages(db: Db, limit = 200): Promise<OutboxRow
     .orderBy(desc(outboxMessages.createdAt))
     .limit(limit);
 }
+
+/** One message the outbox transport delivered (what /dev/outbox shows), or null. */
+export async function findOutboxMessage(db: Db, id: string): Promise<OutboxRow | null> {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.id, id),
+        eq(outboxMessages.status, 'sent'),
+        eq(outboxMessages.transport, 'outbox'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -233,13 +233,18 @@ describe.each(databaseKinds)('calendar feed (%s)', (kind) => {
     const events = (await feedOf(pro.token)).events;
     expect(events.map((event) => [event.uid, event.summary, event.start.toISOString()])).toEqual([
       [`event-${past.id}@sessionbook`, 'Bootcamp', '2027-02-20T15:00:00.000Z'],
-      [`claim-${claim.id}@sessionbook`, 'Session · Client ana1', '2027-11-07T05:30:00.000Z'],
+      // Untitled, it is named by its type, as the e-mails name it (issue 24).
+      [`claim-${claim.id}@sessionbook`, 'Individual session · Client ana1', '2027-11-07T05:30:00.000Z'],
     ]);
     expect(events[0]!.startZone).toBe('America/New_York');
     expect(events[1]!.startZone).toBe('UTC');
     // The client sees the same session under the same UID.
     expect((await feedOf(ana!.token)).events).toMatchObject([
-      { uid: `claim-${claim.id}@sessionbook`, summary: 'Session · Pro coach', status: 'CONFIRMED' },
+      {
+        uid: `claim-${claim.id}@sessionbook`,
+        summary: 'Individual session · Pro coach',
+        status: 'CONFIRMED',
+      },
     ]);
   });
 

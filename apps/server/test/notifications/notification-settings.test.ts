@@ -14,6 +14,7 @@ const DEFAULTS: NotificationSettings = {
   newsletter: false,
   app_updates: true,
   no_action_reminders: true,
+  booking_updates: 'at_once',
 };
 const ALL_ON: NotificationSettings = {
   email_notifications: true,
@@ -21,6 +22,7 @@ const ALL_ON: NotificationSettings = {
   newsletter: true,
   app_updates: true,
   no_action_reminders: true,
+  booking_updates: 'at_once',
 };
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -46,7 +48,8 @@ async function account(t: TestApp, username: string): Promise<Account> {
 
 async function storedSettings(t: TestApp, userId: string): Promise<NotificationSettings> {
   const result = (await t.deps.database.db.execute(sql`
-    select email_notifications, sms_notifications, newsletter, app_updates, no_action_reminders
+    select email_notifications, sms_notifications, newsletter, app_updates, no_action_reminders,
+      booking_updates
     from users where id = ${userId}`)) as unknown as { rows: NotificationSettings[] };
   return result.rows[0]!;
 }
@@ -104,6 +107,7 @@ describe.each(databaseKinds)('notification settings and unsubscribe (%s)', (kind
         newsletter: true,
         app_updates: false,
         no_action_reminders: false,
+        booking_updates: 'daily',
       };
       const put = await call(t, 'PUT', 'profile/notifications', { token, body: wanted });
       expect(put.status).toBe(200);
@@ -112,6 +116,10 @@ describe.each(databaseKinds)('notification settings and unsubscribe (%s)', (kind
       expect(await storedSettings(t, userId)).toEqual(wanted);
       // Nobody else's settings move.
       expect(await storedSettings(t, other.userId)).toEqual(DEFAULTS);
+      // An app that does not know booking updates yet leaves the choice as it was.
+      const { booking_updates: _kept, ...older } = ALL_ON;
+      const again = await call(t, 'PUT', 'profile/notifications', { token, body: older });
+      expect(again.body.data).toEqual({ ...ALL_ON, booking_updates: 'daily' });
     });
 
     it('needs a signed-in user', async () => {
@@ -128,6 +136,7 @@ describe.each(databaseKinds)('notification settings and unsubscribe (%s)', (kind
       const cases: [unknown, Record<string, string[]>][] = [
         [missing, { newsletter: ['validation.required'] }],
         [{ ...ALL_ON, sms_notifications: 'yes' }, { sms_notifications: ['validation.invalid'] }],
+        [{ ...ALL_ON, booking_updates: 'hourly' }, { booking_updates: ['validation.invalid'] }],
         [
           { ...ALL_ON, app_updates: null, email_notifications: 1 },
           {

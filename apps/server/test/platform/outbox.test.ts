@@ -68,7 +68,7 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
       const { data } = res.json();
       expect(data.map((m: { to: string }) => m.to)).toEqual(['second@example.com', 'first@example.com']);
       expect(Object.keys(data[0]).sort()).toEqual(
-        ['created_at', 'html', 'id', 'language', 'subject', 'template', 'text', 'to'].sort(),
+        ['attachments', 'created_at', 'html', 'id', 'language', 'subject', 'template', 'text', 'to'].sort(),
       );
       expect(data[0]).toMatchObject({ template: 'activation', language: 'nl' });
     }
@@ -85,8 +85,84 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
     expect(res.body).toContain('<iframe');
   });
 
+  const ICS = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nSUMMARY:Bootcamp <b>\r\nEND:VCALENDAR\r\n';
+  const sendWithIcs = async () => {
+    await t.deps.database.db.transaction((tx) =>
+      t.deps.messages.email(tx, {
+        to: 'ana@example.com',
+        template: 'booking_confirmed',
+        language: 'en',
+        data: { name: 'Ana', event: 'Bootcamp', url: 'http://app.localhost:3000/calendar' },
+        attachments: [
+          {
+            filename: 'session.ics',
+            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+            content: ICS,
+          },
+        ],
+      }),
+    );
+    await t.drain();
+    return (await t.outbox.lastTo('ana@example.com'))!;
+  };
+
+  it('shows each attachment: in the JSON, linked and readable on the page, and served as a file', async () => {
+    const row = await sendWithIcs();
+    const path = `/dev/outbox/${row.id}/attachments/0`;
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/dev/outbox.json',
+      headers: { host: 'localhost' },
+    });
+    expect(json.json().data[0].attachments).toEqual([
+      {
+        filename: 'session.ics',
+        content_type: 'text/calendar; charset=utf-8; method=REQUEST',
+        content: ICS,
+        url: path,
+      },
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { host: 'localhost' } });
+    expect(page.body).toContain(`<a href="${path}" download="session.ics">session.ics</a>`);
+    // The file's text is shown escaped, never as markup.
+    expect(page.body).toContain('SUMMARY:Bootcamp &#60;b&#62;');
+    expect(page.body).not.toContain('Bootcamp <b>');
+    const file = await t.app.inject({ method: 'GET', url: path, headers: { host: 'localhost' } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(file.headers['content-disposition']).toBe('inline; filename="session.ics"');
+    expect(file.body).toBe(ICS);
+    for (const missing of [
+      `/dev/outbox/${row.id}/attachments/1`,
+      `/dev/outbox/${row.id}/attachments/-1`,
+      `/dev/outbox/${row.id}/attachments/x`,
+      '/dev/outbox/00000000-0000-4000-8000-000000000000/attachments/0',
+      '/dev/outbox/not-a-uuid/attachments/0',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: missing, headers: { host: 'localhost' } });
+      expect(res.statusCode, missing).toBe(404);
+    }
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { host: 'localhost', ...headers },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('VCALENDAR');
+    }
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: path,
+      remoteAddress: '203.0.113.7',
+      headers: { host: 'localhost' },
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
   it('hides the outbox when SMTP and an SMS provider are the transports', async () => {
     await sendActivation('first@example.com', 'en');
+    const withIcs = await sendWithIcs();
     const twilio = {
       accountSid: 'AC1',
       authToken: 'secret',
@@ -98,10 +174,11 @@ describe.each(databaseKinds)('outbox on %s', (kind) => {
       config: { ...t.deps.config, smtpUrl: 'smtp://127.0.0.1:2525', twilio },
     });
     try {
-      for (const url of OUTBOX_PATHS) {
+      for (const url of [...OUTBOX_PATHS, `/dev/outbox/${withIcs.id}/attachments/0`]) {
         const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
         expect(res.statusCode).toBe(404);
         expect(res.body).not.toContain('first@example.com');
+        expect(res.body).not.toContain('VCALENDAR');
       }
     } finally {
       await app.close();
@@ -184,6 +261,9 @@ describe.each(databaseKinds)('a server with a public address (%s)', (kind) => {
           template: 'password_reset',
           language: 'en',
           data: { url: 'https://app.example.com/auth/reset/secret-reset-token' },
+          attachments: [
+            { filename: 'session.ics', contentType: 'text/calendar', content: 'secret-ics-text' },
+          ],
         });
         // SMS has no provider: it is off, and nothing is written.
         expect(
@@ -198,6 +278,7 @@ describe.each(databaseKinds)('a server with a public address (%s)', (kind) => {
       });
       const stored = await t.outbox.all();
       expect(stored.map((row) => row.channel)).toEqual(['email']);
+      const attachment = `/dev/outbox/${stored[0]!.id}/attachments/0`;
       // The app is told, so the settings page can say SMS is not available.
       const config = await app.inject({
         method: 'GET',
@@ -213,10 +294,11 @@ describe.each(databaseKinds)('a server with a public address (%s)', (kind) => {
         '127.0.0.1',
         'evil.test',
       ]) {
-        for (const url of OUTBOX_PATHS) {
+        for (const url of [...OUTBOX_PATHS, attachment]) {
           const res = await app.inject({ method: 'GET', url, headers: { host } });
           expect(res.statusCode, `${host}${url}`).toBe(404);
           expect(res.body).not.toContain('secret-reset-token');
+          expect(res.body).not.toContain('secret-ics-text');
           expect(res.body).not.toContain('+31612345678');
         }
       }

@@ -417,8 +417,10 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', { timeout
       expect(mine).toEqual(mine.map((_, index) => index + 1));
     }
 
-    // Messages: one per change, delivered once. A confirmation per registration ever made, one mail
-    // to the professional per cancellation, and each cancellation told the whole waitlist of its class.
+    // Messages: one per change, delivered once (docs/notifications.md). A confirmation per registration
+    // ever made and the professional's booking update for it, a confirmation per waitlist place, per
+    // cancellation one to the client and one to the professional, and each cancellation told the whole
+    // waitlist of its class.
     const registrationsEver = (
       await rows<{ n: number }>(db, sql`select count(*)::int n from event_registrations`)
     )[0]!.n;
@@ -445,8 +447,14 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', { timeout
       ).map((row) => [row.template, row.n]),
     );
     const waitingWhenCancelled = afterRegistering.reduce((sum, row) => sum + row.waiting * CANCELS, 0);
+    const waitlistEver = (
+      await rows<{ n: number }>(db, sql`select count(*)::int n from waitlist_registrations`)
+    )[0]!.n;
     expect(byTemplate).toEqual({
       booking_confirmed: registrationsEver,
+      booking_update: registrationsEver,
+      waitlist_joined: waitlistEver,
+      booking_cancelled: CLASSES * CANCELS,
       registration_cancelled: CLASSES * CANCELS,
       waitlist_spot_opened: waitingWhenCancelled,
     });

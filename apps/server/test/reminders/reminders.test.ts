@@ -16,9 +16,10 @@ import {
 const HOUR = 60 * 60 * 1000;
 
 /**
- * DECISIONS.md item 17 with a controlled clock: the 24-hour reminder is scheduled when the booking is
- * made, moves with the event, vanishes with a cancellation and respects each setting; the no-action
- * reminders come once, 48 hours after an unanswered session or invitation.
+ * DECISIONS.md item 17 with a controlled clock: the reminders (decision 0029: early enough to cancel,
+ * and on the day) are scheduled when the booking is made, move with the event, vanish with a
+ * cancellation and respect each setting; the no-action reminders come once, 48 hours after an
+ * unanswered session or invitation.
  */
 describe.each(databaseKinds)('reminders (%s)', (kind) => {
   let t: TestApp;
@@ -64,24 +65,36 @@ describe.each(databaseKinds)('reminders (%s)', (kind) => {
     return { pro, event, client, registrationId, userId: await userIdOf(client.clientId) };
   }
 
-  it('reminds a registered client 24 hours before, once, in their language and zone', async () => {
+  it('reminds a registered client 36 hours ahead with the deadline, and on the day, once each, in their language and zone', async () => {
     const { client } = await bookedClass();
-    await advanceTo(new Date(Date.parse('2027-03-12T09:00:00Z') - 60_000));
+    // The default cancellation deadline is 24 hours: the early reminder comes 12 hours before it.
+    await advanceTo(new Date(Date.parse('2027-03-11T21:00:00Z') - 60_000));
     expect(await messages('session_reminder')).toHaveLength(0);
-    await advanceTo(new Date('2027-03-12T09:00:00Z'));
+    await advanceTo(new Date('2027-03-11T21:00:00Z'));
     const [reminder, ...more] = await messages('session_reminder');
     expect(more).toHaveLength(0);
     expect(reminder!.toAddress).toBe(client.email);
     expect(reminder!.language).toBe('nl');
     expect(reminder!.text).toContain('06:00'); // 09:00 UTC in São Paulo
     expect(reminder!.text).toContain('Studio 2');
+    // The deadline, 24 hours before the start, in the reader's zone: Friday 12 March, 06:00.
+    expect(reminder!.text).toMatch(/vóór vrijdag 12 maart om 06:00/);
     expect(reminder!.text).toMatch(/\/unsubscribe\?token=/);
     expect(reminder!.headers['List-Unsubscribe']).toMatch(
       /^<http.*\/api\/newsletter\/unsubscribe\?token=.+>$/,
     );
     expect(reminder!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    await advanceTo(new Date('2027-03-12T10:00:00Z'));
+    // Two hours before is 04:00 in São Paulo, the night: the day reminder comes at 21:00 the evening before.
+    await advanceTo(new Date(Date.parse('2027-03-13T00:00:00Z') - 60_000));
+    expect(await messages('session_day_reminder')).toHaveLength(0);
+    await advanceTo(new Date('2027-03-13T00:00:00Z'));
+    const [day, ...again] = await messages('session_day_reminder');
+    expect(again).toHaveLength(0);
+    expect(day!.text).toContain('06:00');
+    expect(day!.text).toContain('Studio 2');
+    await advanceTo(new Date('2027-03-13T08:00:00Z'));
     expect(await messages('session_reminder')).toHaveLength(1);
+    expect(await messages('session_day_reminder')).toHaveLength(1);
   });
 
   it('moves with the event', async () => {

@@ -401,11 +401,14 @@ describe.each(databaseKinds)('e-mails about calendar changes (%s)', (kind) => {
       });
       expect(moved.status).toBe(200);
       const notices = await sentMail(t, 'event_changed');
-      // Cyril's registration ended and waitlist places are not bookings: only Ana and Boris hear.
-      expect(notices.map((row) => [row.toAddress, row.language])).toEqual([
-        [ana.email, 'es'],
-        [bo.email, 'nl'],
+      // Cyril's registration ended, but his waitlist place is at the new time too: he hears, without a
+      // calendar file (issue 24); Ana and Boris get the REQUEST that moves their copy.
+      expect(notices.map((row) => [row.toAddress, row.language, row.attachments.length])).toEqual([
+        [ana.email, 'es', 2],
+        [bo.email, 'nl', 1],
+        [cy.email, 'en', 0],
       ]);
+      expect(notices[2]!.text).toContain('Your waitlist place stays');
       const [toAna, toBo] = notices as [(typeof notices)[0], (typeof notices)[0]];
       expect(toAna.subject).toBe('Cambios en Bootcamp con Pro coach');
       // 09:00 UTC is 05:00 in New York (EDT), before it was 04:00.

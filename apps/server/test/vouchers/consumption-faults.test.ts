@@ -54,7 +54,15 @@ async function countBy(db: Db, query: ReturnType<typeof sql>): Promise<Record<st
   return Object.fromEntries(result.map((row) => [row.key, row.n]));
 }
 
-const jobStatuses = (db: Db) => countBy(db, sql`select status as key, count(*)::int n from jobs group by 1`);
+/**
+ * The consumption jobs by status. A charge that leaves a client at 1 or 0 vouchers also schedules
+ * its notice (`vouchers.notice`, decision 0029) and that its message's delivery: side jobs of their own.
+ */
+const jobStatuses = (db: Db) =>
+  countBy(
+    db,
+    sql`select status as key, count(*)::int n from jobs where kind = 'vouchers.consume' group by 1`,
+  );
 const consumptions = async (db: Db) =>
   (await one<{ n: number }>(db, sql`select count(*)::int n from voucher_entries where kind = 'consumption'`))
     .n;
@@ -110,6 +118,23 @@ interface Seed {
 }
 
 const isCharged = (event: SeededEvent) => event.begun && !event.cancelled;
+
+/**
+ * Every kind of vouchers that came down to 1 or fewer told its client once, however often a job ran,
+ * whichever worker ran it and however many charges of one client ran at once; no other kind told.
+ */
+async function expectOneNoticePerLowCharge(db: Db): Promise<void> {
+  const { low } = await one<{ low: number }>(
+    db,
+    sql`select count(*)::int low from (
+      select sum(count_delta) left_now from voucher_entries group by client_id, voucher_type_id, duration
+    ) kinds where left_now <= 1`,
+  );
+  expect(low).toBeGreaterThan(0);
+  expect(
+    await one(db, sql`select count(*)::int n from outbox_messages where template = 'vouchers_running_low'`),
+  ).toEqual({ n: low });
+}
 const activeOf = (event: SeededEvent) => event.registrations.filter((registration) => registration.active);
 /** The registration a blocker holds: probably the last one a charge inserts (it scans by client). */
 const lastActive = (event: SeededEvent) =>
@@ -392,7 +417,8 @@ describe.skipIf(!onPostgres)('voucher consumption under faults (PostgreSQL)', { 
     await waitFor(
       'every consumption job to finish',
       async () => {
-        const statuses = await jobStatuses(db);
+        // Every job, the notices and deliveries the charges caused too.
+        const statuses = await countBy(db, sql`select status as key, count(*)::int n from jobs group by 1`);
         return !statuses.pending && !statuses.running;
       },
       120_000,
@@ -509,9 +535,13 @@ describe.skipIf(!onPostgres)('voucher consumption under faults (PostgreSQL)', { 
     await expectChargedExactlyOnce(db, data);
     // The jobs the dead worker held ran a second time, and only those; none failed on the way.
     expect(
-      await countBy(db, sql`select attempts::text as key, count(*)::int n from jobs group by 1`),
+      await countBy(
+        db,
+        sql`select attempts::text as key, count(*)::int n from jobs where kind = 'vouchers.consume' group by 1`,
+      ),
     ).toEqual({ '1': data.jobs - statusesAtKill.running!, '2': statusesAtKill.running });
     expect(await one(db, sql`select count(last_error)::int n from jobs`)).toEqual({ n: 0 });
+    await expectOneNoticePerLowCharge(db);
   });
 
   it('charges every begun event exactly once with two worker processes at once', async () => {
@@ -534,11 +564,13 @@ describe.skipIf(!onPostgres)('voucher consumption under faults (PostgreSQL)', { 
     await expectChargedExactlyOnce(db, data);
     const byWorker = await countBy(
       db,
-      sql`select locked_by as key, count(*)::int n from jobs where attempts = 1 group by 1`,
+      sql`select locked_by as key, count(*)::int n from jobs
+        where attempts = 1 and kind = 'vouchers.consume' group by 1`,
     );
     // No job ran twice (a second attempt would show), and both workers took their share.
     expect(Object.values(byWorker).reduce((sum, n) => sum + n, 0)).toBe(data.jobs);
     expect(Object.keys(byWorker)).toHaveLength(2);
+    await expectOneNoticePerLowCharge(db);
   });
 
   it('charges once when two connections charge the same events at the same moment', async () => {

@@ -15,6 +15,8 @@ export {
   counterpartPath,
   eventPath,
   isProfessionalPath,
+  professionalsPath,
+  professionalVouchersPath,
   resetPath,
   roleOfPath,
   signInPath,
@@ -59,7 +61,6 @@ export type ProfilePage = 'personal' | 'social' | 'password' | 'notifications';
 export const profilePagePath = (theme: Theme, page: ProfilePage | 'professional'): string =>
   theme === 'professional' ? `${PROFESSIONAL_PREFIX}/profile/${page}` : `/profile/edit/${page}`;
 
-export const professionalsPath = (): string => '/professionals';
 export const vouchersPath = (): string => `${PROFESSIONAL_PREFIX}/vouchers`;
 
 export const publicProfilePath = (username: string): string => `/@${encodeURIComponent(username)}`;

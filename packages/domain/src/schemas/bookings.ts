@@ -89,6 +89,8 @@ export type ClientEventsReply = z.infer<typeof clientEventsReply>;
 export const clientSlotEntry = slotEntry.extend({
   professional_name: z.string(),
   registration_deadline_hours: z.number().int(),
+  /** Each session type's cancellation deadline, in hours before the start (DECISIONS.md item 7). */
+  cancellation_deadlines: z.array(z.object({ voucher_type_id: z.number().int(), hours: z.number().int() })),
 });
 export type ClientSlotEntry = z.infer<typeof clientSlotEntry>;
 export const clientSlotsReply = z.object({ data: z.array(clientSlotEntry) });

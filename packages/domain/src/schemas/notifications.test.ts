@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_SETTINGS,
   notificationSettings,
+  notificationSettingsBody,
   unsubscribeBody,
   unsubscribeQuery,
 } from './notifications.ts';
 
-const ALL_ON = Object.fromEntries(NOTIFICATION_SETTINGS.map((setting) => [setting, true]));
+const ALL_ON: Record<string, unknown> = {
+  ...Object.fromEntries(NOTIFICATION_SETTINGS.map((setting) => [setting, true])),
+  booking_updates: 'at_once',
+};
 
 function messages(result: {
   success: boolean;
@@ -18,9 +22,16 @@ function messages(result: {
 }
 
 describe('notificationSettings', () => {
-  it('takes exactly the five settings of spec section 3 as booleans', () => {
+  it('takes exactly the five settings of spec section 3 as booleans, and how bookings are told', () => {
     expect(notificationSettings.parse(ALL_ON)).toEqual(ALL_ON);
-    expect(Object.keys(notificationSettings.shape)).toEqual([...NOTIFICATION_SETTINGS]);
+    expect(Object.keys(notificationSettings.shape)).toEqual([...NOTIFICATION_SETTINGS, 'booking_updates']);
+    expect(notificationSettings.safeParse({ ...ALL_ON, booking_updates: 'weekly' }).success).toBe(false);
+  });
+
+  it('keeps the stored booking updates when a body leaves them out', () => {
+    const { booking_updates: _left, ...rest } = ALL_ON;
+    expect(notificationSettingsBody.parse(rest)).toEqual(rest);
+    expect(notificationSettings.safeParse(rest).success).toBe(false);
   });
 
   it('names a missing setting as required and a wrong one as invalid', () => {

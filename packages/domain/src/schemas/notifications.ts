@@ -16,15 +16,34 @@ export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
 
 const setting = z.boolean({ error: (issue) => (issue.input === undefined ? M.required : M.invalid) });
 
-/** Reply data of `GET profile/notifications` and body of `PUT profile/notifications`: all five, nothing else. */
+/**
+ * How a professional hears of new bookings, slot claims and accepted sessions (issue 24, decision
+ * 0029): one e-mail each at once, or one summary a day. Cancellations and declines always come at once.
+ */
+export const BOOKING_UPDATES = ['at_once', 'daily'] as const;
+export type BookingUpdates = (typeof BOOKING_UPDATES)[number];
+
+/** Reply data of `GET profile/notifications` and the form's values: the five switches and how bookings are told. */
 export const notificationSettings = z.strictObject({
   email_notifications: setting,
   sms_notifications: setting,
   newsletter: setting,
   app_updates: setting,
   no_action_reminders: setting,
+  booking_updates: z.enum(BOOKING_UPDATES, {
+    error: (issue) => (issue.input === undefined ? M.required : M.invalid),
+  }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/**
+ * Body of `PUT profile/notifications`: every switch; `booking_updates` may be left out (an app from
+ * before it existed), which keeps the stored choice.
+ */
+export const notificationSettingsBody = notificationSettings.extend({
+  booking_updates: notificationSettings.shape.booking_updates.optional(),
+});
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
 
 /** A signed unsubscribe token as it travels in a link; its signature is checked by the server. */
 const unsubscribeToken = z

@@ -8,6 +8,7 @@ export const EVENT_CANCELLED = {
   section: 'event_cancelled',
   greetsByName: true,
   details: ['when', 'where', 'reason'],
+  sms: true,
 } as const;
 
 /**
@@ -18,4 +19,5 @@ export const SLOT_CANCELLED = {
   section: 'slot_cancelled',
   greetsByName: true,
   details: ['when', 'where'],
+  sms: true,
 } as const;

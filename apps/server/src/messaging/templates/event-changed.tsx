@@ -7,4 +7,5 @@ export const EVENT_CHANGED = {
   section: 'event_changed',
   greetsByName: true,
   details: ['when', 'where', 'previously', 'previous_where'],
+  sms: true,
 } as const;

@@ -33,6 +33,19 @@ export function formatEventTime(start: Date, end: Date, language: Language, time
   return format.formatRange(start, end);
 }
 
+/** One instant as its reader sees it (a cancellation deadline): day, date and time in their zone. */
+export function formatMoment(instant: Date, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+}
+
 const cell = { padding: '4px 0', fontSize: '15px', lineHeight: '22px', color: '#1f2933' } as const;
 
 /** The event's details as a two-column table (inline styles: e-mail clients drop style sheets). */

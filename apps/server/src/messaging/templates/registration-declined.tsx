@@ -9,6 +9,7 @@ export const REGISTRATION_DECLINED = {
   section: 'registration_declined',
   greetsByName: true,
   details: ['when', 'where', 'reason'],
+  sms: true,
 } as const;
 
 export const WAITLIST_REMOVED = {

@@ -41,13 +41,24 @@ export async function findRoleProfileIds(db: Db, userId: string) {
 
 /** The client's places (registrations, waitlist entries) in events still to come, still active. */
 export async function findUpcomingPlaces(db: Db, clientId: string, now: Date) {
-  const places: { kind: RegistrationKind; id: string; eventId: string; professionalId: string }[] = [];
+  const places: {
+    kind: RegistrationKind;
+    id: string;
+    eventId: string;
+    professionalId: string;
+    createdAt: Date;
+  }[] = [];
   for (const [kind, table] of [
     ['registration', eventRegistrations],
     ['waitlist', waitlistRegistrations],
   ] as const) {
     const rows = await db
-      .select({ id: table.id, eventId: events.id, professionalId: events.professionalId })
+      .select({
+        id: table.id,
+        eventId: events.id,
+        professionalId: events.professionalId,
+        createdAt: table.createdAt,
+      })
       .from(table)
       .innerJoin(events, eq(events.id, table.eventId))
       .where(

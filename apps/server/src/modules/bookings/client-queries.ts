@@ -117,10 +117,10 @@ export async function findActiveEntry(
   kind: RegistrationKind,
   eventId: string,
   clientId: string,
-): Promise<{ id: string } | null> {
+): Promise<{ id: string; createdAt: Date } | null> {
   const table = REGISTRATION_TABLES[kind];
   const [row] = await db
-    .select({ id: table.id })
+    .select({ id: table.id, createdAt: table.createdAt })
     .from(table)
     .where(and(eq(table.eventId, eventId), eq(table.clientId, clientId), isNull(table.cancelledAt)))
     .limit(1);

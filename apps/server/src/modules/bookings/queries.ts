@@ -1,25 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationKind } from '@sessionbook/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import {
   clientProfiles,
+  eventInvitations,
   eventRegistrations,
+  professionalClients,
   users,
   waitlistRegistrations,
   type EndedBy,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { enqueueAll, type NewJob } from '../../jobs/queue.ts';
-import { dropSessionReminders, sessionReminderJob } from '../reminders/schedule.ts';
+import { dropSessionReminders, sessionReminderJobs } from '../reminders/schedule.ts';
 import { consumptionJob } from '../vouchers/consumption-job.ts';
 import { bookingConfirmationJob } from './confirmation-job.ts';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
 /**
- * Registers a client, with their booking confirmation, the reminder 24 hours before the event's start
- * (`startTime`) and the voucher consumption at the start: jobs of this transaction, written together
- * in one statement.
+ * Registers a client, with their booking confirmation, their reminders (decision 0029: early enough to
+ * cancel, and on the day, from the event's start `startTime`) and the voucher consumption at the
+ * start: jobs of this transaction, written together in one statement.
  */
 export async function insertRegistration(
   db: Db,
@@ -33,15 +35,12 @@ export async function insertRegistration(
     .values({ ...values, id })
     .returning();
   if (!row) throw new Error('insert into event_registrations returned no row');
-  const jobs: (NewJob | null)[] = [
-    sessionReminderJob({ id, startTime: event.startTime }, event.now),
+  const jobs: NewJob[] = [
+    ...(await sessionReminderJobs(db, { ...row, startTime: event.startTime }, event.now)),
     bookingConfirmationJob(id),
     consumptionJob({ id: row.eventId, startTime: event.startTime }, event.now, id),
   ];
-  await enqueueAll(
-    db,
-    jobs.filter((job) => job !== null),
-  );
+  await enqueueAll(db, jobs);
   return row;
 }
 
@@ -114,11 +113,13 @@ export async function endRegistration(
   if (kind === 'registration') await dropSessionReminders(db, [id]);
 }
 
-/** Where and how to write to a client: their account's address, language, zone and name. */
+/** Where and how to write to a client: their account's address and phone, language, zone and name. */
 export interface ClientContact {
   clientId: string;
   userId: string;
   email: string;
+  /** The client profile's phone, for an SMS when their SMS setting is on. */
+  phone: string | null;
   language: string;
   timeZone: string;
   fullName: string | null;
@@ -128,6 +129,7 @@ const contactColumns = {
   clientId: clientProfiles.id,
   userId: users.id,
   email: users.email,
+  phone: clientProfiles.phone,
   language: users.language,
   timeZone: users.timezone,
   fullName: clientProfiles.fullName,
@@ -154,10 +156,12 @@ export async function findActiveWaitlistContacts(db: Db, eventId: string): Promi
     .orderBy(asc(waitlistRegistrations.createdAt), asc(waitlistRegistrations.id));
 }
 
-/** A client with an active place in an event: which event, and whether registered or waitlisted. */
+/** A client with an active place in an event: which event, registered or waitlisted, and since when. */
 export interface EntryContact extends ClientContact {
   eventId: string;
   kind: RegistrationKind;
+  /** When the place was made (part of its .ics SEQUENCE). */
+  placeCreatedAt: Date;
 }
 
 /**
@@ -174,7 +178,7 @@ export async function findActiveEntryContacts(
   for (const kind of kinds) {
     const table = REGISTRATION_TABLES[kind];
     const rows = await db
-      .select({ ...contactColumns, eventId: table.eventId })
+      .select({ ...contactColumns, eventId: table.eventId, placeCreatedAt: table.createdAt })
       .from(table)
       .innerJoin(clientProfiles, eq(clientProfiles.id, table.clientId))
       .innerJoin(users, eq(users.id, clientProfiles.userId))
@@ -183,4 +187,48 @@ export async function findActiveEntryContacts(
     found.push(...rows.map((row) => ({ ...row, kind })));
   }
   return found;
+}
+
+/** A client with an account who was booked into an event and has not answered (nor registered) yet. */
+export interface InviteeContact extends ClientContact {
+  eventId: string;
+}
+
+/**
+ * The clients with an account invited to these events who have neither declined nor registered: a
+ * change or cancellation of the session concerns them too (issue 24), though they hold no place.
+ */
+export async function findUnansweredInviteeContacts(
+  db: Db,
+  eventIds: readonly string[],
+): Promise<InviteeContact[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectDistinctOn([eventInvitations.eventId, clientProfiles.id], {
+      ...contactColumns,
+      eventId: eventInvitations.eventId,
+    })
+    .from(eventInvitations)
+    .innerJoin(professionalClients, eq(professionalClients.id, eventInvitations.professionalClientId))
+    .innerJoin(clientProfiles, eq(clientProfiles.id, professionalClients.clientId))
+    .innerJoin(users, eq(users.id, clientProfiles.userId))
+    .where(
+      and(
+        inArray(eventInvitations.eventId, [...eventIds]),
+        isNull(eventInvitations.declinedAt),
+        isNull(users.deletedAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(eventRegistrations)
+            .where(
+              and(
+                eq(eventRegistrations.eventId, eventInvitations.eventId),
+                eq(eventRegistrations.clientId, clientProfiles.id),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(eventInvitations.eventId, clientProfiles.id);
 }

@@ -1,7 +1,9 @@
-import type { Language } from '@sessionbook/domain';
+import { isSystemReason, type Language } from '@sessionbook/domain';
 import { translate } from '@sessionbook/i18n';
 import { eventUrl } from '../../messaging/app-links.ts';
-import { icsSequence, icsUid, type CalendarFeedItem } from '../../messaging/ics.ts';
+import { icsUid, type CalendarFeedItem } from '../../messaging/ics.ts';
+import { sessionSequence } from '../../messaging/session-attachment.ts';
+import { sessionName } from '../../messaging/session-text.ts';
 import type { EventDetailRow } from '../calendar/event-details-queries.ts';
 import type { EventRow } from '../calendar/queries.ts';
 import type { ClientFeedRow } from './queries.ts';
@@ -16,26 +18,14 @@ export interface FeedReader {
 
 const at = (value: string | null) => (value === null ? null : new Date(value));
 
-/** The event's name as its calendar shows it: the title, else "Session" or "Group class". */
-function eventName(row: EventRow, reader: FeedReader): string {
-  return (
-    row.title?.trim() ||
-    translate(
-      reader.language,
-      'calendar',
-      row.isGroupSession ? 'item.untitled_class' : 'item.untitled_session',
-    )
-  );
-}
+/** The event's name as its calendar shows it: the title, else its type, as the e-mails name it. */
+const eventName = (row: EventRow, reader: FeedReader): string => sessionName(reader.language, row);
 
 /** `Name · who`, prefixed `Cancelled:` when it is off (for calendars that show STATUS:CANCELLED plainly). */
 function summaryOf(name: string, who: string[], cancelled: boolean, reader: FeedReader): string {
   const summary = [name, who.filter(Boolean).join(', ')].filter(Boolean).join(' · ');
   return cancelled ? `${translate(reader.language, 'calendar', 'status.cancelled')}: ${summary}` : summary;
 }
-
-/** Reasons the server writes itself when it cancels a slot's session (the app shows them in words). */
-const REASON_CODES = new Set(['claim_cancelled', 'claim_declined', 'slot_cancelled']);
 
 type Audience = 'client' | 'professional';
 
@@ -46,7 +36,7 @@ type Audience = 'client' | 'professional';
 function reasonOf(row: EventRow, reader: FeedReader, audience: Audience): string | null {
   const reason = row.cancelledAt === null ? null : row.cancelledReason?.trim();
   if (!reason) return null;
-  if (!REASON_CODES.has(reason)) return reason;
+  if (!isSystemReason(reason)) return reason;
   return audience === 'client' ? translate(reader.language, 'booking', `details.reasons.${reason}`) : null;
 }
 
@@ -80,7 +70,7 @@ export function clientFeedItem(row: ClientFeedRow, reader: FeedReader): Calendar
   const cancelled = row.cancelledAt !== null || ended !== null;
   return {
     ...eventItem(row, reader, 'client'),
-    sequence: icsSequence(row.updatedAt, at(row.registration.changed_at)),
+    sequence: sessionSequence(row, { createdAt: at(row.registration.changed_at) }),
     summary: summaryOf(eventName(row, reader), [row.professionalName], cancelled, reader),
     description: descriptionOf(row, reader, 'client'),
     cancelled,
@@ -101,7 +91,7 @@ export function professionalFeedItem(row: EventDetailRow, reader: FeedReader): C
       : row.invitations.map((invitation) => invitation.full_name ?? invitation.email ?? '');
   return {
     ...eventItem(row, reader, 'professional'),
-    sequence: icsSequence(row.updatedAt),
+    sequence: sessionSequence(row),
     summary: summaryOf(eventName(row, reader), who, cancelled, reader),
     description: descriptionOf(row, reader, 'professional'),
     cancelled,

@@ -56,6 +56,8 @@ export interface OpenSlotRow extends SlotDetailRow {
   professionalUsername: string;
   /** Per voucher type it offers (by id), the registration deadline set, or null for the default. */
   registrationDeadlines: (number | null)[];
+  /** Per voucher type it offers, its id and the cancellation deadline set (null for the default). */
+  cancellationDeadlines: { voucher_type_id: number; hours: number | null }[];
 }
 
 /** Columns of the outer slot row, qualified. */
@@ -102,6 +104,13 @@ const openColumns = {
     select p.full_name from ${professionalProfiles} p where p.id = ${slot.professionalId})`,
   professionalUsername: sql<string>`(select u.username from ${professionalProfiles} p
     join ${users} u on u.id = p.user_id where p.id = ${slot.professionalId})`,
+  cancellationDeadlines: sql<{ voucher_type_id: number; hours: number | null }[]>`coalesce((
+    select json_agg(json_build_object('voucher_type_id', t.voucher_type_id, 'hours',
+      vs.cancellation_deadline_hours) order by t.voucher_type_id)
+    from ${availabilitySlotVoucherTypes} t
+      left join ${voucherSettings} vs
+        on vs.professional_id = ${slot.professionalId} and vs.voucher_type_id = t.voucher_type_id
+    where t.slot_id = ${slot.id}), '[]'::json)`,
   registrationDeadlines: sql<(number | null)[]>`coalesce((
     select json_agg(vs.registration_deadline_hours order by t.voucher_type_id)
     from ${availabilitySlotVoucherTypes} t

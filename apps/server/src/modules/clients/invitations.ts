@@ -3,7 +3,7 @@ import { isLanguage, type Language } from '@sessionbook/domain';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError } from '../../core/errors.ts';
 import { inviteUrl } from '../../messaging/app-links.ts';
-import { clientInvitationSms } from '../../messaging/templates/client-invitation.tsx';
+import { smsContent } from '../../messaging/templates/registry.ts';
 import type { Db } from '../../db/types.ts';
 import { ensureInviteSlug, findProfessionalContext, type ProfessionalContext } from './queries.ts';
 
@@ -60,10 +60,9 @@ export async function sendInvitations(
         userId: invitation.userId,
       });
     } else {
-      const sms = clientInvitationSms(invitation.language, { professional: name, url });
       await deps.messages.sms(db, {
         to: invitation.to,
-        ...sms,
+        ...smsContent('client_invitation', invitation.language, { professional: name, url }),
         template: 'client_invitation',
         language: invitation.language,
         userId: invitation.userId,

@@ -301,3 +301,51 @@ export async function ensureInviteSlug(db: Db, professionalId: string, candidate
   if (!row?.slug) throw new Error(`professional ${professionalId} has no invite slug`);
   return row.slug;
 }
+
+/** A client-book entry as a session's invitee: how to reach them, and whether they have an account. */
+export interface InviteeContact {
+  bookId: string;
+  status: string;
+  /** Set when the entry is linked to a client account (it reads in that account's language and zone). */
+  userId: string | null;
+  clientId: string | null;
+  fullName: string | null;
+  /** The account's address, else the one the professional typed. */
+  email: string | null;
+  /** The client profile's phone, else the one the professional typed. */
+  phone: string | null;
+  language: string | null;
+  timeZone: string | null;
+}
+
+/** The professional's live book entries with these ids, with their accounts when linked. */
+export async function findInviteeContacts(
+  db: Db,
+  professionalId: string,
+  bookIds: readonly string[],
+): Promise<InviteeContact[]> {
+  if (bookIds.length === 0) return [];
+  return db
+    .select({
+      bookId: professionalClients.id,
+      status: professionalClients.status,
+      userId: users.id,
+      clientId: clientProfiles.id,
+      fullName: sql<string | null>`coalesce(${clientProfiles.fullName}, ${professionalClients.fullName})`,
+      email: sql<string | null>`coalesce(${users.email}, ${professionalClients.email})`,
+      phone: sql<string | null>`coalesce(${clientProfiles.phone}, ${professionalClients.phone})`,
+      language: users.language,
+      timeZone: users.timezone,
+    })
+    .from(professionalClients)
+    .leftJoin(clientProfiles, eq(clientProfiles.id, professionalClients.clientId))
+    .leftJoin(users, and(eq(users.id, clientProfiles.userId), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(professionalClients.professionalId, professionalId),
+        inArray(professionalClients.id, [...bookIds]),
+        isNull(professionalClients.endedAt),
+      ),
+    )
+    .orderBy(asc(professionalClients.createdAt), asc(professionalClients.id));
+}

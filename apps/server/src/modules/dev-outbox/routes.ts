@@ -1,12 +1,17 @@
+import { isUuid } from '@sessionbook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import type { AppInstance } from '../../core/api-module.ts';
 import { AppError } from '../../core/errors.ts';
-import { listOutboxMessages, type OutboxRow } from '../../messaging/outbox.ts';
+import { findOutboxMessage, listOutboxMessages, type OutboxRow } from '../../messaging/outbox.ts';
+import { attachmentPath } from './attachment-links.ts';
 import { outboxReadable } from '../../messaging/transports.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 
-/** The outbox as JSON, as tests and the e2e read it. */
+/**
+ * The outbox as JSON, as tests and the e2e read it: each message with its attachments (the `.ics` of
+ * a booking), their text, and the path that serves each as a file (issue 24 item 8).
+ */
 export function outboxJson(row: OutboxRow) {
   return {
     id: row.id,
@@ -17,6 +22,12 @@ export function outboxJson(row: OutboxRow) {
     template: row.template,
     language: row.language,
     created_at: row.createdAt.toISOString(),
+    attachments: row.attachments.map((attachment, index) => ({
+      filename: attachment.filename,
+      content_type: attachment.contentType,
+      content: attachment.content,
+      url: attachmentPath(row.id, index),
+    })),
   };
 }
 
@@ -40,9 +51,10 @@ function fromThisMachine(request: FastifyRequest): boolean {
 /**
  * `/dev/outbox` and `/dev/outbox.json` (DECISIONS.md item 16): the messages a server for local use
  * could not send, for its own machine to read (a first-time user follows the activation link there;
- * the tests read links there). They answer 404 to any other peer, and always on a server with a
- * public APP_URL, on every host: there, e-mail without SMTP is a start-up error (config.ts) and SMS
- * without a provider is off, so nobody's mail is ever one request away.
+ * the tests read links there), and `/dev/outbox/{id}/attachments/{n}` serves a message's attachment
+ * (its `.ics`) as a file. They answer 404 to any other peer, and always on a server with a public
+ * APP_URL, on every host: there, e-mail without SMTP is a start-up error (config.ts) and SMS without a
+ * provider is off, so nobody's mail is ever one request away.
  */
 export async function registerDevOutbox(app: AppInstance, deps: AppDeps): Promise<void> {
   const { database, config } = deps;
@@ -56,6 +68,25 @@ export async function registerDevOutbox(app: AppInstance, deps: AppDeps): Promis
     const rows = await listOutboxMessages(database.db);
     return { data: rows.map(outboxJson) };
   });
+
+  app.get<{ Params: { id: string; index: string } }>(
+    '/dev/outbox/:id/attachments/:index',
+    { schema: { hide: true }, onRequest: guard },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      const row = isUuid(id) && /^\d{1,3}$/.test(index) ? await findOutboxMessage(database.db, id) : null;
+      const attachment = row?.attachments[Number(index)];
+      if (!attachment) throw new AppError('not_found');
+      // A name from our own templates; kept to safe characters all the same, as it lands in a header.
+      const filename = attachment.filename.replace(/[^\w.-]/g, '_');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .type(attachment.contentType)
+        .send(attachment.content);
+    },
+  );
 
   app.get('/dev/outbox', { schema: { hide: true }, onRequest: guard }, async (_request, reply) => {
     const rows = await listOutboxMessages(database.db);

@@ -83,6 +83,16 @@ export async function moveEventsToSeries(db: Db, ids: string[], seriesId: string
   await db.update(events).set({ seriesId }).where(inArray(events.id, ids));
 }
 
+/** The client-book entries invited to any of these events. */
+export async function findInvitedBookIds(db: Db, eventIds: readonly string[]): Promise<string[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: eventInvitations.professionalClientId })
+    .from(eventInvitations)
+    .where(inArray(eventInvitations.eventId, [...eventIds]));
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}
+
 /** Replaces the invitations of these events. */
 export async function replaceInvitations(
   db: Db,

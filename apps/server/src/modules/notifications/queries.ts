@@ -1,4 +1,8 @@
-import type { NotificationSetting, NotificationSettings } from '@sessionbook/domain';
+import type {
+  NotificationSetting,
+  NotificationSettings,
+  NotificationSettingsBody,
+} from '@sessionbook/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
@@ -21,6 +25,7 @@ export async function findNotificationSettings(db: Db, userId: string): Promise<
       newsletter: users.newsletter,
       app_updates: users.appUpdates,
       no_action_reminders: users.noActionReminders,
+      booking_updates: users.bookingUpdates,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -28,11 +33,11 @@ export async function findNotificationSettings(db: Db, userId: string): Promise<
   return row ?? null;
 }
 
-/** Stores all five settings; the settings as stored, or null when there is no such user. */
+/** Stores the settings (booking updates only when given); the settings as stored, or null without such a user. */
 export async function saveNotificationSettings(
   db: Db,
   userId: string,
-  settings: NotificationSettings,
+  settings: NotificationSettingsBody,
   now: Date,
 ): Promise<NotificationSettings | null> {
   const [row] = await db
@@ -43,6 +48,7 @@ export async function saveNotificationSettings(
       newsletter: settings.newsletter,
       appUpdates: settings.app_updates,
       noActionReminders: settings.no_action_reminders,
+      ...(settings.booking_updates ? { bookingUpdates: settings.booking_updates } : {}),
       updatedAt: now,
     })
     .where(eq(users.id, userId))
@@ -52,6 +58,7 @@ export async function saveNotificationSettings(
       newsletter: users.newsletter,
       app_updates: users.appUpdates,
       no_action_reminders: users.noActionReminders,
+      booking_updates: users.bookingUpdates,
     });
   return row ?? null;
 }

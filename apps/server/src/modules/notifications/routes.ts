@@ -1,5 +1,6 @@
 import {
   notificationSettings,
+  notificationSettingsBody,
   pushEndpointQuery,
   pushSubscriptionBody,
   pushSubscriptionState,
@@ -54,7 +55,10 @@ export const notificationRoutes: ApiModule = async (app, deps) => {
         tags,
         operationId: 'updateNotificationSettings',
         summary: 'Replace the notification settings (system mails cannot be turned off)',
-        body: notificationSettings,
+        description:
+          '`booking_updates` (a professional hears of new bookings, claims and accepted sessions `at_once` or ' +
+          'in one `daily` summary) may be left out, which keeps the stored choice.',
+        body: notificationSettingsBody,
         response: { 200: settingsReply },
       },
     },

@@ -206,3 +206,17 @@ export async function insertProfessionalInvitation(
     .returning({ id: professionalInvitations.id });
   return row ?? null;
 }
+
+/** Where a professional's messages go: their account's address and language. */
+export async function findProfessionalAccount(
+  db: Db,
+  professionalId: string,
+): Promise<{ userId: string; email: string; language: string } | null> {
+  const [row] = await db
+    .select({ userId: users.id, email: users.email, language: users.language })
+    .from(professionalProfiles)
+    .innerJoin(users, eq(users.id, professionalProfiles.userId))
+    .where(and(eq(professionalProfiles.id, professionalId), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,10 +1,10 @@
-import { isLanguage, type Language } from '@sessionbook/domain';
-import { translate } from '@sessionbook/i18n';
+import { cancellationInvite, isLanguage, type Language } from '@sessionbook/domain';
 import type { AppDeps } from '../../core/deps.ts';
 import type { JobHandler, JobHandlers } from '../../jobs/worker.ts';
 import { calendarUrl, inviteUrl } from '../../messaging/app-links.ts';
-import { formatEventTime } from '../../messaging/templates/event-details.tsx';
-import { reminderSms } from '../../messaging/templates/reminders.tsx';
+import { sessionName } from '../../messaging/session-text.ts';
+import { formatEventTime, formatMoment } from '../../messaging/templates/event-details.tsx';
+import { smsContent } from '../../messaging/templates/registry.ts';
 import {
   findClientRowForReminder,
   findInvitationForReminder,
@@ -28,48 +28,55 @@ export function reminderHandlers(deps: AppDeps): JobHandlers {
   const { db } = deps.database;
   const { appUrl } = deps.config;
 
+  /**
+   * The early reminder (`session_reminder`) or the one on the day (`session_day_reminder`), by e-mail
+   * and SMS. Whether it invites a cancellation is decided now, from the deadline as set now
+   * (`cancellationInvite`): a reminder late in the worker, or a deadline moved since, never invites
+   * a cancellation the server would refuse (decision 0029).
+   */
   const sessionReminder: JobHandler = {
     async run({ job, complete }) {
       const registrationId = String(job.payload.registrationId);
       const scheduledStart = String(job.payload.startTime);
+      // Jobs stored before the day reminder existed carry no `which`: they are early reminders.
+      const which = job.payload.which === 'day' ? 'day' : 'early';
       const row = await findRegistrationForReminder(db, registrationId);
+      const now = deps.clock();
       if (
         !row ||
         row.cancelledAt ||
         row.eventCancelledAt ||
         row.startTime.toISOString() !== scheduledStart ||
-        row.startTime <= deps.clock()
+        row.startTime <= now
       )
         return complete();
       const language = languageOr(row.language, row.professionalLanguage);
+      const invite = cancellationInvite(row.startTime, row.cancellationHours, now);
+      const where = row.location ?? '';
       const data = {
         name: row.fullName ?? '',
         professional: professionalNameOf(row),
-        event: row.title ?? translate(language, 'emails', 'event_details.session'),
+        event: sessionName(language, row),
         when: formatEventTime(row.startTime, row.endTime, language, row.timeZone),
-        where: row.location ?? '',
+        where,
+        // The SMS of the day names the place after the time, when there is one.
+        place: where ? `, ${where}` : '',
         url: calendarUrl(appUrl, row.eventId),
+        ...(invite.kind === 'until'
+          ? { deadline: formatMoment(invite.deadline, language, row.timeZone) }
+          : { variant: 'no_cancel' }),
       };
-      const key = `reminder:${registrationId}:${row.startTime.getTime()}`;
-      await complete(async (tx) => {
-        await deps.messages.email(tx, {
+      await complete((tx) =>
+        deps.messages.notify(tx, {
           to: row.email,
-          template: 'session_reminder',
+          phone: row.phone,
+          template: which === 'day' ? 'session_day_reminder' : 'session_reminder',
           language,
           data,
           userId: row.userId,
-          dedupeKey: `${key}:email`,
-        });
-        if (row.phone)
-          await deps.messages.sms(tx, {
-            to: row.phone,
-            ...reminderSms('session_reminder', language, data),
-            template: 'session_reminder',
-            language,
-            userId: row.userId,
-            dedupeKey: `${key}:sms`,
-          });
-      });
+          dedupeKey: `reminder:${registrationId}:${row.startTime.getTime()}:${which}`,
+        }),
+      );
     },
   };
 
@@ -93,7 +100,7 @@ export function reminderHandlers(deps: AppDeps): JobHandlers {
           data: {
             name: row.fullName ?? '',
             professional: professionalNameOf(row),
-            event: row.title ?? translate(language, 'emails', 'event_details.session'),
+            event: sessionName(language, row),
             when: formatEventTime(row.startTime, row.endTime, language, row.timeZone ?? 'UTC'),
             where: row.location ?? '',
             url: calendarUrl(appUrl, row.eventId),
@@ -134,7 +141,7 @@ export function reminderHandlers(deps: AppDeps): JobHandlers {
         else if (rowPhone)
           await deps.messages.sms(tx, {
             to: rowPhone,
-            ...reminderSms('invitation_reminder', language, data),
+            ...smsContent('invitation_reminder', language, data),
             template: 'invitation_reminder',
             language,
             userId: row.accountUserId,

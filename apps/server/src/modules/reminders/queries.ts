@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_CANCELLATION_DEADLINE_HOURS } from '@sessionbook/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   clientProfiles,
@@ -8,6 +9,7 @@ import {
   professionalClients,
   professionalProfiles,
   users,
+  voucherSettings,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -24,6 +26,8 @@ const professionalColumns = {
 const eventColumns = {
   eventId: events.id,
   title: events.title,
+  voucherTypeId: events.voucherTypeId,
+  isGroupSession: events.isGroupSession,
   location: events.location,
   startTime: events.startTime,
   endTime: events.endTime,
@@ -39,11 +43,41 @@ const clientColumns = {
   phone: clientProfiles.phone,
 };
 
+/** The cancellation deadline (hours before the start) of the registration's voucher type, as set now. */
+const cancellationHours = sql<number>`coalesce((select vs.cancellation_deadline_hours
+  from ${voucherSettings} vs where vs.professional_id = ${eventRegistrations.professionalId}
+    and vs.voucher_type_id = ${eventRegistrations.voucherTypeId}), ${DEFAULT_CANCELLATION_DEADLINE_HOURS})`.mapWith(
+  Number,
+);
+
+/**
+ * What a new registration's reminders are planned from: its voucher type's cancellation deadline
+ * and the client's zone.
+ */
+export async function findReminderContext(
+  db: Db,
+  place: { clientId: string; professionalId: string; voucherTypeId: number },
+): Promise<{ cancellationHours: number; timeZone: string }> {
+  const [row] = await db
+    .select({
+      timeZone: users.timezone,
+      cancellationHours:
+        sql<number>`coalesce((select vs.cancellation_deadline_hours from ${voucherSettings} vs
+        where vs.professional_id = ${place.professionalId} and vs.voucher_type_id = ${place.voucherTypeId}),
+        ${DEFAULT_CANCELLATION_DEADLINE_HOURS})`.mapWith(Number),
+    })
+    .from(clientProfiles)
+    .innerJoin(users, eq(users.id, clientProfiles.userId))
+    .where(eq(clientProfiles.id, place.clientId));
+  return row ?? { timeZone: 'UTC', cancellationHours: DEFAULT_CANCELLATION_DEADLINE_HOURS };
+}
+
 /** A registration with its event, the client's account and the professional, for its reminder. */
 export async function findRegistrationForReminder(db: Db, registrationId: string) {
   const [row] = await db
     .select({
       cancelledAt: eventRegistrations.cancelledAt,
+      cancellationHours,
       ...eventColumns,
       ...clientColumns,
       ...professionalColumns,

@@ -1,43 +1,52 @@
+import { reminderPlan } from '@sessionbook/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { eventRegistrations, events } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import { cancelPendingJobs, enqueue, type NewJob } from '../../jobs/queue.ts';
+import { cancelPendingJobs, enqueue, enqueueAll, type NewJob } from '../../jobs/queue.ts';
+import { findReminderContext } from './queries.ts';
 
 export const SESSION_REMINDER_JOB = 'reminder.session';
 export const ANSWER_REMINDER_JOB = 'reminder.session_answer';
 export const INVITATION_REMINDER_JOB = 'reminder.invitation';
 
-/** DECISIONS.md item 17: a registered client is reminded this long before the event starts. */
-export const SESSION_REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** ... and an invitation or booked session nobody answered gets one reminder this long after. */
 export const NO_ACTION_REMINDER_AFTER_MS = 48 * 60 * 60 * 1000;
 
+/** Which reminder of a session: early enough to cancel, or on the day (decision 0029). */
+export type SessionReminder = 'early' | 'day';
+
 const sessionKeyPrefix = (registrationId: string) => `${SESSION_REMINDER_JOB}:${registrationId}:`;
 
-/**
- * Schedules the 24-hour reminder of a registration, in the transaction that registers. The key
- * holds the start, so a moved event gets a new reminder and the old one cannot fire twice. A booking
- * made less than 24 hours ahead gets none: the client has just booked it.
- */
-export async function scheduleSessionReminder(
-  db: Db,
-  registration: { id: string; startTime: Date },
-  now: Date,
-): Promise<void> {
-  const job = sessionReminderJob(registration, now);
-  if (job) await enqueue(db, job);
+/** What a registration's reminders are planned from. */
+export interface ReminderPlace {
+  id: string;
+  clientId: string;
+  professionalId: string;
+  voucherTypeId: number;
+  startTime: Date;
 }
 
-/** The reminder job `scheduleSessionReminder` stores, or null when the booking is within 24 hours. */
-export function sessionReminderJob(registration: { id: string; startTime: Date }, now: Date): NewJob | null {
-  const runAt = new Date(registration.startTime.getTime() - SESSION_REMINDER_LEAD_MS);
-  if (runAt <= now) return null;
-  return {
-    kind: SESSION_REMINDER_JOB,
-    payload: { registrationId: registration.id, startTime: registration.startTime.toISOString() },
-    runAt,
-    key: `${sessionKeyPrefix(registration.id)}${registration.startTime.getTime()}`,
-  };
+/**
+ * The reminder jobs of a registration (DECISIONS.md item 17, decision 0029): the early one, at the
+ * earlier of 24 h before the start and 12 h before its cancellation deadline, and the one on the day,
+ * each left out when it was due before the booking. Keyed by registration, start and which, so a
+ * moved event gets new ones and an old one cannot fire twice. Stored in the caller's transaction.
+ */
+export async function sessionReminderJobs(db: Db, place: ReminderPlace, now: Date): Promise<NewJob[]> {
+  const context = await findReminderContext(db, place);
+  const plan = reminderPlan({ start: place.startTime, bookedAt: now, ...context });
+  return (['early', 'day'] as const).flatMap((which) => {
+    const runAt = plan[which];
+    if (!runAt) return [];
+    return [
+      {
+        kind: SESSION_REMINDER_JOB,
+        payload: { registrationId: place.id, startTime: place.startTime.toISOString(), which },
+        runAt,
+        key: `${sessionKeyPrefix(place.id)}${place.startTime.getTime()}:${which}`,
+      },
+    ];
+  });
 }
 
 /** Drops the pending reminders of registrations that ended (cancelled, declined, event cancelled). */
@@ -45,7 +54,7 @@ export async function dropSessionReminders(db: Db, registrationIds: readonly str
   for (const id of registrationIds) await cancelPendingJobs(db, sessionKeyPrefix(id));
 }
 
-/** After events moved: each active registration's reminder follows its event's new start. */
+/** After events moved: each active registration's reminders follow its event's new start. */
 export async function rescheduleEventReminders(
   db: Db,
   eventIds: readonly string[],
@@ -53,7 +62,13 @@ export async function rescheduleEventReminders(
 ): Promise<void> {
   if (eventIds.length === 0) return;
   const rows = await db
-    .select({ id: eventRegistrations.id, startTime: events.startTime })
+    .select({
+      id: eventRegistrations.id,
+      clientId: eventRegistrations.clientId,
+      professionalId: eventRegistrations.professionalId,
+      voucherTypeId: eventRegistrations.voucherTypeId,
+      startTime: events.startTime,
+    })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(
@@ -67,7 +82,9 @@ export async function rescheduleEventReminders(
     db,
     rows.map((row) => row.id),
   );
-  for (const row of rows) await scheduleSessionReminder(db, row, now);
+  const jobs: NewJob[] = [];
+  for (const row of rows) jobs.push(...(await sessionReminderJobs(db, row, now)));
+  await enqueueAll(db, jobs);
 }
 
 /**

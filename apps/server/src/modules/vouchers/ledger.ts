@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { voucherDurationOfEvent, type LedgerKind } from '@sessionbook/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { eventRegistrations, events, voucherEntries } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import { enqueueAll } from '../../jobs/queue.ts';
+import { voucherNoticeJob } from './voucher-notice-job.ts';
 
 export type LedgerEntryRow = typeof voucherEntries.$inferSelect;
 
@@ -47,6 +49,9 @@ export async function appendReset(db: Db, kind: VoucherKind, balance: number, no
  * and was not cancelled. Idempotent: the unique index on a registration's consumption makes a second
  * run (or a second worker at once) insert nothing. The event row is locked for share, so a
  * cancellation committing meanwhile is either seen (nothing charged) or waits and then reverses.
+ * Each charge schedules a look at the client's balance after the commit (`vouchers.notice`, a job of
+ * this transaction): a charge only sees its own transaction, so two at once could each see 2 left
+ * when 1 is; the look after the commit of the last one sees what is (DECISIONS.md item 11, issue 24).
  */
 export async function consumeEvent(db: Db, eventId: string, now: Date): Promise<number> {
   const [event] = await db
@@ -91,12 +96,17 @@ export async function consumeEvent(db: Db, eventId: string, now: Date): Promise<
     )
     .onConflictDoNothing()
     .returning({ id: voucherEntries.id });
+  await enqueueAll(
+    db,
+    inserted.map((entry) => voucherNoticeJob('running_low', entry.id)),
+  );
   return inserted.length;
 }
 
 /**
  * Returns the vouchers the registrations used (an event cancelled after it began, a registration
- * declined after it): one `reversal` per consumption, at most once each.
+ * declined after it): one `reversal` per consumption, at most once each, each telling its client
+ * (a job of this transaction).
  */
 export async function reverseConsumptions(
   db: Db,
@@ -131,6 +141,10 @@ export async function reverseConsumptions(
     )
     .onConflictDoNothing()
     .returning({ id: voucherEntries.id });
+  await enqueueAll(
+    db,
+    inserted.map((entry) => voucherNoticeJob('returned', entry.id)),
+  );
   return inserted.length;
 }
 
@@ -177,6 +191,27 @@ export async function balancesOf(
     .groupBy(voucherEntries.clientId, voucherEntries.voucherTypeId, voucherEntries.duration);
   for (const row of rows) balances.set(kindKey(row), row.total);
   return balances;
+}
+
+/**
+ * What the professional ever put on a kind of the client's vouchers: every entry but uses and their
+ * returns (credits, edits, removals, resets). It changes with each top-up, so running low can be told
+ * again after one.
+ */
+export async function creditedOf(db: Db, kind: VoucherKind): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${voucherEntries.countDelta}), 0)`.mapWith(Number) })
+    .from(voucherEntries)
+    .where(
+      and(
+        eq(voucherEntries.professionalId, kind.professionalId),
+        eq(voucherEntries.clientId, kind.clientId),
+        eq(voucherEntries.voucherTypeId, kind.voucherTypeId),
+        eq(voucherEntries.duration, kind.duration),
+        notInArray(voucherEntries.kind, ['consumption', 'reversal']),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 export const kindKey = (kind: { clientId: string; voucherTypeId: number; duration: number }): string =>

@@ -87,7 +87,13 @@ export const going = (...names: string[]) =>
 
 export function clientSlot(overrides: Partial<ClientSlotEntry> = {}): ClientSlotEntry {
   const { claims: _claims, ...base } = slotEntry({ professional_id: 'pro1' });
-  return { ...base, professional_name: 'Pat Lee', registration_deadline_hours: 0, ...overrides };
+  return {
+    ...base,
+    professional_name: 'Pat Lee',
+    registration_deadline_hours: 0,
+    cancellation_deadlines: base.voucher_types.map((id) => ({ voucher_type_id: id, hours: 24 })),
+    ...overrides,
+  };
 }
 
 export function renderCalendar(path = '/calendar') {

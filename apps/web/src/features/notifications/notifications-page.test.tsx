@@ -32,6 +32,7 @@ const SETTINGS: NotificationSettings = {
   newsletter: false,
   app_updates: true,
   no_action_reminders: true,
+  booking_updates: 'at_once',
 };
 const FEED = 'http://app.localhost:3000/api/calendar-feed/secret-token.ics';
 const withPhone = (phone: string | null) => {
@@ -163,6 +164,36 @@ describe('notification settings page', { timeout: 20_000 }, () => {
     } finally {
       useTestConfig();
     }
+  });
+
+  it('lets a professional choose one summary a day of new bookings, by keyboard, and saves it', async () => {
+    storeSession({ theme: 'professional', signedIn: true, user: profile });
+    const { container } = mount('professional');
+    const group = await screen.findByRole('radiogroup', { name: 'New bookings' });
+    expect(group).toHaveAccessibleDescription(/Cancellations always come at once/);
+    const atOnce = within(group).getByRole('radio', { name: 'At once' });
+    expect(atOnce).toBeChecked();
+    atOnce.focus();
+    // Arrow keys move and select within the radio group (Radix checks it while the key is held).
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: 'One summary a day' })).toBeChecked(),
+    );
+    await userEvent.keyboard('{/ArrowRight}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(api.put).toHaveBeenCalledWith('profile/notifications', {
+        ...SETTINGS,
+        booking_updates: 'daily',
+      }),
+    );
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('asks a client nothing about new bookings', async () => {
+    mount('client');
+    await screen.findByRole('switch', { name: 'SMS calendar notifications' });
+    expect(screen.queryByRole('radiogroup', { name: 'New bookings' })).not.toBeInTheDocument();
   });
 
   it('says nothing about a phone when the profile has one', async () => {

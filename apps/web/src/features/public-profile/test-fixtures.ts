@@ -41,5 +41,11 @@ export function clientSlot(overrides: Partial<ClientSlotEntry> = {}): ClientSlot
     start_time: '2026-05-19T09:00:00Z',
     end_time: '2026-05-19T12:00:00Z',
   });
-  return { ...base, professional_name: 'Alex Morgan', registration_deadline_hours: 0, ...overrides };
+  return {
+    ...base,
+    professional_name: 'Alex Morgan',
+    registration_deadline_hours: 0,
+    cancellation_deadlines: base.voucher_types.map((id) => ({ voucher_type_id: id, hours: 24 })),
+    ...overrides,
+  };
 }

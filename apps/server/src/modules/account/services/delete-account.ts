@@ -3,11 +3,11 @@ import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { findActiveEntryContacts } from '../../bookings/queries.ts';
 import { endClientPlace } from '../../bookings/services/cancel-registration.ts';
 import { cancelEventRows, lockEvent, lockProfessional } from '../../calendar/queries.ts';
 import { findProfessionalContext } from '../../clients/queries.ts';
-import { eventCancelledEmails, type EventNotice } from '../../events/services/event-emails.ts';
+import { eventCancelledEmails } from '../../events/services/event-emails.ts';
+import { eventReaders } from '../../events/services/event-readers.ts';
 import { avatarStorageFor } from '../../profile/avatar-storage.ts';
 import { cancelSlotRows } from '../../slots/queries.ts';
 import {
@@ -62,9 +62,9 @@ export async function deleteAccount(deps: AppDeps, userId: string, input: Delete
         const ended = await endClientPlace(
           tx,
           deps.config.appUrl,
-          { kind: place.kind, id: place.id, clientId, event },
+          { kind: place.kind, id: place.id, clientId, event, createdAt: place.createdAt },
           now,
-          ACCOUNT_DELETED_REASON,
+          { reason: ACCOUNT_DELETED_REASON, byAccountDeletion: true },
         );
         mail.push(...ended);
       }
@@ -75,13 +75,19 @@ export async function deleteAccount(deps: AppDeps, userId: string, input: Delete
       const calendar = await findUpcomingCalendar(tx, professionalId, now);
       const eventIds = calendar.events.map((event) => event.id);
       const upcoming = new Map(calendar.events.map((event) => [event.id, event]));
-      const notices: EventNotice[] = (await findActiveEntryContacts(tx, eventIds)).map((reader) => ({
-        reader,
-        event: upcoming.get(reader.eventId)!,
-      }));
+      const notices = await eventReaders(tx, upcoming);
       await cancelEventRows(tx, eventIds, now, ACCOUNT_DELETED_REASON);
       await cancelSlotRows(tx, calendar.slotIds, now);
-      if (scheduler) mail.push(...eventCancelledEmails(deps.config.appUrl, scheduler, notices, null, now));
+      if (scheduler)
+        mail.push(
+          ...eventCancelledEmails(
+            deps.config.appUrl,
+            scheduler,
+            notices,
+            { reason: null, accountDeleted: true },
+            now,
+          ),
+        );
     }
     await eraseVoucherEntries(tx, { clientId, professionalId });
     if (clientId) await forgetClient(tx, clientId, now);

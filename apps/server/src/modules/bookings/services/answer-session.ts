@@ -13,16 +13,18 @@ import {
   setInvitationsDeclined,
 } from '../client-queries.ts';
 import { endRegistration, findClientContact, insertRegistration } from '../queries.ts';
-import { clientEndedEmail } from './registration-emails.ts';
+import { bookingCancelledEmail, clientEndedEmail } from './registration-emails.ts';
 
 export type SessionAnswer = 'accept' | 'decline';
 
 /**
  * The client answers a session the professional booked for them (spec section 6, "accepts
  * sessions"). Accepting registers them (idempotent; 409 `error.event.full` when the session's places
- * are taken, `error.event.registration_deadline` once it began). Declining marks the invitation
- * declined and e-mails the professional; declining a session already accepted is a cancellation, so
- * the cancellation deadline applies. Only invited clients may answer: anyone else gets 404.
+ * are taken, `error.event.registration_deadline` once it began); the booking's job confirms it and
+ * tells the professional. Declining marks the invitation declined and e-mails the professional;
+ * declining a session already accepted is a cancellation, so the cancellation deadline applies and
+ * the client gets it confirmed with the CANCEL of their place. Only invited clients may answer:
+ * anyone else gets 404.
  */
 export async function answerSession(
   deps: AppDeps,
@@ -67,6 +69,13 @@ export async function answerSession(
     await setInvitationsDeclined(tx, ids, now);
     const professional = await findProfessionalContact(tx, event.professionalId);
     const client = await findClientContact(tx, clientId);
+    if (professional && client && own)
+      mail.push(
+        bookingCancelledEmail(deps.config.appUrl, professional, event, client, null, {
+          createdAt: own.createdAt,
+          cancelledAt: now,
+        }),
+      );
     if (professional && client)
       mail.push(clientEndedEmail(deps.config.appUrl, professional, event, client, 'session_declined', null));
   });

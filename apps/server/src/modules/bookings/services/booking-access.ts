@@ -30,6 +30,7 @@ export async function requireBookingAccess(
   if (access.profilePublic && connect) {
     const client = await connect(tx);
     if (client.professionalId !== professionalId) {
+      // The booking that connects them tells the professional, as a booking.
       await attachClient(tx, professionalId, client, now);
       return true;
     }

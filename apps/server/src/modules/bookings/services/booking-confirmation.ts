@@ -2,16 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../core/deps.ts';
 import { eventRegistrations, events } from '../../../db/schema.ts';
 import type { JobHandler } from '../../../jobs/worker.ts';
+import { professionalCalendarUrl } from '../../../messaging/app-links.ts';
+import { tellOfNewBooking } from '../../notifications/booking-updates.ts';
+import { deadlinesOf } from '../../vouchers/settings.ts';
 import { findProfessionalContact } from '../client-queries.ts';
 import { findClientContact } from '../queries.ts';
 import { BOOKING_CONFIRMATION_JOB } from '../confirmation-job.ts';
-import { bookingConfirmedEmail } from './registration-emails.ts';
+import { bookingConfirmedEmail, clientName } from './registration-emails.ts';
 
 export { BOOKING_CONFIRMATION_JOB };
 
 /**
- * Writes `booking_confirmed` with the session's .ics (a class, a slot claim, an accepted session),
- * unless the registration or its event ended before the job ran.
+ * Writes what a new booking tells (a class, a slot claim, an accepted session), unless the
+ * registration or its event ended before the job ran: `booking_confirmed` to the client with the
+ * session's .ics and its cancellation deadline, and the professional's booking update, at once or in
+ * their daily summary (decision 0029).
  */
 export function bookingConfirmationHandler(deps: AppDeps): JobHandler {
   const { db } = deps.database;
@@ -24,11 +29,36 @@ export function bookingConfirmationHandler(deps: AppDeps): JobHandler {
         .innerJoin(events, eq(events.id, eventRegistrations.eventId))
         .where(eq(eventRegistrations.id, registrationId));
       if (!found || found.registration.cancelledAt || found.event.cancelledAt) return complete();
-      const client = await findClientContact(db, found.registration.clientId);
-      const professional = await findProfessionalContact(db, found.event.professionalId);
+      const { event, registration } = found;
+      const client = await findClientContact(db, registration.clientId);
+      const professional = await findProfessionalContact(db, event.professionalId);
       if (!client || !professional) return complete();
-      const mail = bookingConfirmedEmail(deps.config.appUrl, professional, found.event, client, deps.clock());
-      await complete((tx) => deps.messages.email(tx, { ...mail, dedupeKey: `booking:${registrationId}` }));
+      const now = deps.clock();
+      const { cancellation } = await deadlinesOf(db, event.professionalId, registration.voucherTypeId);
+      const mail = bookingConfirmedEmail(
+        deps.config.appUrl,
+        professional,
+        event,
+        client,
+        { createdAt: registration.createdAt, cancellationHours: cancellation },
+        now,
+      );
+      await complete(async (tx) => {
+        await deps.messages.email(tx, { ...mail, dedupeKey: `booking:${registrationId}` });
+        await tellOfNewBooking(
+          deps.messages,
+          tx,
+          {
+            kind: event.availabilitySlotId ? 'claimed' : event.isGroupSession ? 'registered' : 'accepted',
+            userId: professional.userId,
+            client: clientName(client),
+            event,
+            url: professionalCalendarUrl(deps.config.appUrl, event.id),
+            dedupeKey: `booking-update:${registrationId}`,
+          },
+          now,
+        );
+      });
     },
   };
 }

@@ -19,7 +19,7 @@ import {
 import { deadlinesOf } from '../../vouchers/settings.ts';
 import { findClientEntry, findProfessionalContact } from '../client-queries.ts';
 import { endRegistration, findClientContact, lockRegistration } from '../queries.ts';
-import { clientEndedEmail } from './registration-emails.ts';
+import { bookingCancelledEmail, clientEndedEmail } from './registration-emails.ts';
 import { registrationNotFound } from './registration-rules.ts';
 import { waitlistEmailsIfSpotOpen } from './spot-opened.ts';
 
@@ -32,8 +32,9 @@ export const CLAIM_CANCELLED_REASON = 'claim_cancelled';
  * `error.event.cancellation_deadline` and nothing changes), or a waitlist entry, at any time and
  * without a reason. Locks as every calendar write does (professional, event, entry), so it queues
  * behind a concurrent decline or registration; an entry that already ended is 409. A cancelled claim
- * frees its time in the slot; the professional is e-mailed; a place opening in a class with a
- * waitlist e-mails the waitlist (DECISIONS.md item 6). Returns the event id.
+ * frees its time in the slot; the client gets the confirmation with the CANCEL of their place, the
+ * professional is e-mailed, and a place opening in a class with a waitlist e-mails the waitlist
+ * (DECISIONS.md item 6). Leaving a waitlist tells nobody. Returns the event id.
  */
 export async function cancelRegistration(
   deps: AppDeps,
@@ -66,9 +67,9 @@ export async function cancelRegistration(
       ...(await endClientPlace(
         tx,
         deps.config.appUrl,
-        { kind: found.kind, id, clientId, event },
+        { kind: found.kind, id, clientId, event, createdAt: entry.createdAt },
         now,
-        reason,
+        { reason, byAccountDeletion: false },
       )),
     );
     return event.id;
@@ -77,29 +78,47 @@ export async function cancelRegistration(
 
 /**
  * Ends a client's place, already locked with its event: the entry ends as the client's doing, a
- * claim frees its time, the professional is told, and a place opening in a class mails the waitlist.
+ * claim frees its time, the client has it confirmed with the CANCEL of their place (not when their
+ * account is going), the professional is told, and a place opening in a class mails the waitlist.
  * Shared by cancelling a registration and by deleting an account. Returns the mails to send.
  */
 export async function endClientPlace(
   tx: Db,
   appUrl: string,
-  place: { kind: RegistrationKind; id: string; clientId: string; event: EventRow },
+  place: { kind: RegistrationKind; id: string; clientId: string; event: EventRow; createdAt: Date },
   now: Date,
-  reason: string | null,
+  why: { reason: string | null; byAccountDeletion: boolean },
 ): Promise<OutgoingEmail[]> {
   const { event, clientId } = place;
+  const { reason, byAccountDeletion } = why;
   await endRegistration(tx, place.kind, place.id, { now, endedBy: ENDED_BY.client, reason });
   if (place.kind === 'waitlist') return [];
   if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_CANCELLED_REASON);
   const mail: OutgoingEmail[] = [];
   const professional = await findProfessionalContact(tx, event.professionalId);
   const client = await findClientContact(tx, clientId);
+  if (professional && client && !byAccountDeletion)
+    mail.push(
+      bookingCancelledEmail(appUrl, professional, event, client, reason, {
+        createdAt: place.createdAt,
+        cancelledAt: now,
+      }),
+    );
   if (professional && client)
-    mail.push(clientEndedEmail(appUrl, professional, event, client, 'registration_cancelled', reason));
+    mail.push(
+      clientEndedEmail(
+        appUrl,
+        professional,
+        event,
+        client,
+        'registration_cancelled',
+        reason,
+        byAccountDeletion ? 'account_deleted' : undefined,
+      ),
+    );
   if (professional && event.isGroupSession) {
     const active = await countActiveRegistrations(tx, event.id);
-    const scheduler = { ...professional, inviteSlug: null };
-    mail.push(...(await waitlistEmailsIfSpotOpen(tx, appUrl, scheduler, event, active, now)));
+    mail.push(...(await waitlistEmailsIfSpotOpen(tx, appUrl, professional, event, active, now)));
   }
   return mail;
 }

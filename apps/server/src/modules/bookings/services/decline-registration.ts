@@ -53,7 +53,13 @@ export async function declineRegistration(
       await reverseConsumptions(tx, [id], now);
     const { appUrl } = deps.config;
     const client = await findClientContact(tx, entry.clientId);
-    if (client) mail.push(declinedEmail(appUrl, scheduler, event, client, found.kind, reason, now));
+    if (client)
+      mail.push(
+        declinedEmail(appUrl, scheduler, event, client, found.kind, reason, {
+          createdAt: entry.createdAt,
+          cancelledAt: now,
+        }),
+      );
     if (found.kind === 'registration' && !event.cancelledAt) {
       if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_DECLINED_REASON);
       else if (event.isGroupSession) {

@@ -8,11 +8,13 @@ import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { ENDED_BY } from '../../../db/schema.ts';
+import { transactionWithMail } from '../../../messaging/messages.ts';
 import { lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';
 import { DEFAULT_DEADLINES } from '../../vouchers/settings.ts';
-import { findClassBookingState, insertWaitlistEntry } from '../client-queries.ts';
-import { endRegistration, insertRegistration } from '../queries.ts';
+import { findClassBookingState, findProfessionalContact, insertWaitlistEntry } from '../client-queries.ts';
+import { endRegistration, findActiveWaitlistContacts, insertRegistration } from '../queries.ts';
+import { waitlistJoinedEmail } from './registration-emails.ts';
 import { isInvited, requireBookingAccess, type ConnectAs } from './booking-access.ts';
 
 export interface RegisterForClassInput {
@@ -35,7 +37,8 @@ const alreadyIn = () => fieldError('event_id', VALIDATION_MESSAGES.invalid);
  * not connected to the professional 403; another voucher type than the class's 422; the registration
  * deadline passed 409; full (and no waitlist asked or allowed) 409 `error.event.full`; a second active
  * place 422 on `event_id` (the partial unique indexes back this). Registering ends the client's own
- * waitlist entry: whoever registers first after a spot opened gets it.
+ * waitlist entry: whoever registers first after a spot opened gets it. A place is confirmed by the
+ * booking's job; a waitlist entry is confirmed at once (`waitlist_joined`, with the position).
  */
 export async function registerForClass(
   deps: AppDeps,
@@ -43,7 +46,7 @@ export async function registerForClass(
 ): Promise<{ id: string; outcome: RegistrationOutcome; clientId: string; eventId: string }> {
   const now = deps.clock();
   try {
-    return await deps.database.db.transaction(async (tx) => {
+    return await transactionWithMail(deps, async (tx, mail) => {
       const event = await lockEventById(tx, input.eventId);
       if (!event || event.cancelledAt || !event.isGroupSession) throw eventNotFound();
       // Everything else the rules look at, in one statement after the lock.
@@ -84,12 +87,14 @@ export async function registerForClass(
       };
       if (outcome === 'waitlist_registered') {
         if (waitingId) throw alreadyIn();
-        return {
-          id: await insertWaitlistEntry(tx, values),
-          outcome,
-          clientId: input.clientId,
-          eventId: event.id,
-        };
+        const id = await insertWaitlistEntry(tx, values);
+        const waiting = await findActiveWaitlistContacts(tx, event.id);
+        const position = waiting.findIndex((entry) => entry.clientId === input.clientId) + 1;
+        const client = waiting[position - 1];
+        const professional = await findProfessionalContact(tx, event.professionalId);
+        if (client && professional)
+          mail.push(waitlistJoinedEmail(deps.config.appUrl, professional, event, client, position));
+        return { id, outcome, clientId: input.clientId, eventId: event.id };
       }
       if (waitingId)
         await endRegistration(tx, 'waitlist', waitingId, { now, endedBy: ENDED_BY.client, reason: null });

@@ -1,29 +1,39 @@
-import type { Language, RegistrationKind } from '@sessionbook/domain';
-import { translate } from '@sessionbook/i18n';
+import { deadlineOf, deadlinePassed, type Language, type RegistrationKind } from '@sessionbook/domain';
 import type { OutgoingEmail } from '../../../messaging/messages.ts';
 import { calendarUrl, eventUrl } from '../../../messaging/app-links.ts';
-import { sessionAttachment } from '../../../messaging/session-attachment.ts';
-import { formatEventTime } from '../../../messaging/templates/event-details.tsx';
+import { sessionAttachment, type AttachedPlace } from '../../../messaging/session-attachment.ts';
+import { reasonText, sessionName } from '../../../messaging/session-text.ts';
+import { formatEventTime, formatMoment } from '../../../messaging/templates/event-details.tsx';
 import { languageOr } from '../../clients/invitations.ts';
 import type { Scheduler } from '../../calendar/scheduling-rules.ts';
 import type { ProfessionalContact } from '../client-queries.ts';
 import type { ClientContact } from '../queries.ts';
 
-/** What the e-mails say about one occurrence (a stored event row fits). */
+/** What the messages say about one occurrence (a stored event row fits). */
 export interface MailedEvent {
   id: string;
   /** Set on a session booked from an availability slot (its .ics UID is a claim's). */
   availabilitySlotId?: string | null;
   title: string | null;
+  voucherTypeId: number;
+  isGroupSession: boolean;
   location: string | null;
   startTime: Date;
   endTime: Date;
+  /** The event's last change, part of its .ics SEQUENCE. */
+  updatedAt: Date;
 }
 
-/** The reader's language and the values every event e-mail greets and names with. */
+/** Who a client's messages name as their professional, and the organizer of their .ics files. */
+export type MailingProfessional = Pick<Scheduler, 'fullName' | 'username' | 'language' | 'email'>;
+
+const professionalName = (professional: Pick<Scheduler, 'fullName' | 'username'>) =>
+  professional.fullName?.trim() || professional.username;
+
+/** The reader's language and the values every event message greets and names with. */
 export function readerData(
   professional: Pick<Scheduler, 'fullName' | 'username' | 'language'>,
-  title: string | null,
+  event: Pick<MailedEvent, 'title' | 'voucherTypeId' | 'isGroupSession'>,
   reader: ClientContact,
 ) {
   const language: Language = languageOr(reader.language, professional.language);
@@ -31,98 +41,190 @@ export function readerData(
     language,
     data: {
       name: reader.fullName ?? '',
-      professional: professional.fullName?.trim() || professional.username,
-      event: title ?? translate(language, 'emails', 'event_details.session'),
+      professional: professionalName(professional),
+      event: sessionName(language, event),
     },
   };
 }
 
 /** The occurrence's date and times in the reader's zone and language (DECISIONS.md item 1). */
-export const whenFor = (event: MailedEvent, language: Language, reader: ClientContact) =>
+export const whenFor = (event: MailedEvent, language: Language, reader: Pick<ClientContact, 'timeZone'>) =>
   formatEventTime(event.startTime, event.endTime, language, reader.timeZone);
 
-/** What the e-mails say about the event, in the reader's language and zone. */
-function eventData(
+/** What the messages say about the event, in the reader's language and zone. */
+export function eventData(
   professional: Pick<Scheduler, 'fullName' | 'username' | 'language'>,
   event: MailedEvent,
   reader: ClientContact,
 ) {
-  const { language, data } = readerData(professional, event.title, reader);
+  const { language, data } = readerData(professional, event, reader);
   return {
     language,
     data: { ...data, when: whenFor(event, language, reader), where: event.location ?? '' },
   };
 }
 
+/** The addressing of a message to a client: their e-mail, their phone for an SMS, their settings. */
+export const toClient = (client: ClientContact) => ({
+  to: client.email,
+  phone: client.phone,
+  userId: client.userId,
+});
+
 /**
- * Tells the client their registration or claim was declined (`registration_declined`), or that they
- * were taken off the waitlist (`waitlist_removed`), with the reason when one was given.
+ * The .ics of one occurrence for one client, organized by the professional. A CANCEL takes the whole
+ * session away when it ended for everyone (a claim, a cancelled event), else only the reader's place.
  */
-export function declinedEmail(
-  appUrl: string,
-  professional: Scheduler,
-  event: MailedEvent,
-  client: ClientContact,
-  kind: RegistrationKind,
-  reason: string | null,
-  at: Date,
-): OutgoingEmail {
-  const { language, data } = eventData(professional, event, client);
-  const url = calendarUrl(appUrl);
-  return {
-    to: client.email,
-    template: kind === 'registration' ? 'registration_declined' : 'waitlist_removed',
-    language,
-    data: { ...data, reason: reason ?? '', url },
-    userId: client.userId,
-    ...(kind === 'registration'
-      ? { attachments: [attachmentFor('CANCEL', event, client, professional.email, data, url, at)] }
-      : {}),
-  };
-}
-
-/** `booking_confirmed` to the client who booked (a class, a slot, an accepted session), with its .ics. */
-export function bookingConfirmedEmail(
-  appUrl: string,
-  professional: Pick<Scheduler, 'fullName' | 'username' | 'language' | 'email'>,
-  event: MailedEvent,
-  client: ClientContact,
-  at: Date,
-): OutgoingEmail {
-  const { language, data } = eventData(professional, event, client);
-  const url = calendarUrl(appUrl, event.id);
-  return {
-    to: client.email,
-    template: 'booking_confirmed',
-    language,
-    data: { ...data, url },
-    userId: client.userId,
-    attachments: [attachmentFor('REQUEST', event, client, professional.email, data, url, at)],
-  };
-}
-
-/** What the reader's calendar calls the session: its title (or "a session") and the professional. */
-const sessionSummary = (data: { event: string; professional: string }) =>
-  `${data.event} · ${data.professional}`;
-
-/** The .ics of one occurrence for one client, organized by the professional. */
 export function attachmentFor(
   method: 'REQUEST' | 'CANCEL',
   event: MailedEvent,
   client: ClientContact,
   organizerEmail: string,
   data: { event: string; professional: string },
-  url: string,
-  at: Date,
+  values: { url: string; at: Date; place?: AttachedPlace; cancels?: 'event' | 'attendee' },
 ) {
   return sessionAttachment(method, event, {
-    summary: sessionSummary(data),
-    url,
-    at,
+    // What the reader's calendar calls it: its name and the professional.
+    summary: `${data.event} · ${data.professional}`,
+    url: values.url,
+    at: values.at,
+    ...(values.place ? { place: values.place } : {}),
+    ...(values.cancels ? { cancels: values.cancels } : {}),
     timeZone: client.timeZone,
     reader: { email: client.email, name: client.fullName },
     organizer: { name: data.professional, email: organizerEmail },
   });
+}
+
+/** A place ending: the whole session goes when it was a claim (its event ends too), else the reader's place. */
+const cancelScope = (event: MailedEvent) => (event.availabilitySlotId ? 'event' : 'attendee');
+
+/**
+ * Tells the client their registration or claim was declined (`registration_declined`, with a CANCEL
+ * of their place, or of the claimed session), or that they were taken off the waitlist
+ * (`waitlist_removed`), with the reason when one was given.
+ */
+export function declinedEmail(
+  appUrl: string,
+  professional: MailingProfessional,
+  event: MailedEvent,
+  client: ClientContact,
+  kind: RegistrationKind,
+  reason: string | null,
+  place: { createdAt: Date; cancelledAt: Date },
+): OutgoingEmail {
+  const { language, data } = eventData(professional, event, client);
+  const url = calendarUrl(appUrl);
+  const at = place.cancelledAt;
+  return {
+    ...toClient(client),
+    template: kind === 'registration' ? 'registration_declined' : 'waitlist_removed',
+    language,
+    data: { ...data, reason: reasonText(language, reason), url },
+    ...(kind === 'registration'
+      ? {
+          attachments: [
+            attachmentFor('CANCEL', event, client, professional.email, data, {
+              url,
+              at,
+              place,
+              cancels: cancelScope(event),
+            }),
+          ],
+        }
+      : {}),
+  };
+}
+
+/**
+ * `booking_confirmed` to the client who booked (a class, a slot, an accepted session), with its .ics
+ * and the cancellation deadline in their zone, or (variant `no_cancel`) that this one was booked
+ * inside the cancellation window and cannot be cancelled.
+ */
+export function bookingConfirmedEmail(
+  appUrl: string,
+  professional: MailingProfessional,
+  event: MailedEvent,
+  client: ClientContact,
+  place: { createdAt: Date; cancellationHours: number },
+  at: Date,
+): OutgoingEmail {
+  const { language, data } = eventData(professional, event, client);
+  const url = calendarUrl(appUrl, event.id);
+  // Unlike a reminder, the confirmation states any deadline still ahead: the reader knows it is close.
+  const closed = deadlinePassed(event.startTime, place.cancellationHours, at);
+  return {
+    to: client.email,
+    userId: client.userId,
+    template: 'booking_confirmed',
+    language,
+    data: {
+      ...data,
+      url,
+      ...(closed
+        ? { variant: 'no_cancel' }
+        : {
+            deadline: formatMoment(
+              deadlineOf(event.startTime, place.cancellationHours),
+              language,
+              client.timeZone,
+            ),
+          }),
+    },
+    attachments: [
+      attachmentFor('REQUEST', event, client, professional.email, data, {
+        url,
+        at,
+        place: { createdAt: place.createdAt },
+      }),
+    ],
+  };
+}
+
+/** `booking_cancelled` to the client who cancelled their own place, with the CANCEL of it. */
+export function bookingCancelledEmail(
+  appUrl: string,
+  professional: MailingProfessional,
+  event: MailedEvent,
+  client: ClientContact,
+  reason: string | null,
+  place: { createdAt: Date; cancelledAt: Date },
+): OutgoingEmail {
+  const { language, data } = eventData(professional, event, client);
+  const url = calendarUrl(appUrl);
+  return {
+    to: client.email,
+    userId: client.userId,
+    template: 'booking_cancelled',
+    language,
+    data: { ...data, reason: reasonText(language, reason), url },
+    attachments: [
+      attachmentFor('CANCEL', event, client, professional.email, data, {
+        url,
+        at: place.cancelledAt,
+        place,
+        cancels: cancelScope(event),
+      }),
+    ],
+  };
+}
+
+/** `waitlist_joined` to the client who joined a full class's waitlist, with their position. */
+export function waitlistJoinedEmail(
+  appUrl: string,
+  professional: MailingProfessional,
+  event: MailedEvent,
+  client: ClientContact,
+  position: number,
+): OutgoingEmail {
+  const { language, data } = eventData(professional, event, client);
+  return {
+    to: client.email,
+    userId: client.userId,
+    template: 'waitlist_joined',
+    language,
+    data: { ...data, position: String(position), url: calendarUrl(appUrl, event.id) },
+  };
 }
 
 /**
@@ -131,7 +233,7 @@ export function attachmentFor(
  */
 export function spotOpenedEmails(
   appUrl: string,
-  professional: Scheduler,
+  professional: MailingProfessional,
   event: MailedEvent,
   waitlist: readonly ClientContact[],
 ): OutgoingEmail[] {
@@ -140,20 +242,22 @@ export function spotOpenedEmails(
     const { language, data } = eventData(professional, event, client);
     return {
       to: client.email,
+      userId: client.userId,
       template: 'waitlist_spot_opened',
       language,
       data: { ...data, url },
-      userId: client.userId,
     };
   });
 }
 
-/** The client's name as the professional's e-mails show it. */
-const clientName = (client: ClientContact) => client.fullName?.trim() || client.email;
+/** The client's name as the professional's messages show it. */
+export const clientName = (client: Pick<ClientContact, 'fullName' | 'email'>) =>
+  client.fullName?.trim() || client.email;
 
 /**
- * Tells the professional a client cancelled their place (`registration_cancelled`) or declined a
- * session booked for them (`session_declined`), in the professional's language and zone.
+ * Tells the professional a client cancelled their place (`registration_cancelled`; variant
+ * `account_deleted` when it ended with the client's account) or declined a session booked for them
+ * (`session_declined`), in the professional's language and zone.
  */
 export function clientEndedEmail(
   appUrl: string,
@@ -162,19 +266,20 @@ export function clientEndedEmail(
   client: ClientContact,
   template: 'registration_cancelled' | 'session_declined',
   reason: string | null,
+  variant?: 'account_deleted',
 ): OutgoingEmail {
   const language = languageOr(professional.language, 'en');
-  const reader = { ...professional, clientId: '', fullName: professional.fullName };
   return {
     to: professional.email,
     template,
     language,
     data: {
+      ...(variant ? { variant } : {}),
       client: clientName(client),
-      event: event.title ?? translate(language, 'emails', 'event_details.session'),
-      when: whenFor(event, language, reader),
+      event: sessionName(language, event),
+      when: whenFor(event, language, professional),
       where: event.location ?? '',
-      reason: reason ?? '',
+      reason: variant ? '' : reasonText(language, reason),
       url: eventUrl(appUrl, 'professional', event, professional.timeZone),
     },
     userId: professional.userId,

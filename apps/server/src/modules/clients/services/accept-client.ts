@@ -4,10 +4,12 @@ import { AppError } from '../../../core/errors.ts';
 import { clientNotFound } from '../contact-conflicts.ts';
 import { requireProfessional } from '../invitations.ts';
 import { confirmClientRow, findEntry, lockClientRow } from '../queries.ts';
+import { tellClientOfAnswer } from '../request-notices.ts';
 
 /**
- * Accepts a pending request that the client started (spec section 4). Accepting twice answers the
- * confirmed entry; a pending invitation the professional sent waits for the client: 409 `conflict`.
+ * Accepts a pending request that the client started (spec section 4); the client is told. Accepting
+ * twice answers the confirmed entry; a pending invitation the professional sent waits for the
+ * client: 409 `conflict`.
  */
 export async function acceptClient(deps: AppDeps, userId: string, id: string): Promise<ClientBookEntry> {
   const { db } = deps.database;
@@ -18,6 +20,7 @@ export async function acceptClient(deps: AppDeps, userId: string, id: string): P
     if (row.status === 'pending') {
       if (row.initiatedBy !== 'client') throw new AppError('conflict');
       await confirmClientRow(tx, id, deps.clock());
+      await tellClientOfAnswer(deps, tx, professional, id, 'accepted');
     }
     const entry = await findEntry(tx, professional.professionalId, id);
     if (!entry) throw clientNotFound();

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../../core/deps.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
-import { findActiveEntryContacts } from '../../bookings/queries.ts';
 import { cancelEventRows, lockProfessional } from '../../calendar/queries.ts';
-import { eventCancelledEmails, type EventNotice } from './event-emails.ts';
+import { eventCancelledEmails } from './event-emails.ts';
+import { eventReaders } from './event-readers.ts';
 import { requireScheduler, type UpdateMode } from '../../calendar/scheduling-rules.ts';
 import { loadEventEntries, type EventEntryOut } from '../../calendar/event-entries.ts';
 import { lockTargets } from './series-targets.ts';
@@ -15,9 +15,10 @@ export interface CancelEventInput {
 /**
  * Cancels an occurrence (`this`), it and the later ones (`future`) or every live one (`all`): sets
  * `cancelled_at` and the reason; their registrations and waitlist entries end with them (`ended_by`
- * event). Every client who had a place on a cancelled occurrence still to come is e-mailed
- * `event_cancelled` with the reason, one e-mail listing all of their occurrences; a past occurrence
- * cancelled with `all` tells nobody.
+ * event). Every client who had a place, a waitlist entry or an unanswered booking on a cancelled
+ * occurrence still to come is told (`event_cancelled`) with the reason, one message listing all of
+ * their occurrences, a booked one with the CANCEL of each; a past occurrence cancelled with `all`
+ * tells nobody.
  */
 export async function cancelEvent(
   deps: AppDeps,
@@ -36,11 +37,9 @@ export async function cancelEvent(
       targets.filter((target) => target.startTime > now).map((target) => [target.id, target]),
     );
     // Read before the rows end, while `cancelled_at is null` picks exactly the places this ends.
-    const notices: EventNotice[] = (await findActiveEntryContacts(tx, [...upcoming.keys()])).map(
-      (reader) => ({ reader, event: upcoming.get(reader.eventId)! }),
-    );
+    const notices = await eventReaders(tx, upcoming);
     await cancelEventRows(tx, ids, now, reason);
-    mail.push(...eventCancelledEmails(deps.config.appUrl, scheduler, notices, reason, now));
+    mail.push(...eventCancelledEmails(deps.config.appUrl, scheduler, notices, { reason }, now));
     return loadEventEntries(tx, scheduler.professionalId, ids, now);
   });
 }

@@ -1,18 +1,19 @@
 import { weeklyOccurrences } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
-import { inviteSlugOf, sendInvitations } from '../../clients/invitations.ts';
 import { hasCalendarOverlap, insertEvents, insertSeries, lockProfessional } from '../../calendar/queries.ts';
 import { insertInvitations } from '../queries.ts';
 import { assertMaxDuration, overlapWarning, requireScheduler } from '../../calendar/scheduling-rules.ts';
 import { loadEventEntries, type EventEntryOut } from '../../calendar/event-entries.ts';
 import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
 import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
+import { notifyInvitees } from './invitee-notices.ts';
 
 /**
  * Creates a one-to-one session or a group class, weekly-recurring when a rule is given: one series row
  * and one event row per occurrence, each at the same local wall-clock time in the professional's zone
  * (DECISIONS.md items 2-3). Overlap with the professional's own calendar is a 409 warning unless
- * `allow_overlap`. Invited e-mails and phones become pending clients; invitations go out after commit.
+ * `allow_overlap`. Invited e-mails and phones become pending clients; everyone booked in is told in
+ * the same transaction (`notifyInvitees`: the session booked for them, or an invitation naming it).
  */
 export async function createEvent(
   deps: AppDeps,
@@ -62,14 +63,19 @@ export async function createEvent(
         ),
         now,
       );
-      const slug = booked.invitations.length ? await inviteSlugOf(tx, scheduler) : null;
+      await notifyInvitees(
+        deps,
+        tx,
+        scheduler,
+        rows,
+        booked.rows.map((invitee) => invitee.professionalClientId),
+      );
       const entries = await loadEventEntries(
         tx,
         scheduler.professionalId,
         rows.map((row) => row.id),
         now,
       );
-      if (slug) await sendInvitations(deps, tx, scheduler, slug, booked.invitations);
       return entries;
     })
     .catch(inviteRaceFromViolation);

@@ -1,24 +1,32 @@
 import type { OutgoingEmail } from '../../../messaging/messages.ts';
 import type { ClientContact } from '../../bookings/queries.ts';
 import { calendarUrl } from '../../../messaging/app-links.ts';
+import { reasonText } from '../../../messaging/session-text.ts';
 import {
-  readerData,
   attachmentFor,
+  readerData,
+  toClient,
   whenFor,
   type MailedEvent,
+  type MailingProfessional,
 } from '../../bookings/services/registration-emails.ts';
-import type { Scheduler } from '../../calendar/scheduling-rules.ts';
 
-/** One client to tell about one occurrence. */
+/**
+ * One client to tell about one occurrence, and what they hold in it: a place (`registration`, which
+ * their calendar has as a file), a waitlist entry, or a session booked for them they have not answered.
+ */
 export interface EventNotice {
   reader: ClientContact;
   event: MailedEvent;
+  holds: 'registration' | 'waitlist' | 'invited';
+  /** When the reader's place was made (part of the .ics SEQUENCE). */
+  placeCreatedAt?: Date;
 }
 
 /**
- * One e-mail per client and title and place: a series cancelled or moved with `future` or `all` is
- * one message listing its occurrences, not one per week. Groups keep the order of their first notice;
- * a group's notices are by start.
+ * One message per client, title, place and what they hold: a series cancelled or moved with `future`
+ * or `all` is one message listing its occurrences, not one per week. Groups keep the order of their
+ * first notice; a group's notices are by start.
  */
 function byReader<N extends EventNotice>(notices: readonly N[], extraKey: (notice: N) => string = () => '') {
   const groups = new Map<string, N[]>();
@@ -27,6 +35,7 @@ function byReader<N extends EventNotice>(notices: readonly N[], extraKey: (notic
       notice.reader.clientId,
       notice.event.title,
       notice.event.location,
+      notice.holds,
       extraKey(notice),
     ]);
     const group = groups.get(key);
@@ -39,35 +48,54 @@ function byReader<N extends EventNotice>(notices: readonly N[], extraKey: (notic
 }
 
 /** The group's data: greeting, names, every occurrence's time on its own line, and the place. */
-function groupData(professional: Scheduler, group: readonly EventNotice[]) {
+function groupData(professional: MailingProfessional, group: readonly EventNotice[]) {
   const [first] = group as [EventNotice, ...EventNotice[]];
-  const { language, data } = readerData(professional, first.event.title, first.reader);
+  const { language, data } = readerData(professional, first.event, first.reader);
   const when = group.map((notice) => whenFor(notice.event, language, notice.reader)).join('\n');
   return { language, data: { ...data, when, where: first.event.location ?? '' } };
 }
 
-function toReader(reader: ClientContact, language: OutgoingEmail['language']) {
-  return { to: reader.email, language, userId: reader.userId };
-}
+/** The variant of texts for what the reader held: their own booking is the template's plain text. */
+const heldVariant = (holds: EventNotice['holds']): Record<string, string> =>
+  holds === 'registration' ? {} : { variant: holds };
 
-/** `event_cancelled` to every client that had a registration or waitlist place, with the reason. */
+/**
+ * `event_cancelled` to every client that had a registration (with a CANCEL of each occurrence), a
+ * waitlist place or an unanswered booking, with the reason; when the professional's account went,
+ * the booked clients read that (variant `account_deleted`).
+ */
 export function eventCancelledEmails(
   appUrl: string,
-  professional: Scheduler,
+  professional: MailingProfessional,
   notices: readonly EventNotice[],
-  reason: string | null,
+  why: { reason: string | null; accountDeleted?: boolean },
   at: Date,
 ): OutgoingEmail[] {
   return byReader(notices).map((group) => {
     const { language, data } = groupData(professional, group);
+    const first = group[0]!;
     const url = calendarUrl(appUrl);
+    const variant: Record<string, string> =
+      first.holds === 'registration' && why.accountDeleted
+        ? { variant: 'account_deleted' }
+        : heldVariant(first.holds);
     return {
-      ...toReader(group[0]!.reader, language),
+      ...toClient(first.reader),
       template: 'event_cancelled',
-      data: { ...data, reason: reason ?? '', url },
-      attachments: group.map((notice) =>
-        attachmentFor('CANCEL', notice.event, notice.reader, professional.email, data, url, at),
-      ),
+      language,
+      data: { ...data, ...variant, reason: reasonText(language, why.reason), url },
+      ...(first.holds === 'registration'
+        ? {
+            attachments: group.map((notice) =>
+              attachmentFor('CANCEL', notice.event, notice.reader, professional.email, data, {
+                url,
+                at,
+                place: { createdAt: notice.placeCreatedAt, cancelledAt: at },
+                cancels: 'event',
+              }),
+            ),
+          }
+        : {}),
     };
   });
 }
@@ -75,7 +103,7 @@ export function eventCancelledEmails(
 /** `slot_cancelled` to every client whose claim ended with its slot (DECISIONS.md item 8). */
 export function slotCancelledEmails(
   appUrl: string,
-  professional: Scheduler,
+  professional: MailingProfessional,
   notices: readonly EventNotice[],
   at: Date,
 ): OutgoingEmail[] {
@@ -83,11 +111,17 @@ export function slotCancelledEmails(
     const { language, data } = groupData(professional, group);
     const url = calendarUrl(appUrl);
     return {
-      ...toReader(group[0]!.reader, language),
+      ...toClient(group[0]!.reader),
       template: 'slot_cancelled',
+      language,
       data: { ...data, url },
       attachments: group.map((notice) =>
-        attachmentFor('CANCEL', notice.event, notice.reader, professional.email, data, url, at),
+        attachmentFor('CANCEL', notice.event, notice.reader, professional.email, data, {
+          url,
+          at,
+          place: { createdAt: notice.placeCreatedAt, cancelledAt: at },
+          cancels: 'event',
+        }),
       ),
     };
   });
@@ -105,12 +139,13 @@ export const changedForClients = (before: MailedEvent, after: MailedEvent) =>
   (before.location ?? '') !== (after.location ?? '');
 
 /**
- * `event_changed` to every registered client: the new times and place, and what changed from (the
- * old times when a time moved, the old place when it moved).
+ * `event_changed` to every client it concerns: the new times and place, and what changed from (the
+ * old times when a time moved, the old place when it moved). A registered client gets the REQUEST
+ * that moves their calendar's copy; a waitlisted or invited one the news only (their own variant).
  */
 export function eventChangedEmails(
   appUrl: string,
-  professional: Scheduler,
+  professional: MailingProfessional,
   notices: readonly ChangeNotice[],
   at: Date,
 ): OutgoingEmail[] {
@@ -128,17 +163,27 @@ export function eventChangedEmails(
     const placeMoved = (first.before.location ?? '') !== (first.event.location ?? '');
     const url = calendarUrl(appUrl, first.event.id);
     return {
-      ...toReader(first.reader, language),
+      ...toClient(first.reader),
       template: 'event_changed',
+      language,
       data: {
         ...data,
+        ...heldVariant(first.holds),
         previously,
         previous_where: placeMoved ? (first.before.location ?? '') : '',
         url,
       },
-      attachments: group.map((notice) =>
-        attachmentFor('REQUEST', notice.event, notice.reader, professional.email, data, url, at),
-      ),
+      ...(first.holds === 'registration'
+        ? {
+            attachments: group.map((notice) =>
+              attachmentFor('REQUEST', notice.event, notice.reader, professional.email, data, {
+                url,
+                at,
+                place: { createdAt: notice.placeCreatedAt },
+              }),
+            ),
+          }
+        : {}),
     };
   });
 }

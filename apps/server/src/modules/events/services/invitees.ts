@@ -4,7 +4,6 @@ import { AppError, fieldError } from '../../../core/errors.ts';
 import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import { lockGroup } from '../../groups/queries.ts';
 import { assertOwnClients } from '../../groups/services/group-rules.ts';
-import { languageOr, type PendingInvitation } from '../../clients/invitations.ts';
 import { findAccountsByEmail, insertClientRows } from '../../clients/queries.ts';
 import { findBookRowsByContact, findGroupMemberIds } from '../queries.ts';
 import type { Scheduler } from '../../calendar/scheduling-rules.ts';
@@ -62,17 +61,14 @@ export const inviteeCount = (invitees: ResolvedInvitees) =>
 /**
  * E-mails and phones not yet in the book become pending clients of the professional (DECISIONS.md
  * item 13), inside the caller's transaction; those already in it are linked. Returns the book ids of
- * every invitee (in the order clients, e-mails, phones) and the invitations to send after the commit.
+ * every invitee (in the order clients, e-mails, phones); who is told what is `notifyInvitees`'s.
  */
 export async function bookInvitees(
   db: Db,
   scheduler: Scheduler,
   invitees: ResolvedInvitees,
   now: Date,
-): Promise<{
-  rows: { professionalClientId: string; email: string | null; phone: string | null }[];
-  invitations: PendingInvitation[];
-}> {
+): Promise<{ rows: { professionalClientId: string; email: string | null; phone: string | null }[] }> {
   const existing = await findBookRowsByContact(
     db,
     scheduler.professionalId,
@@ -107,30 +103,12 @@ export async function bookInvitees(
   );
   newEmails.forEach((email, index) => byEmail.set(email, ids[index]!));
   newPhones.forEach((phone, index) => byPhone.set(phone, ids[newEmails.length + index]!));
-  const invitations: PendingInvitation[] = [
-    ...newEmails.map((email) => {
-      const account = accounts.get(email);
-      return {
-        channel: 'email' as const,
-        to: email,
-        language: languageOr(account?.language, scheduler.language),
-        userId: account?.userId ?? null,
-      };
-    }),
-    ...newPhones.map((phone) => ({
-      channel: 'sms' as const,
-      to: phone,
-      language: languageOr(null, scheduler.language),
-      userId: null,
-    })),
-  ];
   return {
     rows: [
       ...invitees.clientIds.map((id) => ({ professionalClientId: id, email: null, phone: null })),
       ...invitees.emails.map((email) => ({ professionalClientId: byEmail.get(email)!, email, phone: null })),
       ...invitees.phones.map((phone) => ({ professionalClientId: byPhone.get(phone)!, email: null, phone })),
     ],
-    invitations,
   };
 }
 

@@ -4,8 +4,6 @@ import type { Db } from '../../../db/types.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { transactionWithMail, type OutgoingEmail } from '../../../messaging/messages.ts';
-import { inviteSlugOf, sendInvitations } from '../../clients/invitations.ts';
-import { findActiveEntryContacts } from '../../bookings/queries.ts';
 import { waitlistEmailsIfSpotOpen } from '../../bookings/services/spot-opened.ts';
 import {
   countActiveRegistrationsByEvent,
@@ -13,9 +11,11 @@ import {
   lockProfessional,
   type EventRow,
 } from '../../calendar/queries.ts';
-import { replaceInvitations, updateEventRow } from '../queries.ts';
+import { findInvitedBookIds, replaceInvitations, updateEventRow } from '../queries.ts';
+import { notifyInvitees } from './invitee-notices.ts';
 import { rescheduleEventReminders } from '../../reminders/schedule.ts';
 import { changedForClients, eventChangedEmails } from './event-emails.ts';
+import { eventReaders } from './event-readers.ts';
 import {
   assertMaxDuration,
   overlapWarning,
@@ -92,10 +92,9 @@ export async function updateEvent(
       };
     });
     mail.push(...(await editChangeEmails(tx, deps.config.appUrl, scheduler, edits, active, now)));
-    let invitations: Awaited<ReturnType<typeof bookInvitees>>['invitations'] = [];
     if (!event.isGroupSession) {
       const booked = await bookInvitees(tx, scheduler, invitees, now);
-      invitations = booked.invitations;
+      const before = new Set(await findInvitedBookIds(tx, ids));
       await replaceInvitations(
         tx,
         ids,
@@ -104,9 +103,16 @@ export async function updateEvent(
         ),
         now,
       );
+      // Only people new to the session are told it was booked for them; the others heard of the change.
+      const added = booked.rows.map((row) => row.professionalClientId).filter((id) => !before.has(id));
+      await notifyInvitees(
+        deps,
+        tx,
+        scheduler,
+        edits.map((edit) => edit.after),
+        added,
+      );
     }
-    if (invitations.length)
-      await sendInvitations(deps, tx, scheduler, await inviteSlugOf(tx, scheduler), invitations);
     return loadEventEntries(tx, scheduler.professionalId, ids, now);
   }).catch(inviteRaceFromViolation);
   return result;
@@ -120,8 +126,9 @@ interface Edit {
 
 /**
  * The e-mails an edit sends (in the edit's transaction, after the rows changed):
- * - `event_changed` to each registered client of an occurrence whose start, end or place moved, when
- *   it was or now is still to come; one e-mail per client for a series;
+ * - `event_changed` to each client with a place, a waitlist entry or an unanswered booking in an
+ *   occurrence whose start, end or place moved, when it was or now is still to come; one message
+ *   per client for a series;
  * - `waitlist_spot_opened` to every active waitlist entry, in joining order, of a future class with
  *   waitlist whose raised capacity leaves free places (DECISIONS.md item 6).
  */
@@ -139,14 +146,14 @@ async function editChangeEmails(
       .filter(({ before, after }) => changedForClients(before, after))
       .map((edit) => [edit.after.id, edit]),
   );
-  const readers = await findActiveEntryContacts(tx, [...changed.keys()], ['registration']);
+  const after = new Map([...changed].map(([id, edit]) => [id, edit.after]));
   const mail = eventChangedEmails(
     appUrl,
     scheduler,
-    readers.map((reader) => {
-      const { before, after } = changed.get(reader.eventId)!;
-      return { reader, before, event: after };
-    }),
+    (await eventReaders(tx, after)).map((notice) => ({
+      ...notice,
+      before: changed.get(notice.event.id)!.before,
+    })),
     now,
   );
   for (const { before, after } of edits)

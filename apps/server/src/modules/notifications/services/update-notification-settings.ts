@@ -1,4 +1,4 @@
-import type { NotificationSettings } from '@sessionbook/domain';
+import type { NotificationSettings, NotificationSettingsBody } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { findNotificationSettings, saveNotificationSettings } from '../queries.ts';
@@ -11,14 +11,14 @@ export async function getNotificationSettings(deps: AppDeps, userId: string): Pr
 }
 
 /**
- * Replaces all five settings at once, as the settings page sends them. They govern calendar, newsletter,
- * app-update and reminder messages; system mails (activation, reset, invitation, e-mail change) ignore
- * them.
+ * Replaces the five switches at once, as the settings page sends them, and how bookings are told when
+ * given. They govern calendar, newsletter, app-update and reminder messages; system mails
+ * (activation, reset, invitation, e-mail change) ignore them.
  */
 export async function updateNotificationSettings(
   deps: AppDeps,
   userId: string,
-  settings: NotificationSettings,
+  settings: NotificationSettingsBody,
 ): Promise<NotificationSettings> {
   const saved = await saveNotificationSettings(deps.database.db, userId, settings, deps.clock());
   if (!saved) throw new AppError('unauthenticated');

@@ -4,11 +4,13 @@ import { AppError, fieldError } from '../../../core/errors.ts';
 import { VALIDATION_MESSAGES } from '@sessionbook/domain';
 import { findProfessionalBySlug, listProfessionalEntries } from '../queries.ts';
 import { requireClient } from '../roles.ts';
+import { tellProfessionalOfAnswer } from '../answer-notices.ts';
 import { attachClient } from './attach-client.ts';
 
 /**
  * `POST client/invite-link/{slug}/accept`: the signed-in client joins the professional behind the
- * shareable link as a confirmed client (idempotent). A professional cannot join their own book.
+ * shareable link as a confirmed client (idempotent; the professional is told the first time). A
+ * professional cannot join their own book.
  */
 export async function acceptInviteLink(
   deps: AppDeps,
@@ -21,7 +23,9 @@ export async function acceptInviteLink(
     const professional = await findProfessionalBySlug(tx, slug);
     if (!professional) throw new AppError('error.professional.not_found');
     if (professional.userId === userId) throw fieldError('slug', VALIDATION_MESSAGES.invalid);
-    const relationshipId = await attachClient(tx, professional.id, client, now);
+    const attached = await attachClient(tx, professional.id, client, now);
+    if (attached.confirmed) await tellProfessionalOfAnswer(deps, tx, professional.id, client, 'accepted');
+    const relationshipId = attached.id;
     const [entry] = await listProfessionalEntries(tx, client, { relationshipId });
     if (!entry) throw new Error(`relationship ${relationshipId} not found`);
     return entry;

@@ -3,11 +3,13 @@ import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { confirmRelationship, findLiveRelationship, listProfessionalEntries } from '../queries.ts';
 import { requireClient } from '../roles.ts';
+import { tellProfessionalOfAnswer } from '../answer-notices.ts';
 
 /**
  * `POST professionals/{professionalId}/accept`: the client accepts the professional's invitation; a row
- * addressed to the client's e-mail is linked to the client profile. Accepting twice is fine. A request
- * the client started themself waits for the professional (403 `forbidden`, nothing changed).
+ * addressed to the client's e-mail is linked to the client profile, and the professional is told.
+ * Accepting twice is fine (and tells nobody twice). A request the client started themself waits for
+ * the professional (403 `forbidden`, nothing changed).
  */
 export async function acceptProfessional(
   deps: AppDeps,
@@ -23,6 +25,8 @@ export async function acceptProfessional(
       throw new AppError('forbidden');
     }
     await confirmRelationship(tx, relationship.id, client.clientId, now);
+    if (relationship.status !== 'confirmed')
+      await tellProfessionalOfAnswer(deps, tx, professionalId, client, 'accepted');
     const [entry] = await listProfessionalEntries(tx, client, { relationshipId: relationship.id });
     if (!entry) throw new Error(`relationship ${relationship.id} not found`);
     return entry;

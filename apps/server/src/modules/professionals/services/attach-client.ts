@@ -5,20 +5,21 @@ import type { ClientActor } from '../roles.ts';
 
 /**
  * Makes the client a confirmed client of the professional inside the caller's transaction and returns
- * the relationship id: a live row for this client or their e-mail is linked and confirmed, otherwise a
- * confirmed row started by the client is inserted. Safe to repeat and to run concurrently: a lost race
- * on the book's unique indexes confirms the winner's row instead.
+ * the relationship id, and whether this confirmed it (it was not confirmed before): a live row for
+ * this client or their e-mail is linked and confirmed, otherwise a confirmed row started by the
+ * client is inserted. Safe to repeat and to run concurrently: a lost race on the book's unique indexes
+ * confirms the winner's row instead.
  */
 export async function attachClient(
   tx: Db,
   professionalId: string,
   client: ClientActor,
   now: Date,
-): Promise<string> {
+): Promise<{ id: string; confirmed: boolean }> {
   const existing = await findLiveRelationship(tx, professionalId, client);
   if (existing) {
     await confirmRelationship(tx, existing.id, client.clientId, now);
-    return existing.id;
+    return { id: existing.id, confirmed: existing.status !== 'confirmed' };
   }
   const inserted = await insertRelationship(tx, {
     professionalId,
@@ -30,9 +31,9 @@ export async function attachClient(
     createdAt: now,
     confirmedAt: now,
   });
-  if (inserted) return inserted.id;
+  if (inserted) return { id: inserted.id, confirmed: true };
   const winner = await findLiveRelationship(tx, professionalId, client);
   if (!winner) throw new AppError('conflict');
   await confirmRelationship(tx, winner.id, client.clientId, now);
-  return winner.id;
+  return { id: winner.id, confirmed: false };
 }

@@ -2,10 +2,12 @@ import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { endRelationship, findLiveRelationship } from '../queries.ts';
 import { requireClient } from '../roles.ts';
+import { tellProfessionalOfAnswer } from '../answer-notices.ts';
 
 /**
  * Declines a pending invitation or removes a professional: the client's live relationship with them
- * ends (`ended_at`), its history stays (DECISIONS.md item 13).
+ * ends (`ended_at`), its history stays (DECISIONS.md item 13). The professional is told of a
+ * declined invitation or an ended relationship.
  */
 export async function endProfessional(deps: AppDeps, userId: string, professionalId: string): Promise<void> {
   const now = deps.clock();
@@ -14,6 +16,11 @@ export async function endProfessional(deps: AppDeps, userId: string, professiona
     const relationship = await findLiveRelationship(tx, professionalId, client);
     if (!relationship) throw new AppError('error.professional.not_found');
     await endRelationship(tx, relationship.id, client.clientId, now);
+    // Withdrawing one's own request tells nobody; declining an invitation or leaving does.
+    if (relationship.status === 'confirmed')
+      await tellProfessionalOfAnswer(deps, tx, professionalId, client, 'ended');
+    else if (relationship.initiatedBy === 'professional')
+      await tellProfessionalOfAnswer(deps, tx, professionalId, client, 'declined');
     // HOOK (DECISIONS.md item 13): when event registrations exist, cancel this client's future
     // registrations with this professional here, in the same transaction.
   });

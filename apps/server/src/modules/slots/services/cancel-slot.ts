@@ -38,7 +38,12 @@ export async function cancelSlot(
     const readers = await findActiveEntryContacts(tx, [...upcoming.keys()], ['registration']);
     await cancelSlotRows(tx, ids, now);
     await cancelEventRows(tx, claimIds, now, SLOT_CANCELLED_REASON);
-    const notices = readers.map((reader) => ({ reader, event: upcoming.get(reader.eventId)! }));
+    const notices = readers.map((reader) => ({
+      reader,
+      event: upcoming.get(reader.eventId)!,
+      holds: 'registration' as const,
+      placeCreatedAt: reader.placeCreatedAt,
+    }));
     mail.push(...slotCancelledEmails(deps.config.appUrl, scheduler, notices, now));
     return loadSlotEntries(tx, scheduler.professionalId, ids);
   });

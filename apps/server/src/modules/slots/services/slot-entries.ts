@@ -58,7 +58,8 @@ export function toSlotEntries(rows: OwnSlotRow[]): ProfessionalSlotEntry[] {
 /**
  * Open slots as clients and guests see them: the blocked time without whose it is, the professional's
  * name and the registration deadline, the shortest of its voucher types' (until then some booking is
- * possible; a claim checks its own type's).
+ * possible; a claim checks its own type's), and each type's cancellation deadline, so the booking
+ * screen can say before confirming that a time inside it cannot be cancelled (DECISIONS.md item 7).
  */
 export function toOpenSlotEntries(rows: OpenSlotRow[]): ClientSlotEntry[] {
   return rows.map((row) =>
@@ -67,6 +68,10 @@ export function toOpenSlotEntries(rows: OpenSlotRow[]): ClientSlotEntry[] {
       registration_deadline_hours: Math.min(
         ...row.registrationDeadlines.map((hours) => hours ?? DEFAULT_DEADLINES.registration),
       ),
+      cancellation_deadlines: row.cancellationDeadlines.map((deadline) => ({
+        voucher_type_id: deadline.voucher_type_id,
+        hours: deadline.hours ?? DEFAULT_DEADLINES.cancellation,
+      })),
     }),
   );
 }

@@ -9,7 +9,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, isAppError } from '../../../core/errors.ts';
 import { professionalClients } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
+import { enqueue } from '../../../jobs/queue.ts';
 import { appendBatchEntry, appendReset, balancesOf, kindKey, newBatchId } from '../ledger.ts';
+import { voucherNoticeJob } from '../voucher-notice-job.ts';
 import { foldBatch, lockBatch } from '../queries.ts';
 
 const unableToUpdate = () => new AppError('error.vouchers.unable_to_update');
@@ -56,6 +58,8 @@ export async function addBatch(
     valueCents: input.value === null ? null : toCents(input.value),
     createdAt: now,
   });
+  // The client hears of it (issue 24), once the batch commits.
+  await enqueue(db, voucherNoticeJob('added', credit.id));
   return foldBatch([credit]);
 }
 

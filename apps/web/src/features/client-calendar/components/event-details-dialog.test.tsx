@@ -70,6 +70,8 @@ describe('event details', () => {
         .map((item) => item.textContent),
     ).toEqual(['Eva Lima', 'Rui Alves', 'Sam Rivera']);
     expect(within(dialog).queryByRole('button', { name: 'Join waitlist' })).not.toBeInTheDocument();
+    // Cancellable for another day: nothing warns that it could not be.
+    expect(within(dialog).queryByText(/You will not be able to cancel this one/)).not.toBeInTheDocument();
     expect(await seriousViolations(dialog)).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
@@ -100,6 +102,27 @@ describe('event details', () => {
     const boxingDialog = (await openItem(/^Boxing/)).dialog;
     expect(within(boxingDialog).getByText('This class is full.')).toBeInTheDocument();
     expect(within(boxingDialog).queryByRole('button')).toHaveAccessibleName('Close');
+  });
+
+  it('says before registering or accepting that a booking inside the cancellation window cannot be cancelled', async () => {
+    // Pilates starts in 47 hours: with a 48-hour cancellation deadline it could be cancelled until an hour ago.
+    // The session booked for the client starts in 120 hours; its type closes cancelling 130 hours ahead.
+    const hours: Record<string, number> = { pilates: 48, session: 130 };
+    data.events = data.events.map((event) =>
+      event.id in hours ? { ...event, cancellation_deadline_hours: hours[event.id]! } : event,
+    );
+    renderCalendar();
+    const { user, dialog } = await openItem(/^Pilates/);
+    const notice = within(dialog).getByText(
+      /^You will not be able to cancel this one: its cancellation deadline/,
+    );
+    expect(notice).toHaveTextContent(/Wednesday, May 13.*has passed\.$/);
+    expect(within(dialog).getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(await seriousViolations(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const answer = (await openItem(/Awaiting your answer$/)).dialog;
+    expect(within(answer).getByText(/You will not be able to cancel this one/)).toBeInTheDocument();
   });
 
   it('says how many are going, and no one by name, when the reader may not see who (decision 0027)', async () => {

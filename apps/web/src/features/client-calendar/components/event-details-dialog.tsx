@@ -4,7 +4,7 @@
  * when the reader may not see who: decision 0027), and the actions the booking rules allow now.
  * Cancelling asks for a reason; leaving a waitlist and declining a session ask first.
  */
-import { voucherDurationOfEvent, type ClientEventEntry } from '@sessionbook/domain';
+import { isSystemReason, voucherDurationOfEvent, type ClientEventEntry } from '@sessionbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, Modal } from '../../../components/modal/index.ts';
@@ -16,6 +16,7 @@ import { useKept } from '../../../lib/use-kept.ts';
 import { CancelRegistrationDialog, type CancelTarget } from './cancel-registration-dialog.tsx';
 import { Fact, Facts, PeopleList } from './detail-parts.tsx';
 import { EventActions, hasActions } from './event-actions.tsx';
+import { LateBookingNotice } from './late-booking-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { VoucherWarning } from './voucher-warning.tsx';
 import { AsOf, type ShownQuery } from '../../../components/ui/index.ts';
@@ -28,9 +29,6 @@ interface EventDetailsDialogProps {
   now: Date;
   onClose: () => void;
 }
-
-/** Reasons the server writes itself when it cancels a slot's session; shown in words. */
-const REASON_CODES = ['claim_cancelled', 'claim_declined', 'slot_cancelled'];
 
 type Question = 'leave' | 'decline';
 
@@ -56,6 +54,8 @@ export function EventDetailsDialog({
   const voucher = voucherTypeName(shown.voucher_type_id, t);
   const count = eventCount(shown, t);
   const voucherMoment = bookingMoment(state);
+  // Registering or accepting would make a place at once: say first when it could not be cancelled.
+  const placing = !state.started && (open(state.actions.register) || open(state.actions.accept));
 
   const answer = async (ask: Question) => {
     const done =
@@ -99,6 +99,12 @@ export function EventDetailsDialog({
             duration={voucherDurationOfEvent(new Date(shown.start_time), new Date(shown.end_time))}
             moment={voucherMoment ?? 'book'}
             enabled={voucherMoment !== null}
+          />
+          <LateBookingNotice
+            start={placing ? new Date(shown.start_time) : null}
+            cancellationHours={shown.cancellation_deadline_hours}
+            now={now}
+            timeZone={timeZone}
           />
           <Facts>
             <Fact label={t('details.professional')}>{shown.professional_name}</Fact>
@@ -199,7 +205,8 @@ function StatusLine({
     lines.push(t('details.line.event_cancelled', { name: event.professional_name }));
     if (eventReason)
       lines.push(
-        REASON_CODES.includes(eventReason)
+        // A reason the server wrote itself (a slot's session, a deleted account) is shown in words.
+        isSystemReason(eventReason)
           ? t(`details.reasons.${eventReason}`)
           : t('details.reason', { reason: eventReason }),
       );

@@ -155,6 +155,28 @@ describe('slot booking', () => {
     );
   });
 
+  it('says before booking that a time inside the cancellation window cannot be cancelled (issue 24)', async () => {
+    // 28 hours: 13:00 on Thursday was cancellable until 09:00 today (it is 10:00); 15:00 until 11:00.
+    slot = {
+      ...base,
+      cancellation_deadlines: [
+        { voucher_type_id: 1, hours: 28 },
+        { voucher_type_id: 2, hours: 28 },
+      ],
+    };
+    const { user, dialog } = await openSlot();
+    expect(within(dialog).queryByText(/You will not be able to cancel this one/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '1:00 PM' }));
+    expect(
+      within(dialog).getByText(
+        /^You will not be able to cancel this one: its cancellation deadline, Wednesday, May 13.* 9:00 AM, has passed\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(await seriousViolations(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('radio', { name: '3:00 PM' }));
+    expect(within(dialog).queryByText(/You will not be able to cancel this one/)).not.toBeInTheDocument();
+  });
+
   it('says in the sheet when the registration deadline passed meanwhile', async () => {
     const { user, dialog } = await openSlot();
     await user.click(within(dialog).getByRole('radio', { name: '3:00 PM' }));

@@ -78,7 +78,7 @@ function SlotBookingModal({
         )
       }
     >
-      <SlotBookingForm slot={slot} timeZone={timeZone} booking={booking} />
+      <SlotBookingForm slot={slot} timeZone={timeZone} now={now} booking={booking} />
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { formatTime, formatTimeRange } from '../lib/format.ts';
 import { slotTypesText } from '../lib/item-text.ts';
 import { Fact, Facts } from './detail-parts.tsx';
 import { Icon } from './icons.tsx';
+import { LateBookingNotice } from './late-booking-notice.tsx';
 import { VoucherWarning } from './voucher-warning.tsx';
 import { SLOT_FIELDS, type SlotBooking, type SlotField } from './use-slot-booking.ts';
 
@@ -20,10 +21,11 @@ export const slotFormId = (slotId: string) => `cc-slot-form-${slotId}`;
 interface SlotBookingFormProps {
   slot: ClientSlotEntry;
   timeZone: string;
+  now: Date;
   booking: SlotBooking;
 }
 
-export function SlotBookingForm({ slot, timeZone, booking }: SlotBookingFormProps) {
+export function SlotBookingForm({ slot, timeZone, now, booking }: SlotBookingFormProps) {
   const { t, i18n } = useTranslation('booking');
   const locale = i18n.language;
   const { types, durations, starts, values, errors, formError } = booking;
@@ -143,6 +145,16 @@ export function SlotBookingForm({ slot, timeZone, booking }: SlotBookingFormProp
                   })
                 : t('slot.pick_start')
             }
+          />
+          <LateBookingNotice
+            start={values.start}
+            cancellationHours={
+              slot.cancellation_deadlines.find(
+                (deadline) => deadline.voucher_type_id === values.voucherTypeId,
+              )?.hours ?? null
+            }
+            now={now}
+            timeZone={timeZone}
           />
           {formError && (
             <div className="form-error" role="alert">

@@ -1,4 +1,7 @@
-/** `GET profile/notifications` and `PUT profile/notifications`: the five settings of spec section 3. */
+/**
+ * `GET profile/notifications` and `PUT profile/notifications`: the five settings of spec section 3 and
+ * how a professional hears of new bookings.
+ */
 import { notificationSettings, type NotificationSettings } from '@sessionbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

@@ -1,10 +1,13 @@
 /**
  * The five notification settings of spec section 3 as labelled switches, saved together with
  * `PUT profile/notifications`. System mails are named as always arriving; SMS says when the profile
- * has no phone to send to.
+ * has no phone to send to. A professional also chooses how new bookings reach them: at once or in
+ * one summary a day (decision 0029).
  */
 import {
+  BOOKING_UPDATES,
   notificationSettings,
+  type BookingUpdates,
   type NotificationSetting,
   type NotificationSettings,
   type Theme,
@@ -20,7 +23,7 @@ import {
   useServerErrors,
 } from '../../../components/form/index.ts';
 import { Card, TextLink } from '../../../components/ui/index.ts';
-import { Toggle } from '../../../components/widgets/index.ts';
+import { Toggle, TwoWaySwitch } from '../../../components/widgets/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useConfigRules } from '../../../lib/use-config-rules.ts';
 import { useUpdateNotificationSettings } from '../api/notification-settings.ts';
@@ -77,6 +80,7 @@ export function NotificationSettingsForm({
             {t('settings.add_phone')}
           </TextLink>
         )}
+        {theme === 'professional' && <BookingUpdatesSwitch control={control} />}
       </Card>
       <Card as="section" className="notifications__card" aria-labelledby={`${id}-other`}>
         <h2 className="notifications__heading" id={`${id}-other`}>
@@ -122,6 +126,31 @@ function SettingToggle({
           disabled={disabled}
           checked={disabled ? false : field.value}
           onCheckedChange={field.onChange}
+        />
+      )}
+    />
+  );
+}
+
+/** How new bookings reach a professional: one message each, at once, or one summary a day. */
+function BookingUpdatesSwitch({ control }: { control: Control<NotificationSettings> }) {
+  const { t } = useTranslation('notifications');
+  return (
+    <Controller
+      control={control}
+      name="booking_updates"
+      render={({ field }) => (
+        <TwoWaySwitch<BookingUpdates>
+          className="notifications__toggle"
+          name={field.name}
+          label={t('settings.booking_updates.label')}
+          hint={t('settings.booking_updates.hint')}
+          value={field.value}
+          onChange={field.onChange}
+          options={[
+            { value: BOOKING_UPDATES[0], label: t('settings.booking_updates.at_once') },
+            { value: BOOKING_UPDATES[1], label: t('settings.booking_updates.daily') },
+          ]}
         />
       )}
     />
