@@ -3,6 +3,7 @@ import { acceptCookies } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { appLinkIn, latestMailTo } from './support/outbox.ts';
+import { settleAfter } from './support/network.ts';
 import { newPerson } from './support/people.ts';
 
 /** Picks an option of a Radix dropdown (the app's Dropdown and time pickers). */
@@ -97,14 +98,12 @@ test('a new professional signs up, is onboarded in four steps, finds the first e
   expect(await page.evaluate(() => localStorage.getItem('onboarding_done'))).toBe('true');
 
   // It does not come back after a reload, nor on a device without the local flag.
-  await page.reload();
+  await settleAfter(page, () => page.reload());
   await expect(event).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.evaluate(() => localStorage.removeItem('onboarding_done'));
-  await page.reload();
+  await settleAfter(page, () => page.reload());
   await expect(event).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The copied link opens the public profile, for anyone.
@@ -140,12 +139,13 @@ test('skipping onboarding hides it for this visit; it is back on the next one', 
   // Keyboard only: Escape closes it.
   await page.keyboard.press('Escape');
   await expect(onboarding).toBeHidden();
-  await page
-    .getByRole('link', { name: /client book/i })
-    .first()
-    .click();
+  await settleAfter(page, () =>
+    page
+      .getByRole('link', { name: /client book/i })
+      .first()
+      .click(),
+  );
   await expect(page).toHaveURL(/\/professional\/clients/);
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.reload();
@@ -157,10 +157,9 @@ test('the demo professional, onboarded already, never sees onboarding', async ({
   await acceptCookies(page);
   await page.getByLabel(/^e-mail address$/i).fill('demo.pro@sessionbook.test');
   await page.getByLabel(/^password$/i).fill('demo-password-1');
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await settleAfter(page, () => page.getByRole('button', { name: /^sign in$/i }).click());
   await expect(page).toHaveURL(/\/professional\/calendar/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('onboarding_done'))).toBeNull();
 });

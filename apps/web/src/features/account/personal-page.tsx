@@ -39,14 +39,18 @@ function PersonalForm({ user, theme }: { user: SessionUser; theme: Theme }) {
   const { t } = useTranslation('account');
   const toast = useToast();
   const role = theme === 'professional' ? user.professional : user.client;
-  const form = useSchemaForm(personalProfileBody, {
-    role: theme,
-    full_name: role?.full_name ?? user.full_name ?? '',
-    username: user.username,
-    email: user.email,
-    phone: role?.phone ?? '',
-    whatsapp_phone: role?.whatsapp_phone ?? '',
-  });
+  const form = useSchemaForm(
+    personalProfileBody,
+    {
+      role: theme,
+      full_name: role?.full_name ?? user.full_name ?? '',
+      username: user.username,
+      email: user.email,
+      phone: role?.phone ?? '',
+      whatsapp_phone: role?.whatsapp_phone ?? '',
+    },
+    { followServer: true },
+  );
   const applyServerErrors = useServerErrors(form, FIELDS);
   const { register, formState, reset } = form;
 

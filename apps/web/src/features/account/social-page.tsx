@@ -33,10 +33,14 @@ function SocialForm({ user, theme }: { user: SessionUser; theme: Theme }) {
   const { t } = useTranslation(['account', 'people']);
   const toast = useToast();
   const socials = (theme === 'professional' ? user.professional : user.client)?.socials;
-  const form = useSchemaForm(socialLinksBody, {
-    role: theme,
-    ...Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socials?.[network] ?? ''])),
-  });
+  const form = useSchemaForm(
+    socialLinksBody,
+    {
+      role: theme,
+      ...Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socials?.[network] ?? ''])),
+    },
+    { followServer: true },
+  );
   const applyServerErrors = useServerErrors(form, SOCIAL_NETWORKS);
   const { register, formState, reset } = form;
   const onSubmit = useGuardedSubmit(form, async (values) => {

@@ -127,14 +127,18 @@ function DetailsForm({ profile }: { profile: ProfessionalProfile }) {
   const { t } = useTranslation('people');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(professionalProfileBody, {
-    full_name: profile.full_name ?? '',
-    speciality: profile.speciality ?? '',
-    location: profile.location ?? '',
-    description: profile.description ?? '',
-    website: profile.website ?? '',
-    ...Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, profile.socials[network] ?? ''])),
-  });
+  const form = useSchemaForm(
+    professionalProfileBody,
+    {
+      full_name: profile.full_name ?? '',
+      speciality: profile.speciality ?? '',
+      location: profile.location ?? '',
+      description: profile.description ?? '',
+      website: profile.website ?? '',
+      ...Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, profile.socials[network] ?? ''])),
+    },
+    { followServer: true },
+  );
   const applyServerErrors = useServerErrors(form, FIELDS);
   const { register, formState, watch, reset } = form;
   const description = watch('description') ?? '';

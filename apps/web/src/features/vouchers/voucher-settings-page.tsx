@@ -72,7 +72,7 @@ function SettingsForm({ settings }: { settings: VoucherSettingsData }) {
       }),
     ),
   });
-  const form = useSchemaForm(voucherSettingsBody, toValues(settings));
+  const form = useSchemaForm(voucherSettingsBody, toValues(settings), { followServer: true });
   const fields = useMemo(
     () =>
       settings.voucher_settings.flatMap((_, index) =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../core/deps.ts';
 import { eventRegistrations, events } from '../../../db/schema.ts';
 import type { JobHandler } from '../../../jobs/worker.ts';
-import { professionalCalendarUrl } from '../../../messaging/app-links.ts';
+import { eventUrl } from '../../../messaging/app-links.ts';
 import { tellOfNewBooking } from '../../notifications/booking-updates.ts';
 import { deadlinesOf } from '../../vouchers/settings.ts';
 import { findProfessionalContact } from '../client-queries.ts';
@@ -53,7 +53,7 @@ export function bookingConfirmationHandler(deps: AppDeps): JobHandler {
             userId: professional.userId,
             client: clientName(client),
             event,
-            url: professionalCalendarUrl(deps.config.appUrl, event.id),
+            url: eventUrl(deps.config.appUrl, 'professional', event, professional.timeZone),
             dedupeKey: `booking-update:${registrationId}`,
           },
           now,

@@ -47,7 +47,7 @@ export function NotificationSettingsForm({
   const phone = usePhoneOnProfile();
   // A server without an SMS provider sends none: the switch says so and cannot be turned on.
   const smsOff = useConfigRules()?.sms.enabled === false;
-  const form = useSchemaForm(notificationSettings, settings);
+  const form = useSchemaForm(notificationSettings, settings, { followServer: true });
   const applyServerErrors = useServerErrors(form, NO_FIELDS);
   const { control, formState, reset } = form;
 
