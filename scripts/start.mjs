@@ -17,7 +17,9 @@ const missing = Object.entries(outputs)
   .filter(([, file]) => process.env.BUILD === 'always' || !existsSync(file))
   .map(([workspace]) => workspace);
 if (missing.length > 0) {
-  console.log(`Building ${missing.join(' and ')} (first start only; \`npm run build\` rebuilds)...`);
+  console.log(
+    `Building ${missing.join(' and ')} (first start only; \`npm run build\` rebuilds what changed)...`,
+  );
   const args = ['run', 'build', ...missing.flatMap((w) => ['-w', w])];
   const build = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
