@@ -436,14 +436,17 @@ export interface AvoidedWord {
  */
 export function findAvoidedWords(language: Language, message: string): AvoidedWord[] {
   const text = message.normalize('NFC').replace(/\{\{\s*\w+\s*\}\}/g, ' ');
-  const accepted = GLOSSARY.flatMap((term) => acceptedForms(term.words[language])).flatMap((form) =>
-    matches(text, form),
-  );
+  // Read only when an avoided word is found: most messages have none.
+  let accepted: Span[] | undefined;
+  const acceptedSpans = () =>
+    (accepted ??= GLOSSARY.flatMap((term) => acceptedForms(term.words[language])).flatMap((form) =>
+      matches(text, form),
+    ));
   const found: AvoidedWord[] = [];
   for (const term of GLOSSARY) {
     for (const word of term.words[language].avoid) {
       for (const hit of matches(text, word)) {
-        const covered = accepted.some(
+        const covered = acceptedSpans().some(
           (span) =>
             span.start <= hit.start && span.end >= hit.end && span.end - span.start > hit.end - hit.start,
         );
@@ -464,8 +467,18 @@ interface Span {
   readonly end: number;
 }
 
+/** Compiled once per word: a Unicode-aware pattern costs far more to build than to run. */
+const patterns = new Map<string, RegExp>();
+
 function matches(text: string, word: string): Span[] {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word.normalize('NFC'))}(?![\\p{L}\\p{N}])`, 'giu');
+  // A cheap look first: nearly every message contains nearly no glossary word.
+  const first = word.normalize('NFC').split(/\s+/)[0]!.toLowerCase();
+  if (!text.toLowerCase().includes(first)) return [];
+  let pattern = patterns.get(word);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word.normalize('NFC'))}(?![\\p{L}\\p{N}])`, 'giu');
+    patterns.set(word, pattern);
+  }
   return [...text.matchAll(pattern)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
