@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleActions } from '../../lib/schedule-context.ts';
@@ -57,8 +57,11 @@ describe('the create link of the calendar (the installed app’s shortcut)', () 
 
   it('does nothing without the parameter', async () => {
     const { router, openCreate } = renderAt('/professional/calendar?view=5');
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router.state.location.search).toBe('?view=5');
-    expect(openCreate).not.toHaveBeenCalled();
+    // The hook is live all along: given the parameter later, it opens that dialog, and only that one.
+    await act(() => router.navigate('/professional/calendar?view=5&create=class'));
+    await waitFor(() => expect(openCreate).toHaveBeenCalledWith('class'));
+    expect(openCreate).toHaveBeenCalledTimes(1);
+    expect(router.state.location.search).toBe('?view=5');
   });
 });
