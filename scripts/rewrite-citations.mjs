@@ -78,11 +78,11 @@ export const loadMapping = (root = ROOT) => JSON.parse(readFileSync(join(root, M
 // ---------------------------------------------------------------------------------------------------
 // Where a code file's comments and strings are
 
-/** The kind of a file by its extension: script, css, sql, or text (rewritten whole). */
+/** The kind of a file by its extension: script, css, sql, or markdown and text (rewritten whole). */
 export function kindOf(file) {
   const ext = extname(file);
   for (const [kind, extensions] of Object.entries(CODE)) if (extensions.has(ext)) return kind;
-  return 'text';
+  return ext === '.md' ? 'markdown' : 'text';
 }
 
 const REGEX_BEFORE = new Set([...'(,=:[!&|?{};+-*%<>~^']);
@@ -359,7 +359,7 @@ const lineOf = (text, index) => text.slice(0, index).split('\n').length;
  * left alone (outside comments and strings, or with a number the mapping does not know).
  */
 export function rewriteText(text, kind, mapping) {
-  const ranges = kind === 'text' ? null : commentAndStringRanges(text, kind);
+  const ranges = kind === 'text' || kind === 'markdown' ? null : commentAndStringRanges(text, kind);
   const inText = (start, end) => !ranges || ranges.some(([from, to]) => from <= start && end <= to);
   const matchers = [
     ...Object.entries(mapping.phrases ?? {}).map(([phrase, target]) => ({
@@ -383,6 +383,7 @@ export function rewriteText(text, kind, mapping) {
   const skipped = [];
   let out = '';
   let at = 0;
+  const spans = [];
   for (const item of found) {
     const original = item.match[0];
     const line = lineOf(text, item.start);
@@ -398,12 +399,74 @@ export function rewriteText(text, kind, mapping) {
       skipped.push({ line, form: item.form, text: original, why: 'not in the mapping' });
       continue;
     }
-    out += text.slice(at, item.start) + replacement;
+    out += text.slice(at, item.start);
+    spans.push(out.length);
+    out += replacement;
     at = item.end;
     changes.push({ line, form: item.form, from: original.replace(/\s+/g, ' '), to: replacement });
   }
   out += text.slice(at);
-  return { text: out, changes, skipped };
+  if (changes.length === 0) return { text: out, changes, skipped };
+  if (kind === 'text') return { text: out, changes, skipped };
+  const lines = out.split('\n');
+  const touched = new Set(spans.map((offset) => out.slice(0, offset).split('\n').length - 1));
+  let fenced = false;
+  const result = lines.flatMap((line, index) => {
+    if (kind === 'markdown' && /^[ \t]*```/.test(line)) fenced = !fenced;
+    if (!touched.has(index) || fenced) return [line];
+    return splitLongLine(withoutRepeats(line), kind === 'markdown' ? TEXT_WIDTH : CODE_WIDTH, kind);
+  });
+  return { text: result.join('\n'), changes, skipped };
+}
+
+/** Where a rewritten line is broken: the repository's print width, and its Markdown prose width. */
+const CODE_WIDTH = 110;
+const TEXT_WIDTH = 105;
+
+const TARGET = String.raw`docs\/[\w./-]+\.md(?:#[\w-]+)?`;
+/** "a, a" or "a and a" of one target, as two old citations of one rule became: once. */
+const withoutRepeats = (line) =>
+  line.replace(new RegExp(String.raw`(${TARGET})(?:(?:, |; | and )\1(?![\w#-]))+`, 'g'), '$1');
+
+/**
+ * A rewritten line longer than `width`, broken at spaces into lines that carry its comment leader
+ * (` * `, `// `, `-- `) or, in Markdown, its indentation, list or quote continuation. Lines that are
+ * code, table rows, headings or one-line block comments are left long: breaking them would change
+ * what they are.
+ */
+export function splitLongLine(line, width, kind) {
+  if (line.length <= width) return [line];
+  let first;
+  let next;
+  if (kind === 'markdown') {
+    const match = /^([ \t]*)((?:>[ \t]?)*)((?:[-*+]|\d+[.)])[ \t]+)?/.exec(line);
+    if (/^[ \t]*(?:\||#|```)/.test(line)) return [line];
+    first = match[0];
+    next = match[1] + match[2] + ' '.repeat(match[3]?.length ?? 0);
+  } else {
+    const match = /^([ \t]*)(\/\*\*?[ \t]*|\*[ \t]+|\/\/[ \t]*|--[ \t]*)/.exec(line);
+    if (!match) return [line];
+    const leader = match[2];
+    if (leader.startsWith('/*') && line.trimEnd().endsWith('*/')) return [line];
+    if (leader.startsWith('--') && kind !== 'sql') return [line];
+    first = match[0];
+    next = leader.startsWith('/*') ? `${match[1]} * ` : match[0].replace(/[ \t]+$/, ' ');
+  }
+  const words = line.slice(first.length).split(' ');
+  const out = [];
+  let current = first;
+  let empty = true;
+  for (const word of words) {
+    if (!empty && current.length + 1 + word.length > width) {
+      out.push(current);
+      current = next + word;
+    } else {
+      current = empty ? current + word : `${current} ${word}`;
+    }
+    empty = false;
+  }
+  out.push(current);
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -16,10 +16,11 @@ describe('rewriteText', () => {
   });
 
   it('expands lists and ranges, each target once', () => {
-    expect(rewrite('// DECISIONS.md items 5-8\n').text).toBe(
+    // Joined again: the line grew past the width and was broken.
+    expect(rewrite('// DECISIONS.md items 5-8\n').text.replace(/\n\/\/ /g, ' ')).toBe(
       `// ${R}#limits-under-concurrency, ${R}#waitlist, ${R}#deadlines and ${R}#slot-claims\n`,
     );
-    expect(rewrite('// DECISIONS.md items 2-3 and DECISIONS 13\n').text).toBe(
+    expect(rewrite('// DECISIONS.md items 2-3 and DECISIONS 13\n').text.replace(/\n\/\/ /g, ' ')).toBe(
       `// ${R}#weekly-recurrence and ${R}#series-edits and ${R}#invitations\n`,
     );
     expect(rewrite('// (DECISIONS.md item 17a)\n').text).toBe(`// (${R}#who-is-told)\n`);
@@ -73,9 +74,36 @@ describe('rewriteText', () => {
 
   it('rewrites Markdown whole, and design and architecture citations', () => {
     const source =
-      'Errors as DECISIONS.md item 18; swipe (DESIGN.md principle 1); ARCHITECTURE.md\'s "Past one machine".\n';
-    expect(rewrite(source, 'text').text).toBe(
-      'Errors as docs/product/errors.md#error-reply-shape; swipe (docs/product/look-and-feel.md#calendar-is-home); docs/architecture.md#past-one-machine.\n',
+      'Errors: DECISIONS.md item 18. Swipe: DESIGN.md principle 1.\nScale: ARCHITECTURE.md\'s "Past one machine".\n';
+    expect(rewrite(source, 'markdown').text).toBe(
+      [
+        'Errors: docs/product/errors.md#error-reply-shape. Swipe: docs/product/look-and-feel.md#calendar-is-home.',
+        'Scale: docs/architecture.md#past-one-machine.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('breaks a rewritten line that grew too long, keeping its comment leader or list indentation', () => {
+    const comment = rewrite(
+      '/**\n * The rules of booking (spec sections 4 and 5, DECISIONS.md items 5-8), pure so the server enforces\n */\n',
+    ).text.split('\n');
+    expect(comment.every((line) => line.length <= 110)).toBe(true);
+    expect(comment.slice(1, -2).every((line) => line.startsWith(' * '))).toBe(true);
+    const item = rewrite(
+      '- **Layout** as DECISIONS.md item 1 says, and a tail of words long enough to pass the width of a line\n',
+      'markdown',
+    ).text.split('\n');
+    expect(item[1]).toMatch(/^ {2}\S/);
+    expect(item.every((line) => line.length <= 105)).toBe(true);
+    // A table row stays one row, however long.
+    const row = `| ${'x '.repeat(60)}| DECISIONS.md item 1 |\n`;
+    expect(rewrite(row, 'markdown').text.split('\n')).toHaveLength(2);
+  });
+
+  it('says a rule once where two old citations named it', () => {
+    expect(rewrite('/** Why a claim cannot be made (spec section 5, DECISIONS.md item 8). */').text).toBe(
+      `/** Why a claim cannot be made (${R}#slot-claims). */`,
     );
   });
 
@@ -114,7 +142,8 @@ describe('commentAndStringRanges', () => {
     expect(covered('select 1; -- why\n', 'sql', 'why')).toBe(true);
     expect(covered('a { color: red; } /* why */', 'css', 'why')).toBe(true);
     expect(kindOf('apps/server/drizzle/0007_vouchers.sql')).toBe('sql');
-    expect(kindOf('docs/product/rules.md')).toBe('text');
+    expect(kindOf('docs/product/rules.md')).toBe('markdown');
+    expect(kindOf('docs/product/citations.json')).toBe('text');
   });
 });
 
