@@ -9,8 +9,22 @@ describe('event item text', () => {
   it('names a session without registrations after its invitees: book name, else the contact', () => {
     const invited = eventEntry({
       invitations: [
-        { professional_client_id: 'c1', full_name: 'Sam Rivera', email: null, phone: null },
-        { professional_client_id: null, full_name: null, email: 'new@example.test', phone: null },
+        {
+          professional_client_id: 'c1',
+          full_name: 'Sam Rivera',
+          email: null,
+          phone: null,
+          client_id: null,
+          declined: false,
+        },
+        {
+          professional_client_id: null,
+          full_name: null,
+          email: 'new@example.test',
+          phone: null,
+          client_id: null,
+          declined: false,
+        },
       ],
     });
     expect(eventTitle(invited, t, 'en')).toBe('Sam Rivera and new@example.test');
