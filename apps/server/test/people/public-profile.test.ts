@@ -180,7 +180,7 @@ describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
     expect((await storedProfile())?.isPublic).toBe(false);
   });
 
-  it("shows a private profile and its calendar to the professional and their confirmed clients only", async () => {
+  it('shows a private profile and its calendar to the professional and their confirmed clients only', async () => {
     const confirmed = await person(t, 'cli', 'client');
     const pending = await person(t, 'pending.cli', 'client');
     const stranger = await person(t, 'stranger', 'client');
@@ -203,7 +203,8 @@ describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
     ] as const) {
       const profile = await api(t, 'GET', 'guest/professionals/coach.cora', token ? { token } : {});
       expect(profile.status, who).toBe(status);
-      if (status === 200) expect(profile.body.data).toMatchObject({ username: 'Coach.Cora', is_public: false });
+      if (status === 200)
+        expect(profile.body.data).toMatchObject({ username: 'Coach.Cora', is_public: false });
       else expect(profile.body.code, who).toBe('error.profile.not_public');
       expect((await api(t, 'GET', calendarPath, token ? { token } : {})).status, who).toBe(status);
     }
@@ -269,7 +270,7 @@ describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
     expect((await api(t, 'GET', 'guest/professionals/cora.moves')).body.data.username).toBe('Coach.Cora');
   });
 
-  it('lets a deleted account\'s earlier usernames go', async () => {
+  it("lets a deleted account's earlier usernames go", async () => {
     const client = await person(t, 'first.name', 'client');
     await api(t, 'PUT', 'profile', {
       token: client.token,
@@ -290,7 +291,10 @@ describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
     const a = await person(t, 'racer.a', 'client');
     const b = await person(t, 'racer.b', 'client');
     const rename = (who: Person) =>
-      api(t, 'PUT', 'profile', { token: who.token, body: { role: 'client', full_name: 'R', username: 'prize' } });
+      api(t, 'PUT', 'profile', {
+        token: who.token,
+        body: { role: 'client', full_name: 'R', username: 'prize' },
+      });
     const replies = await Promise.all([rename(a), rename(b)]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 422]);
     expect(replies.find((reply) => reply.status === 422)?.body.errors).toEqual({

@@ -377,7 +377,9 @@ describe.each(databaseKinds)('events (%s)', (kind) => {
       body: classBody(created[2].start_time, created[2].end_time, { update_mode: 'future', title: 'Later' }),
     });
     expect(split.status).toBe(200);
-    const list = await call(t, 'GET', 'events?start_date=2027-03-15&end_date=2027-04-30', { token: pro.token });
+    const list = await call(t, 'GET', 'events?start_date=2027-03-15&end_date=2027-04-30', {
+      token: pro.token,
+    });
     const shown = list.body.data.map(
       (e: { occurrence: number; recurrence_rule: { count: number }; cancelled_at: string | null }) =>
         `${e.occurrence} of ${e.recurrence_rule.count}${e.cancelled_at ? ' (cancelled)' : ''}`,

@@ -41,7 +41,10 @@ describe('what the device keeps', () => {
 
   it('keeps only the audited keys, each owned by this device, its sign-in or a guest visit', () => {
     const owners = Object.fromEntries(
-      Object.entries(STORAGE_KEYS).map(([name, key]) => [key, STORAGE_OWNERS[name as keyof typeof STORAGE_KEYS]]),
+      Object.entries(STORAGE_KEYS).map(([name, key]) => [
+        key,
+        STORAGE_OWNERS[name as keyof typeof STORAGE_KEYS],
+      ]),
     );
     expect(owners).toEqual(AUDITED);
   });

@@ -157,12 +157,7 @@ export function seriesFamily(seriesId: string): SQL {
  * and every series of the family takes the number of occurrences it now holds, so "Occurrence n of
  * count" is right for both parts (issue 25; it counts the rows of the series).
  */
-export async function settleSplit(
-  db: Db,
-  kind: 'event' | 'slot',
-  into: string,
-  from: Date,
-): Promise<void> {
+export async function settleSplit(db: Db, kind: 'event' | 'slot', into: string, from: Date): Promise<void> {
   const table = kind === 'event' ? events : availabilitySlots;
   await db
     .update(table)

@@ -43,7 +43,7 @@ export const guestRoutes: ApiModule = async (app, deps) => {
         summary: "A professional's public profile `@{username}` (403 when not public)",
         description:
           'Open to everyone when the professional made it public. A profile that is not public is shown ' +
-          "only to the professional and their confirmed clients (with their session token); it is 403 to " +
+          'only to the professional and their confirmed clients (with their session token); it is 403 to ' +
           'anyone else. An earlier username of the professional answers with the profile under its ' +
           'current `username`, so links shared before a rename keep working.',
         security: OPTIONAL_BEARER,

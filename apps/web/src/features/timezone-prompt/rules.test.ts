@@ -89,9 +89,9 @@ describe('the time-zone prompt rules', () => {
     expect(onboardingPending(fresh, '/professional/calendar')).toBe(true);
     expect(onboardingPending(fresh, '/calendar')).toBe(false);
     expect(onboardingPending(testUser('professional'), '/professional/calendar')).toBe(false);
-    expect(
-      onboardingPending(testUser('client', { professional: null }), '/professional/calendar'),
-    ).toBe(false);
+    expect(onboardingPending(testUser('client', { professional: null }), '/professional/calendar')).toBe(
+      false,
+    );
   });
 
   it('reads stored times defensively', () => {

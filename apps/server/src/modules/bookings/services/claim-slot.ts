@@ -59,7 +59,8 @@ export async function claimSlot(deps: AppDeps, input: ClaimSlotInput): Promise<E
         throw fieldError('voucher_type_id', VALIDATION_MESSAGES.voucherType);
       const minutes = (input.endTime.getTime() - input.startTime.getTime()) / 60_000;
       const offered = offeredDurations(await findDurationPreferencesOf(tx, slot.professionalId));
-      if (!(offered as number[]).includes(minutes)) throw fieldError('duration', VALIDATION_MESSAGES.duration);
+      if (!(offered as number[]).includes(minutes))
+        throw fieldError('duration', VALIDATION_MESSAGES.duration);
       if (
         deadlinePassed(
           input.startTime,
