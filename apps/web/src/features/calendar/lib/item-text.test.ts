@@ -38,6 +38,9 @@ describe('event item text', () => {
     expect(registrationsEnded(session)).toBe(true);
     expect(eventTitle(session, t, 'en')).toBe('Rui Alves');
     expect(eventMarkers(session, t)).toEqual(['status.registration_cancelled']);
+    // The professional declined it: the grid says so (issue 25), not "cancelled".
+    const declined = eventEntry({ registrations: [{ ...ended, ended_by: 'professional' }] });
+    expect(eventMarkers(declined, t)).toEqual(['status.registration_declined']);
     expect(registrationsEnded(eventEntry({ registrations: [ended, active] }))).toBe(false);
     expect(registrationsEnded(eventEntry())).toBe(false);
     expect(registrationsEnded(eventEntry({ is_group_session: true, registrations: [ended] }))).toBe(false);
