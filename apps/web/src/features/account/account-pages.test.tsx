@@ -137,7 +137,7 @@ describe('profile and settings pages', { timeout: 20_000 }, () => {
       `The old link ${origin}/@${pro.username.toUpperCase()} keeps leading to your profile`,
     );
     expect(await seriousViolations(container)).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Keep the current one' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.put).toHaveBeenCalledTimes(1);
 
