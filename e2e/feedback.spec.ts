@@ -80,9 +80,8 @@ test('a professional suggests an improvement and the operator gets it', async ({
   request,
   baseURL,
 }) => {
+  // Onboarded through the API, so its dialog stays away (onboarding is not under test here).
   const pro = await professionalViaApi(request, baseURL!);
-  // Onboarding is not under test here: its local done-flag keeps the dialog away (spec section 4).
-  await page.addInitScript(() => localStorage.setItem('onboarding_done', 'true'));
   await signInAsProfessional(page, pro);
   await page.goto('/professional/suggest-improvement');
   await expect(page.getByRole('heading', { level: 1, name: /^suggest an improvement$/i })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   markUpdateWaiting,
   setWorkerRegistration,
 } from './lib/app-update.ts';
+import { forgetRetiredKeys } from './lib/storage.ts';
 import { installTrustedTypesPolicy } from './lib/trusted-types.ts';
 import { makeZodJitless } from './lib/zod-jitless.ts';
 import './styles/tokens.css';
@@ -21,6 +22,8 @@ import './styles/global.css';
 // Before anything renders or loads zod: the CSP requires Trusted Types and allows no eval.
 installTrustedTypesPolicy();
 makeZodJitless();
+// What earlier versions kept on the device for the account now lives on the server (issue 25).
+forgetRetiredKeys();
 const root = createRoot(document.getElementById('root')!);
 const fromUrl = takeLanguageFromUrl();
 // Started at once: the session check's chunk loads beside /config.json and the catalogs.

@@ -56,3 +56,30 @@ export const fromCents = (cents: number): number => cents / 100;
 
 /** A value has at most two decimals. */
 export const hasCents = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** What the last price looks at of a batch (the API's voucher batch has these fields). */
+export interface PricedBatch {
+  type: { id: number };
+  duration: number;
+  value: number | null;
+  createdAt: string;
+  removed_at: string | null;
+}
+
+/**
+ * The price per voucher a professional last asked of this client for this kind (session type and
+ * length), for the add-vouchers form to offer again (issue 25, "Top up 5 forgets the last price"): the
+ * newest batch of that kind that was not removed and has a price; null when there is none.
+ */
+export function lastVoucherPrice(
+  batches: readonly PricedBatch[],
+  kind: { voucher_type_id: number; duration: number },
+): number | null {
+  let last: PricedBatch | null = null;
+  for (const batch of batches) {
+    if (batch.type.id !== kind.voucher_type_id || batch.duration !== kind.duration) continue;
+    if (batch.removed_at !== null || batch.value === null) continue;
+    if (!last || Date.parse(batch.createdAt) >= Date.parse(last.createdAt)) last = batch;
+  }
+  return last?.value ?? null;
+}

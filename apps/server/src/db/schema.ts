@@ -66,6 +66,28 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Every username an account has had, lower-cased: the current one and the earlier ones
+ * (docs/decisions/0035). An earlier username leads to the account's profile, and no other account can
+ * take it while this one lives. Written by a trigger on `users` (migration 0015) whenever a username is
+ * set, so no path can skip it; the trigger refuses a username kept for another account with a unique
+ * violation on this table's key, which sign-up and the personal page answer as "username taken".
+ */
+export const usernameHistory = pgTable(
+  'username_history',
+  {
+    username: text('username').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('username_history_user_idx').on(t.userId),
+    check('username_history_lower_check', sql`${t.username} = lower(${t.username})`),
+  ],
+);
+
 /** What both role profiles hold (spec section 3, "Profile data per theme"); one per user and role. */
 const roleProfileColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
@@ -517,7 +539,7 @@ const registrationColumns = () => ({
    * Who ended it, set with `cancelled_at`: the client cancelled, the professional declined, or the
    * event (or its slot) was cancelled.
    */
-  endedBy: text('ended_by'),
+  endedBy: text('ended_by').$type<EndedBy>(),
 });
 
 /** Registration ends are told apart by `ended_by` (see ENDED_BY); it is set exactly when it ended. */

@@ -10,6 +10,7 @@ const ROUTES = [
   ['GET', 'user-preferences'],
   ['POST', 'user-preferences'],
   ['PUT', 'profile/onboarding'],
+  ['PUT', 'user-preferences/durations'],
 ] as const;
 
 describe.each(databaseKinds)('professional onboarding (%s)', (kind) => {
@@ -104,7 +105,7 @@ describe.each(databaseKinds)('professional onboarding (%s)', (kind) => {
       [{ duration_preferences: undefined }, { duration_preferences: ['validation.required'] }],
       [{ duration_preferences: [] }, { duration_preferences: ['validation.required'] }],
       [{ duration_preferences: [60] }, { 'duration_preferences.0': ['validation.duration'] }],
-      [{ duration_preferences: ['60', '120'] }, { 'duration_preferences.1': ['validation.duration'] }],
+      [{ duration_preferences: ['60', '75'] }, { 'duration_preferences.1': ['validation.duration'] }],
       [
         { session_preferences: [], duration_preferences: [] },
         { session_preferences: ['validation.required'], duration_preferences: ['validation.required'] },
@@ -165,6 +166,46 @@ describe.each(databaseKinds)('professional onboarding (%s)', (kind) => {
       user_id: pro.userId,
       session_preferences: [],
       duration_preferences: [],
+    });
+  });
+
+  it('changes the session lengths alone later, even for a professional who skipped onboarding', async () => {
+    const pro = await professional(t, 'ada');
+    const first = await call(t, 'PUT', 'user-preferences/durations', {
+      token: pro.token,
+      body: { duration_preferences: ['120', '60', '60'] },
+    });
+    expect(first).toEqual({
+      status: 200,
+      body: { data: { user_id: pro.userId, session_preferences: [], duration_preferences: ['60', '120'] } },
+    });
+    await call(t, 'POST', 'user-preferences', {
+      token: pro.token,
+      body: { user_id: pro.userId, session_preferences: [1, 3], duration_preferences: ['30'] },
+    });
+    const changed = await call(t, 'PUT', 'user-preferences/durations', {
+      token: pro.token,
+      body: { duration_preferences: ['45', '90'] },
+    });
+    expect(changed.body.data).toEqual({
+      user_id: pro.userId,
+      session_preferences: [1, 3],
+      duration_preferences: ['45', '90'],
+    });
+
+    const body = await refused(422, 'PUT', 'user-preferences/durations', {
+      token: pro.token,
+      body: { duration_preferences: [] },
+    });
+    expect(body).toMatchObject({ errors: { duration_preferences: ['validation.required'] } });
+    await refused(422, 'PUT', 'user-preferences/durations', {
+      token: pro.token,
+      body: { duration_preferences: ['15'] },
+    });
+    const client = await clientAccount(t, 'cli');
+    await refused(403, 'PUT', 'user-preferences/durations', {
+      token: client.token,
+      body: { duration_preferences: ['60'] },
     });
   });
 

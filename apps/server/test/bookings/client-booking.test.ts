@@ -388,6 +388,36 @@ describe.each(databaseKinds)('client booking (%s)', (kind) => {
       expect((await claim(b!.token, slot.id, '2027-03-15T09:45:00Z')).status).toBe(201);
     });
 
+    it('offers and takes only the session lengths the professional chose (all five before any choice)', async () => {
+      const pro = await scheduler(t, 'coach');
+      const slot = await slotOf(pro.token);
+      const [a] = await bookingClients(t, pro.professionalId, 1, 'l');
+      const window = 'client/availability-slots?start_date=2027-03-15&end_date=2027-03-15';
+      const offered = async () =>
+        (await call(t, 'GET', window, { token: a!.token })).body.data[0].durations as number[];
+      expect(await offered()).toEqual([30, 45, 60, 90, 120]);
+
+      const saved = await call(t, 'PUT', 'user-preferences/durations', {
+        token: pro.token,
+        body: { duration_preferences: ['60', '90'] },
+      });
+      expect(saved.status).toBe(200);
+      // The cached calendar reply is computed again: the preferences stamp the calendar.
+      expect(await offered()).toEqual([60, 90]);
+      await call(t, 'POST', 'profile/visible', { token: pro.token, body: { visible: true } });
+      const guest = await call(
+        t,
+        'GET',
+        'guest/professionals/coach/calendar?start_date=2027-03-15&end_date=2027-03-15',
+      );
+      expect(guest.body.data.slots[0].durations).toEqual([60, 90]);
+
+      await refused(() => claim(a!.token, slot.id, '2027-03-15T09:00:00Z', { duration: 45 }), 422, {
+        errors: { duration: ['validation.duration'] },
+      });
+      expect((await claim(a!.token, slot.id, '2027-03-15T09:00:00Z', { duration: 90 })).status).toBe(201);
+    });
+
     it('a claim cancelled by its client frees the time and tells the professional', async () => {
       const pro = await scheduler(t, 'coach');
       const slot = await slotOf(pro.token);

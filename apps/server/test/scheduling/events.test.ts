@@ -360,6 +360,33 @@ describe.each(databaseKinds)('events (%s)', (kind) => {
     expect(list.body.data.map((e: { title: string }) => e.title)).toEqual(['All', 'All', 'All', 'All']);
   });
 
+  it('counts the occurrences of both parts after a future split, a cancelled later one moving along', async () => {
+    const pro = await scheduler(t, 'coach', 'Europe/Amsterdam');
+    const created = await createEvents(
+      t,
+      pro.token,
+      classBody('2027-03-15T06:00:00Z', '2027-03-15T07:00:00Z', { recurrence_rule: { count: 6 } }),
+    );
+    const cancelled = await call(t, 'POST', `events/${created[4].id}/cancel`, {
+      token: pro.token,
+      body: { cancelled_reason: 'Holiday', update_mode: 'this' },
+    });
+    expect(cancelled.status).toBe(200);
+    const split = await call(t, 'PUT', `events/${created[2].id}`, {
+      token: pro.token,
+      body: classBody(created[2].start_time, created[2].end_time, { update_mode: 'future', title: 'Later' }),
+    });
+    expect(split.status).toBe(200);
+    const list = await call(t, 'GET', 'events?start_date=2027-03-15&end_date=2027-04-30', {
+      token: pro.token,
+    });
+    const shown = list.body.data.map(
+      (e: { occurrence: number; recurrence_rule: { count: number }; cancelled_at: string | null }) =>
+        `${e.occurrence} of ${e.recurrence_rule.count}${e.cancelled_at ? ' (cancelled)' : ''}`,
+    );
+    expect(shown).toEqual(['1 of 2', '2 of 2', '1 of 4', '2 of 4', '3 of 4 (cancelled)', '4 of 4']);
+  });
+
   it("refuses to shrink a class's places below its registrations (422 on max_event_regs)", async () => {
     const pro = await scheduler(t, 'coach');
     const [event] = await createEvents(

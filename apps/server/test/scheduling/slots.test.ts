@@ -70,6 +70,13 @@ describe.each(databaseKinds)('availability slots (%s)', (kind) => {
     ]);
     expect(edited.body.data[0].series_id).not.toBe(data[0].series_id);
     expect(edited.body.data[1].voucher_types).toEqual([1]);
+    // Each part counts its own occurrences (issue 25: not "2 of 3" on the part left behind).
+    expect(edited.body.data.map((s: { occurrence: number }) => s.occurrence)).toEqual([1, 2]);
+    expect(edited.body.data[0].recurrence_rule).toEqual({ frequency: 'weekly', count: 2 });
+    const earlier = await call(t, 'GET', 'availability-slots?start_date=2027-03-20&end_date=2027-03-26', {
+      token: pro.token,
+    });
+    expect(earlier.body.data[0]).toMatchObject({ occurrence: 1, recurrence_rule: { count: 1 } });
 
     const cancelled = await call(t, 'POST', `availability-slots/${data[0].id}/cancel`, {
       token: pro.token,

@@ -91,6 +91,8 @@ export const clientSlotEntry = slotEntry.extend({
   registration_deadline_hours: z.number().int(),
   /** Each session type's cancellation deadline, in hours before the start (DECISIONS.md item 7). */
   cancellation_deadlines: z.array(z.object({ voucher_type_id: z.number().int(), hours: z.number().int() })),
+  /** The session lengths the professional offers, in minutes, shortest first (docs/decisions/0035). */
+  durations: z.array(z.number().int()),
 });
 export type ClientSlotEntry = z.infer<typeof clientSlotEntry>;
 export const clientSlotsReply = z.object({ data: z.array(clientSlotEntry) });

@@ -265,6 +265,11 @@ export const registrationEntry = z.object({
   full_name: z.string().nullable(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
+  /**
+   * Who ended it: the client cancelled (or left the waitlist), the professional declined, or the event
+   * was cancelled; null while active, and in a client's view of who is going (only active places).
+   */
+  ended_by: z.enum(['client', 'professional', 'event']).nullable(),
 });
 export type RegistrationEntry = z.infer<typeof registrationEntry>;
 
@@ -305,6 +310,10 @@ export const eventInvitationEntry = z.object({
   full_name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The invited client's account (client profile id) once the book entry has one, else null. */
+  client_id: z.string().nullable(),
+  /** The client declined the session (accepting it makes a registration instead). */
+  declined: z.boolean(),
 });
 export type EventInvitationEntry = z.infer<typeof eventInvitationEntry>;
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { VOUCHER_TYPES } from '../constants.ts';
 import { createEventBody } from './events.ts';
+import { VOUCHER_DURATIONS } from '../booking-rules.ts';
 import {
+  offeredDurations,
   ONBOARDING_DURATIONS,
   ONBOARDING_SESSION_TYPES,
   ONBOARDING_STEPS,
+  SESSION_LENGTH_CHOICES,
+  sessionLengthsBody,
   userPreferencesBody,
 } from './onboarding.ts';
 
@@ -26,6 +30,33 @@ describe('onboarding constants (spec section 9)', () => {
     expect(ONBOARDING_DURATIONS).toEqual(['30', '45', '60', '90']);
     expect(ONBOARDING_SESSION_TYPES).toEqual([1, 2, 3]);
     expect(VOUCHER_TYPES.map((type) => type.type)).toEqual(['individual', 'duo', 'group']);
+  });
+});
+
+describe('session lengths (docs/decisions/0035)', () => {
+  it('can be every voucher length, and onboarding offers the four shorter ones', () => {
+    expect(SESSION_LENGTH_CHOICES).toEqual(VOUCHER_DURATIONS.map(String));
+    expect(ONBOARDING_DURATIONS.every((duration) => SESSION_LENGTH_CHOICES.includes(duration))).toBe(true);
+  });
+
+  it('offers clients the chosen lengths, shortest first, and every length while none is chosen', () => {
+    expect(offeredDurations(['90', '45'])).toEqual([45, 90]);
+    expect(offeredDurations(['120'])).toEqual([120]);
+    expect(offeredDurations([])).toEqual([...VOUCHER_DURATIONS]);
+    // A stored list from before a length was dropped cannot offer what no voucher has.
+    expect(offeredDurations(['75'])).toEqual([...VOUCHER_DURATIONS]);
+  });
+
+  it('changes the lengths alone, with the same rules as onboarding', () => {
+    expect(sessionLengthsBody.parse({ duration_preferences: ['120', '30', '30'] })).toEqual({
+      duration_preferences: ['30', '120'],
+    });
+    expect(messages(sessionLengthsBody.safeParse({ duration_preferences: [] }))).toEqual({
+      duration_preferences: 'validation.required',
+    });
+    expect(messages(sessionLengthsBody.safeParse({ duration_preferences: ['15'] }))).toEqual({
+      'duration_preferences.0': 'validation.duration',
+    });
   });
 });
 
@@ -95,8 +126,8 @@ describe('userPreferencesBody', () => {
       'validation.duration',
     ],
     [
-      'a duration not offered',
-      { duration_preferences: ['120'] },
+      'a length no voucher has',
+      { duration_preferences: ['75'] },
       'duration_preferences.0',
       'validation.duration',
     ],

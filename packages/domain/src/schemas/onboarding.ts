@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VOUCHER_DURATIONS, type VoucherDuration } from '../booking-rules.ts';
 import { VOUCHER_TYPES } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { isUuid } from './groups.ts';
@@ -9,6 +10,21 @@ export const ONBOARDING_STEPS = 4;
 /** Spec section 9: the session durations onboarding offers, in minutes as text (spec section 3). */
 export const ONBOARDING_DURATIONS = ['30', '45', '60', '90'] as const;
 export type OnboardingDuration = (typeof ONBOARDING_DURATIONS)[number];
+
+/**
+ * Every session length a professional can offer, in minutes as text: onboarding's four and the
+ * longest voucher length, which the profile's "session lengths" adds (docs/decisions/0035).
+ */
+export const SESSION_LENGTH_CHOICES = ['30', '45', '60', '90', '120'] as const;
+
+/**
+ * The slot lengths clients are offered (docs/decisions/0035): the lengths the professional chose in
+ * onboarding or later, shortest first; every voucher length while they chose none.
+ */
+export function offeredDurations(preferences: readonly string[]): VoucherDuration[] {
+  const chosen = VOUCHER_DURATIONS.filter((duration) => preferences.includes(String(duration)));
+  return chosen.length > 0 ? chosen : [...VOUCHER_DURATIONS];
+}
 
 /**
  * Spec section 9's sample start times of the first event. The picker offers every quarter hour
@@ -33,6 +49,14 @@ const canonical =
 
 const isKnownVoucherType = (id: number) => VOUCHER_TYPES.some((type) => type.id === id);
 
+/** At least one session length, as text; duplicates dropped, shortest first. */
+const sessionLengths = () =>
+  z
+    .array(z.enum(SESSION_LENGTH_CHOICES, { error: M.duration }), { error: missingOr(M.invalid) })
+    .min(1, { error: M.required })
+    .max(MAX_PREFERENCES, { error: M.tooMany })
+    .transform(canonical(SESSION_LENGTH_CHOICES));
+
 /**
  * Body of `POST user-preferences` (spec section 7): the signed-in user's own id, the session types
  * (voucher type ids) and durations they offer. Each list needs at least one known choice; duplicates
@@ -55,14 +79,18 @@ export const userPreferencesBody = z.object({
     .min(1, { error: M.required })
     .max(MAX_PREFERENCES, { error: M.tooMany })
     .transform(canonical(ONBOARDING_SESSION_TYPES)),
-  duration_preferences: z
-    .array(z.enum(ONBOARDING_DURATIONS, { error: M.duration }), { error: missingOr(M.invalid) })
-    .min(1, { error: M.required })
-    .max(MAX_PREFERENCES, { error: M.tooMany })
-    .transform(canonical(ONBOARDING_DURATIONS)),
+  duration_preferences: sessionLengths(),
 });
 export type UserPreferencesBody = z.input<typeof userPreferencesBody>;
 export type UserPreferencesInput = z.output<typeof userPreferencesBody>;
+
+/**
+ * Body of `PUT user-preferences/durations`: the session lengths clients are offered, changed after
+ * onboarding from the professional's profile (docs/decisions/0035); the session types stay.
+ */
+export const sessionLengthsBody = z.object({ duration_preferences: sessionLengths() });
+export type SessionLengthsBody = z.input<typeof sessionLengthsBody>;
+export type SessionLengthsInput = z.output<typeof sessionLengthsBody>;
 
 /** Reply data of `GET` and `POST user-preferences`: empty lists until the user saved any. */
 export const userPreferences = z.object({

@@ -25,7 +25,10 @@ export const socials = z.object({
 });
 export type Socials = z.infer<typeof socials>;
 
-/** The public professional profile `@{username}` (docs/api-client-book.md, "Shapes"). */
+/**
+ * The public professional profile `@{username}` (docs/api-client-book.md, "Shapes"). `is_public` false:
+ * only the professional and their confirmed clients see it (docs/decisions/0035).
+ */
 export const publicProfile = z.object({
   id: z.string(),
   full_name: z.string().nullable(),
@@ -36,6 +39,7 @@ export const publicProfile = z.object({
   website: z.string().nullable(),
   socials,
   avatar: z.string().nullable(),
+  is_public: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
@@ -44,7 +48,6 @@ export type PublicProfile = z.infer<typeof publicProfile>;
  * see first names on a class's who is going (`show_going_names`, decision 0027).
  */
 export const professionalProfile = publicProfile.extend({
-  is_public: z.boolean(),
   show_going_names: z.boolean(),
 });
 export type ProfessionalProfile = z.infer<typeof professionalProfile>;

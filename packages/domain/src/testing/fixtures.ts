@@ -69,6 +69,7 @@ export function registrationEntry(overrides: Partial<RegistrationEntry> = {}): R
     full_name: 'Ana Silva',
     created_at: '2027-03-01T00:00:00Z',
     cancelled_at: null,
+    ended_by: null,
     ...overrides,
   };
 }

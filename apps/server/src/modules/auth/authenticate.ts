@@ -9,6 +9,7 @@ import {
 } from './queries.ts';
 import { verifyAccessToken } from './tokens.ts';
 import type { AppDeps } from '../../core/deps.ts';
+import { BEARER_SCHEME } from '../../core/api-module.ts';
 import { AppError } from '../../core/errors.ts';
 
 export interface RequestAuth {
@@ -91,6 +92,43 @@ export function requireUser(
   authenticationHooks.add(hook);
   return hook;
 }
+
+/**
+ * onRequest hook for calls open to everyone that show more to some signed-in users (a private profile
+ * to the professional's own clients, docs/decisions/0035): with a valid token of a live session it
+ * sets `request.auth` as `requireUser` does; without one, or with one that is bad or ended, the call
+ * goes on as a guest's, never a 401.
+ */
+export function optionalUser(
+  deps: Pick<AppDeps, 'config' | 'database' | 'clock'>,
+): onRequestAsyncHookHandler {
+  return async function identifyIfSignedIn(request) {
+    const token = bearerToken(request);
+    if (!token) return;
+    const now = deps.clock();
+    const claims = await verifyAccessToken(token, deps.config.jwtSecret, now);
+    if (!claims) return;
+    const session = await findLiveSession(deps.database.db, {
+      sessionId: claims.sessionId,
+      userId: claims.userId,
+      issuedAt: claims.issuedAt,
+      now,
+    });
+    if (!session) return;
+    request.auth = {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      timeZone: session.timeZone,
+      professionalId: session.professionalId,
+      clientId: session.clientId,
+      tokenIssuedAt: claims.issuedAt,
+      tokenExpiresAt: claims.expiresAt,
+    };
+  };
+}
+
+/** The security of a call open to everyone that reads a session token when one is sent. */
+export const OPTIONAL_BEARER: { [scheme: string]: string[] }[] = [{}, { [BEARER_SCHEME]: [] }];
 
 const authenticationHooks = new WeakSet<object>();
 

@@ -8,10 +8,12 @@ import {
   oneTimeTokens,
   professionalClients,
   professionalProfiles,
+  usernameHistory,
   users,
 } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
+import { usernameKeptForOther } from './username-history.ts';
 
 /** Purposes of `one_time_tokens` (the table's check constraint). */
 export type LinkPurpose = 'activation' | 'reset' | 'email_verification';
@@ -31,10 +33,16 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | nu
   return row ?? null;
 }
 
+/**
+ * Whether the e-mail or the username belongs to an account, for sign-up (`forUserId` null) or for a
+ * change of one's own: a username another account has or had is taken (docs/decisions/0035), one's own
+ * earlier username is not.
+ */
 export async function findTakenIdentifiers(
   db: Db,
   email: string,
   username: string,
+  forUserId: string | null = null,
 ): Promise<{ emailTaken: boolean; usernameTaken: boolean }> {
   const rows = await db
     .select({ email: users.email, username: users.username })
@@ -42,7 +50,9 @@ export async function findTakenIdentifiers(
     .where(or(sameEmail(email), sameUsername(username)));
   return {
     emailTaken: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
-    usernameTaken: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+    usernameTaken:
+      rows.some((row) => row.username.toLowerCase() === username.toLowerCase()) ||
+      (username !== '' && (await usernameKeptForOther(db, username, forUserId))),
   };
 }
 
@@ -331,15 +341,18 @@ export async function setGoogleSubject(
   await db.update(users).set({ googleSubject: subject, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** Which of these usernames are taken (compared case-insensitively), lower-cased. */
+/**
+ * Which of these usernames are taken (compared case-insensitively), lower-cased: current usernames and
+ * earlier ones, which stay with their account (docs/decisions/0035).
+ */
 export async function findTakenUsernames(db: Db, candidates: string[]): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
   const rows = await db
-    .select({ username: sql<string>`lower(${users.username})` })
-    .from(users)
+    .select({ username: usernameHistory.username })
+    .from(usernameHistory)
     .where(
       inArray(
-        sql`lower(${users.username})`,
+        usernameHistory.username,
         candidates.map((name) => name.toLowerCase()),
       ),
     );

@@ -50,6 +50,7 @@ export function toClientEventEntry(
             full_name: shownName(entry.full_name, view, entry.mine),
             created_at: entry.created_at,
             cancelled_at: null,
+            ended_by: null,
           })),
     registrations_count: row.registrationsCount,
     waitlist_count: row.waitlistCount,

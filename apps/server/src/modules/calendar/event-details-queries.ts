@@ -22,6 +22,7 @@ export interface RegistrationJson {
   full_name: string | null;
   created_at: string;
   cancelled_at: string | null;
+  ended_by: 'client' | 'professional' | 'event' | null;
 }
 
 /** An event with what its reply entry shows, loaded in the same query (one round trip per window). */
@@ -36,6 +37,8 @@ export interface EventDetailRow extends EventRow {
     full_name: string | null;
     email: string | null;
     phone: string | null;
+    client_id: string | null;
+    declined: boolean;
   }[];
   /** The ids of the missing-voucher warnings (empty once the event began or when it is cancelled). */
   voucherWarnings: string[];
@@ -54,7 +57,8 @@ const own = {
 const namedEntries = (table: typeof eventRegistrations | typeof waitlistRegistrations) =>
   sql<RegistrationJson[]>`coalesce((
     select json_agg(json_build_object('id', r.id, 'client_id', r.client_id, 'full_name', c.full_name,
-             'created_at', ${isoText('r.created_at')}, 'cancelled_at', ${isoText('r.cancelled_at')})
+             'created_at', ${isoText('r.created_at')}, 'cancelled_at', ${isoText('r.cancelled_at')},
+             'ended_by', r.ended_by)
              order by r.created_at, r.id)
     from ${table} r left join ${clientProfiles} c on c.id = r.client_id
     where r.event_id = ${own.id}), '[]'::json)`;
@@ -70,7 +74,8 @@ const detailColumns = {
   waitlist: namedEntries(waitlistRegistrations),
   invitations: sql<EventDetailRow['invitations']>`coalesce((
     select json_agg(json_build_object('professional_client_id', i.professional_client_id,
-             'full_name', coalesce(pc.full_name, cp.full_name), 'email', i.email, 'phone', i.phone)
+             'full_name', coalesce(pc.full_name, cp.full_name), 'email', i.email, 'phone', i.phone,
+             'client_id', pc.client_id, 'declined', i.declined_at is not null)
              order by i.created_at, i.id)
     from ${eventInvitations} i left join ${professionalClients} pc on pc.id = i.professional_client_id
       left join ${clientProfiles} cp on cp.id = pc.client_id

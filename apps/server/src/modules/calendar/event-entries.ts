@@ -15,6 +15,7 @@ const toRegistrationEntry = (entry: RegistrationJson) => ({
   full_name: entry.full_name,
   created_at: entry.created_at,
   cancelled_at: entry.cancelled_at,
+  ended_by: entry.ended_by,
 });
 
 /** What every view of an event says of its row, whoever reads it (professional or client). */

@@ -1,6 +1,20 @@
 import { reverseEventConsumptions } from '../vouchers/ledger.ts';
 import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
-import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   availabilitySlots,
@@ -135,6 +149,29 @@ export async function insertSeries(
 export function seriesFamily(seriesId: string): SQL {
   const root = sql`(select coalesce(${eventSeries.rootId}, ${eventSeries.id}) from ${eventSeries} where ${eventSeries.id} = ${seriesId})`;
   return sql`(select ${eventSeries.id} from ${eventSeries} where ${eventSeries.id} = ${root} or ${eventSeries.rootId} = ${root})`;
+}
+
+/**
+ * The rest of a `future` split, once its live occurrences moved to the series `into`: the cancelled
+ * occurrences of the family from the same start on follow them (they belong to "this and following"),
+ * and every series of the family takes the number of occurrences it now holds, so "Occurrence n of
+ * count" is right for both parts (issue 25; it counts the rows of the series).
+ */
+export async function settleSplit(db: Db, kind: 'event' | 'slot', into: string, from: Date): Promise<void> {
+  const table = kind === 'event' ? events : availabilitySlots;
+  await db
+    .update(table)
+    .set({ seriesId: into })
+    .where(
+      and(
+        inArray(table.seriesId, seriesFamily(into)),
+        isNotNull(table.cancelledAt),
+        gte(table.startTime, from),
+      ),
+    );
+  await db.execute(sql`update ${eventSeries} s
+    set recurrence_count = greatest(1, least(20, (select count(*)::int from ${table} o where o.series_id = s.id)))
+    where s.id in ${seriesFamily(into)}`);
 }
 
 export async function insertEvents(db: Db, values: EventInsert[]): Promise<EventRow[]> {

@@ -9,6 +9,7 @@ import {
   events,
   professionalClients,
   professionalProfiles,
+  userPreferences,
   users,
   voucherSettings,
 } from '../../db/schema.ts';
@@ -58,6 +59,8 @@ export interface OpenSlotRow extends SlotDetailRow {
   registrationDeadlines: (number | null)[];
   /** Per voucher type it offers, its id and the cancellation deadline set (null for the default). */
   cancellationDeadlines: { voucher_type_id: number; hours: number | null }[];
+  /** The session lengths the professional chose (minutes as text), or null before any choice. */
+  durationPreferences: string[] | null;
 }
 
 /** Columns of the outer slot row, qualified. */
@@ -111,6 +114,8 @@ const openColumns = {
       left join ${voucherSettings} vs
         on vs.professional_id = ${slot.professionalId} and vs.voucher_type_id = t.voucher_type_id
     where t.slot_id = ${slot.id}), '[]'::json)`,
+  durationPreferences: sql<string[] | null>`(select up.duration_preferences from ${userPreferences} up
+    join ${professionalProfiles} p on p.user_id = up.user_id where p.id = ${slot.professionalId})`,
   registrationDeadlines: sql<(number | null)[]>`coalesce((
     select json_agg(vs.registration_deadline_hours order by t.voucher_type_id)
     from ${availabilitySlotVoucherTypes} t

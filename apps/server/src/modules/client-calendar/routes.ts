@@ -8,7 +8,7 @@ import {
 } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
-import { authOf, requireUser } from '../auth/authenticate.ts';
+import { authOf, OPTIONAL_BEARER, optionalUser, requireUser } from '../auth/authenticate.ts';
 import { clientView } from '../calendar/calendar-views.ts';
 import { cachedView, replyCacheOf } from '../calendar/reply-cache.ts';
 import { listClientEvents, listClientSlots } from './services/list-client-calendar.ts';
@@ -73,16 +73,23 @@ export const clientCalendarRoutes: ApiModule = async (app, deps) => {
   app.get(
     '/guest/professionals/:username/calendar',
     {
+      onRequest: optionalUser(deps),
       schema: {
         tags,
         operationId: 'getPublicCalendar',
         errors: ['error.professional.not_found', 'error.profile.not_public'],
         summary: "A public professional's open classes and slots in the window (403 when not public)",
+        description:
+          'Who may read it, and which usernames find it, as `getPublicProfile` says: everyone when the ' +
+          'profile is public, else only the professional and their confirmed clients.',
+        security: OPTIONAL_BEARER,
         params: z.object({ username: usernameParam }),
         querystring: publicCalendarQuery,
         response: { 200: publicCalendarReply },
       },
     },
-    async (request) => ({ data: await showPublicCalendar(deps, request.params.username, request.query) }),
+    async (request) => ({
+      data: await showPublicCalendar(deps, request.params.username, request.query, request.auth),
+    }),
   );
 };

@@ -17,6 +17,42 @@ export async function findUserPreferences(db: Db, userId: string): Promise<UserP
   return row ?? null;
 }
 
+/**
+ * The session lengths a professional (by profile id) chose, minutes as text; empty before any choice.
+ * Clients are offered exactly these (docs/decisions/0035).
+ */
+export async function findDurationPreferencesOf(db: Db, professionalId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ durations: userPreferences.durationPreferences })
+    .from(userPreferences)
+    .innerJoin(professionalProfiles, eq(professionalProfiles.userId, userPreferences.userId))
+    .where(eq(professionalProfiles.id, professionalId))
+    .limit(1);
+  return row?.durations ?? [];
+}
+
+/**
+ * Sets the session lengths a user offers and keeps their session types (none yet for a professional
+ * who skipped onboarding); returns the preferences as stored.
+ */
+export async function upsertDurationPreferences(
+  db: Db,
+  userId: string,
+  durationPreferences: string[],
+  now: Date,
+): Promise<UserPreferences> {
+  const [row] = await db
+    .insert(userPreferences)
+    .values({ userId, sessionPreferences: [], durationPreferences, updatedAt: now })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { durationPreferences, updatedAt: now } })
+    .returning({
+      user_id: userPreferences.userId,
+      session_preferences: userPreferences.sessionPreferences,
+      duration_preferences: userPreferences.durationPreferences,
+    });
+  return row!;
+}
+
 /** Which of these ids the `voucher_types` table knows. */
 export async function knownVoucherTypeIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];

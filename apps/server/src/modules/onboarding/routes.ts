@@ -1,10 +1,20 @@
-import { pickLanguage, sessionUser, userPreferences, userPreferencesBody } from '@sessionbook/domain';
+import {
+  pickLanguage,
+  sessionLengthsBody,
+  sessionUser,
+  userPreferences,
+  userPreferencesBody,
+} from '@sessionbook/domain';
 import { translate } from '@sessionbook/i18n';
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { completeOnboarding } from './services/complete-onboarding.ts';
-import { getUserPreferences, saveUserPreferences } from './services/save-user-preferences.ts';
+import {
+  getUserPreferences,
+  saveSessionLengths,
+  saveUserPreferences,
+} from './services/save-user-preferences.ts';
 
 const tags = ['onboarding'];
 const preferencesReply = z.object({ data: userPreferences });
@@ -43,8 +53,8 @@ export const onboardingRoutes: ApiModule = async (app, deps) => {
         description:
           '`user_id` must be the signed-in user (403 otherwise), who must have a professional profile ' +
           '(403). `session_preferences`: voucher type ids (1 individual, 2 duo, 3 group), ' +
-          '`duration_preferences`: minutes as text ("30", "45", "60", "90"); each at least one, ' +
-          'duplicates dropped.',
+          '`duration_preferences`: minutes as text ("30", "45", "60", "90", "120"; onboarding offers ' +
+          'the first four); each at least one, duplicates dropped. Clients are offered these lengths.',
         body: userPreferencesBody,
         response: { 201: preferencesReply.extend({ message: z.string() }) },
       },
@@ -56,6 +66,25 @@ export const onboardingRoutes: ApiModule = async (app, deps) => {
         .code(201)
         .send({ data, message: translate(language, 'app', 'onboarding.preferences_saved') });
     },
+  );
+
+  app.put(
+    '/user-preferences/durations',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'saveSessionLengths',
+        errors: ['forbidden'],
+        summary: 'Change the session lengths clients are offered (the session types stay)',
+        description:
+          'Professionals only (403). `duration_preferences`: minutes as text ("30", "45", "60", "90", ' +
+          '"120"), at least one, duplicates dropped. Slot bookings then offer exactly these lengths.',
+        body: sessionLengthsBody,
+        response: { 200: preferencesReply },
+      },
+    },
+    async (request) => ({ data: await saveSessionLengths(deps, authOf(request).userId, request.body) }),
   );
 
   app.put(

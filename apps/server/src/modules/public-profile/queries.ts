@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProfessionalProfile, ProfessionalProfileInput } from '@sessionbook/domain';
 import { professionalProfiles, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import { userIdOfAnyUsername } from '../auth/username-history.ts';
 
 type ProfileRow = {
   profile: typeof professionalProfiles.$inferSelect;
@@ -35,13 +36,17 @@ function toProfile({ profile, username, avatar }: ProfileRow): ProfessionalProfi
 
 const profileColumns = { profile: professionalProfiles, username: users.username, avatar: users.avatar };
 
-/** The professional profile of a username (case-insensitive), public or not; null when unknown. */
+/**
+ * The professional profile of a username (case-insensitive), public or not; null when unknown. An
+ * earlier username of the account finds it too, with its current username (docs/decisions/0035), so
+ * a link shared before a rename keeps leading to the profile.
+ */
 export async function findProfileByUsername(db: Db, username: string): Promise<ProfessionalProfile | null> {
   const [row] = await db
     .select(profileColumns)
     .from(professionalProfiles)
     .innerJoin(users, eq(users.id, professionalProfiles.userId))
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(eq(users.id, userIdOfAnyUsername(username)))
     .limit(1);
   return row ? toProfile(row) : null;
 }

@@ -8,5 +8,6 @@ export { useGuardedSubmit } from './use-guarded-submit.ts';
 export { useClearErrorOnEdit } from './use-clear-error-on-edit.ts';
 export { SERVER_ERROR_TYPE, fieldMessages, type FieldMessage } from './field-errors.ts';
 export { TagInput } from './tag-input.tsx';
+export { CheckboxChip, ChipGroup } from './choice-chips.tsx';
 export { useSchemaForm } from './use-schema-form.ts';
 import './form.css';

@@ -89,7 +89,8 @@ describe('profile and settings pages', { timeout: 20_000 }, () => {
   });
 
   it('saves personal details and shows the server field errors (a taken username)', async () => {
-    storeSession({ theme: 'client', signedIn: true });
+    // A client only: a professional is asked first (their username is their public link).
+    storeSession({ theme: 'client', signedIn: true, user: testUser('client', { professional: null }) });
     api.put.mockRejectedValueOnce(
       new ApiError(422, 'Invalid', 'validation', { username: ['validation.username_taken'] }),
     );
@@ -109,6 +110,42 @@ describe('profile and settings pages', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
     expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it('asks a professional before a new username changes their public link, saying the old one keeps working', async () => {
+    const pro = testUser('professional');
+    storeSession({ theme: 'professional', signedIn: true, user: pro });
+    api.put.mockImplementation(async (_path: string, body: { username: string }) => ({ ...pro, ...body }));
+    const { container } = mount('/professional/profile/personal', <PersonalPage theme="professional" />);
+    const username = await screen.findByLabelText('Username');
+    const save = screen.getByRole('button', { name: 'Save changes' });
+
+    // Another case is the same link: saved without a question.
+    await userEvent.clear(username);
+    await userEvent.type(username, pro.username.toUpperCase());
+    await userEvent.click(save);
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.clear(username);
+    await userEvent.type(username, 'new.name');
+    await userEvent.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Change your public link?' });
+    const origin = window.location.origin;
+    expect(dialog).toHaveTextContent(`Your public profile link becomes ${origin}/@new.name.`);
+    expect(dialog).toHaveTextContent(
+      `The old link ${origin}/@${pro.username.toUpperCase()} keeps leading to your profile`,
+    );
+    expect(await seriousViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.put).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(save);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change username' }));
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(2));
+    expect(api.put).toHaveBeenLastCalledWith('profile', expect.objectContaining({ username: 'new.name' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('account:personal.saved'));
   });
 
   it('deletes the account only after the password and a confirmation; a wrong password stays on the page', async () => {

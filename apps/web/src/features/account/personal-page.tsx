@@ -1,8 +1,15 @@
 /**
  * `profile/edit/personal` and `/professional/profile/personal`: the role's name, phone and WhatsApp,
- * the account's username (no whitespace) and e-mail. A new e-mail is verified by a mailed link.
+ * the account's username (no whitespace) and e-mail. A new e-mail is verified by a mailed link. A
+ * professional's new username is their public link too: they are asked first, told that the old link
+ * keeps leading to them (docs/decisions/0035).
  */
-import { personalProfileBody, type SessionUser, type Theme } from '@sessionbook/domain';
+import {
+  personalProfileBody,
+  type PersonalProfileInput,
+  type SessionUser,
+  type Theme,
+} from '@sessionbook/domain';
 import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +21,9 @@ import {
   useSchemaForm,
   useServerErrors,
 } from '../../components/form/index.ts';
+import { ConfirmDialog } from '../../components/modal/index.ts';
 import { Button, Card } from '../../components/ui/index.ts';
+import { publicProfilePath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { updateSession } from '../../lib/session-store.ts';
 import { useToast } from '../../lib/toast.tsx';
@@ -53,8 +62,11 @@ function PersonalForm({ user, theme }: { user: SessionUser; theme: Theme }) {
   );
   const applyServerErrors = useServerErrors(form, FIELDS);
   const { register, formState, reset } = form;
+  // Values waiting for the professional to confirm that their public link changes.
+  const [renaming, setRenaming] = useState<PersonalProfileInput | null>(null);
+  const [saving, setSaving] = useState(false);
 
-  const onSubmit = useGuardedSubmit(form, async (values) => {
+  const save = async (values: PersonalProfileInput) => {
     try {
       const saved = await accountApi.updatePersonal(values);
       updateSession({ user: saved });
@@ -63,7 +75,14 @@ function PersonalForm({ user, theme }: { user: SessionUser; theme: Theme }) {
     } catch (error) {
       if (!applyServerErrors(error)) toast.error(error);
     }
+  };
+
+  const onSubmit = useGuardedSubmit(form, async (values) => {
+    if (changesPublicLink(user, values.username)) setRenaming(values);
+    else await save(values);
   });
+
+  const linkOf = (username: string) => `${window.location.origin}${publicProfilePath(username)}`;
 
   return (
     <form className="form account__form" noValidate onSubmit={onSubmit}>
@@ -111,9 +130,45 @@ function PersonalForm({ user, theme }: { user: SessionUser; theme: Theme }) {
         />
       </Card>
       <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-      <SubmitButton busy={formState.isSubmitting}>{t('save')}</SubmitButton>
+      <SubmitButton busy={formState.isSubmitting || saving}>{t('save')}</SubmitButton>
+      <ConfirmDialog
+        open={renaming !== null}
+        onOpenChange={(open) => !open && setRenaming(null)}
+        title={t('personal.rename_title')}
+        description={
+          renaming && (
+            <>
+              <span className="account__rename-line">
+                {t('personal.rename_new', { link: linkOf(renaming.username) })}
+              </span>{' '}
+              <span className="account__rename-line">
+                {t('personal.rename_old', { link: linkOf(user.username), username: user.username })}
+              </span>
+            </>
+          )
+        }
+        confirmLabel={t('personal.rename_confirm')}
+        cancelLabel={t('personal.rename_cancel')}
+        busy={saving}
+        onConfirm={() => {
+          if (!renaming) return;
+          setSaving(true);
+          void save(renaming).finally(() => {
+            setSaving(false);
+            setRenaming(null);
+          });
+        }}
+      />
     </form>
   );
+}
+
+/**
+ * A professional's username is the address of their public profile (`/@username`), the link onboarding
+ * told them to share. Links match usernames without regard to case, so only another name changes it.
+ */
+export function changesPublicLink(user: SessionUser, username: string): boolean {
+  return user.professional !== null && username.toLowerCase() !== user.username.toLowerCase();
 }
 
 function VerifyEmailCard({ email }: { email: string }) {

@@ -369,6 +369,56 @@ describe('ProfessionalCalendarPage', () => {
     expect(await seriousViolations(dialog)).toEqual([]);
   });
 
+  it('says Declined for a place the professional ended, and lists an invited client who accepted once (issue 25)', async () => {
+    const user = userEvent.setup();
+    const invitation = (client_id: string, full_name: string, declined = false) => ({
+      professional_client_id: `book-${client_id}`,
+      full_name,
+      email: null,
+      phone: null,
+      client_id,
+      declined,
+    });
+    const session = event({
+      id: 'duo',
+      voucher_type_id: 2,
+      max_event_regs: 2,
+      start_time: '2026-05-14T12:00:00Z',
+      end_time: '2026-05-14T13:00:00Z',
+      registrations: [
+        registrationEntry({ id: 'r1', client_id: 'c1', full_name: 'Ana Silva' }),
+        registrationEntry({
+          id: 'r2',
+          client_id: 'c2',
+          full_name: 'Ben Costa',
+          cancelled_at: '2026-05-02T10:00:00Z',
+          ended_by: 'professional',
+        }),
+      ],
+      registrations_count: 1,
+      invitations: [
+        invitation('c1', 'Ana Silva'),
+        invitation('c2', 'Ben Costa'),
+        invitation('c3', 'Cleo Mendes', true),
+      ],
+    });
+    get.mockImplementation(async (path: string) => {
+      if (path === 'events') return [session];
+      if (path === 'availability-slots') return [];
+      throw new ApiError(404, 'Not found');
+    });
+    renderCalendar();
+    await user.click(await screen.findByRole('button', { name: /^Ana Silva/ }));
+    const dialog = await screen.findByRole('dialog');
+    const rows = within(dialog)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows.filter((text) => text?.includes('Ana Silva'))).toEqual(['Ana SilvaRegisteredDecline']);
+    expect(rows.filter((text) => text?.includes('Ben Costa'))).toEqual(['Ben CostaDeclined']);
+    expect(rows.filter((text) => text?.includes('Cleo Mendes'))).toEqual(['Cleo MendesDeclined the session']);
+    expect(await seriousViolations(dialog)).toEqual([]);
+  });
+
   it('declines a registration from the event details, with a reason, and refetches', async () => {
     const user = userEvent.setup();
     const { schedule } = renderCalendar();

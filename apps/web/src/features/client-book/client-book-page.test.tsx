@@ -130,6 +130,19 @@ describe('ClientBookPage', () => {
     expect(confirmed).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("shows a client's own picture, once their account has one, instead of initials (issue 25)", async () => {
+    get.mockImplementation(async (path: string) => {
+      if (path === 'invite-link') return { invite_link: null };
+      if (path === 'groups') return [];
+      return page([{ ...client(1), avatar: '/api/avatars/one.webp' }, client(2)], 1, 1, 2);
+    });
+    renderPage();
+    const first = (await screen.findByRole('link', { name: 'Client 01' })).closest('li')!;
+    expect(first.querySelector('img')).toHaveAttribute('src', '/api/avatars/one.webp');
+    const second = screen.getByRole('link', { name: 'Client 02' }).closest('li')!;
+    expect(second.querySelector('img')).toBeNull();
+  });
+
   it('debounces the search: one request after typing stops', async () => {
     const user = userEvent.setup();
     renderPage();

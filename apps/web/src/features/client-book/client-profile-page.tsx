@@ -70,7 +70,7 @@ export function ClientProfilePage() {
     <div className="client-profile">
       {back}
       <div className="client-profile__head">
-        <Avatar name={client.full_name} fallback={client.email ?? client.phone} />
+        <Avatar name={client.full_name} fallback={client.email ?? client.phone} src={client.avatar} />
         <PageTitle title={name} />
       </div>
       <div className="client-book__actions">

@@ -83,7 +83,7 @@ export function GroupOverviewPage() {
           <ul className="row-list row-list--plain">
             {members.map((client) => (
               <li key={client.id} className="row">
-                <Avatar name={client.full_name} fallback={client.email ?? client.phone} />
+                <Avatar name={client.full_name} fallback={client.email ?? client.phone} src={client.avatar} />
                 <div className="row__main">
                   <Link className="row__name" to={`/professional/clients/${encodeURIComponent(client.id)}`}>
                     {clientName(client, t('list.unnamed'))}

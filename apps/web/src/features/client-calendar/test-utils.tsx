@@ -2,7 +2,12 @@
  * Fixtures and a mounted calendar for the client calendar's tests. Times: Wednesday 13 May 2026,
  * 10:00 in Amsterdam (UTC+2), the client's zone; the week shown runs from 13 to 19 May.
  */
-import type { ClientEventEntry, ClientSlotEntry, ProfessionalEntry } from '@sessionbook/domain';
+import {
+  VOUCHER_DURATIONS,
+  type ClientEventEntry,
+  type ClientSlotEntry,
+  type ProfessionalEntry,
+} from '@sessionbook/domain';
 import { eventEntry, slotEntry } from '@sessionbook/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -83,6 +88,7 @@ export const going = (...names: string[]) =>
     full_name,
     created_at: '2026-05-01T10:00:00Z',
     cancelled_at: null,
+    ended_by: null,
   }));
 
 export function clientSlot(overrides: Partial<ClientSlotEntry> = {}): ClientSlotEntry {
@@ -92,6 +98,7 @@ export function clientSlot(overrides: Partial<ClientSlotEntry> = {}): ClientSlot
     professional_name: 'Pat Lee',
     registration_deadline_hours: 0,
     cancellation_deadlines: base.voucher_types.map((id) => ({ voucher_type_id: id, hours: 24 })),
+    durations: [...VOUCHER_DURATIONS],
     ...overrides,
   };
 }

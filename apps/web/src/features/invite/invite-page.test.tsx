@@ -82,6 +82,18 @@ describe('invite/:slug (spec section 2)', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/auth/signup/client');
   });
 
+  it("shows the professional's picture when they uploaded one (issue 25)", async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    api.get.mockResolvedValue({
+      slug: 'abc',
+      professional: { ...professional, avatar: '/api/avatars/alex.webp' },
+      register_url: 'x',
+    });
+    mount('/invite/abc');
+    expect(await screen.findByRole('heading', { name: 'Alex Morgan invites you' })).toBeInTheDocument();
+    expect(document.querySelector('img.avatar-widget__img')).toHaveAttribute('src', '/api/avatars/alex.webp');
+  });
+
   it('signed out with an unknown slug: says the professional was not found and forgets the slug', async () => {
     storeSession({ theme: 'client', signedIn: false });
     api.get.mockRejectedValue(new ApiError(404, 'x', 'error.professional.not_found'));

@@ -64,7 +64,12 @@ function InviteWelcome({ slug }: { slug: string }) {
         )}
         {professional && (
           <>
-            <InitialsAvatar name={professional.full_name} fallback={professional.username} size="xl" />
+            <InitialsAvatar
+              name={professional.full_name}
+              fallback={professional.username}
+              src={professional.avatar}
+              size="xl"
+            />
             <PageTitle title={t('invite.title', { name })} subtitle={t('invite.lead')} />
             {professional.speciality && <p className="invite__meta">{professional.speciality}</p>}
           </>

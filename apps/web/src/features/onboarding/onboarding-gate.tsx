@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
-import { hasSkipped, isDoneLocally, markSkipped, shouldShowOnboarding } from './lib/visibility.ts';
+import { hasClosed, markClosed, shouldShowOnboarding } from './lib/visibility.ts';
 
 const OnboardingDialog = lazy(() =>
   import('./onboarding-dialog.tsx').then((module) => ({ default: module.OnboardingDialog })),
@@ -15,27 +15,16 @@ const OnboardingDialog = lazy(() =>
 export function OnboardingGate() {
   const { user, isAuthenticated } = useSession();
   const { pathname } = useLocation();
-  // Read once: the flag is written while finishing, and the dialog must stay until it closes itself.
-  const [doneLocally, setDoneLocally] = useState(isDoneLocally);
-  const [, setSkips] = useState(0);
-  const show = shouldShowOnboarding({
-    isAuthenticated,
-    user,
-    pathname,
-    doneLocally,
-    skipped: hasSkipped(user?.id),
-  });
+  const [, setCloses] = useState(0);
+  const show = shouldShowOnboarding({ isAuthenticated, user, pathname, closed: hasClosed(user?.id) });
   if (!show || !user) return null;
+  const close = () => {
+    markClosed(user.id);
+    setCloses((count) => count + 1);
+  };
   return (
     <Suspense fallback={null}>
-      <OnboardingDialog
-        user={user}
-        onSkip={() => {
-          markSkipped(user.id);
-          setSkips((count) => count + 1);
-        }}
-        onFinished={() => setDoneLocally(true)}
-      />
+      <OnboardingDialog user={user} onSkip={close} onFinished={close} />
     </Suspense>
   );
 }

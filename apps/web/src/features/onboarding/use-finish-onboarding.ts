@@ -1,8 +1,8 @@
 /**
- * Onboarding's Finish (spec section 4): save the preferences, create the first event, set the local
- * flag, mark the profile onboarded; then the dialog closes, the session user is refreshed and the
- * calendar opens on the event's day. A failure is a toast and the dialog stays open; trying again
- * never creates the first event twice.
+ * Onboarding's Finish (spec section 4): save the preferences, create the first event, mark the profile
+ * onboarded (on the account: no flag on the device, issue 25); then the dialog closes, the session
+ * user is refreshed and the calendar opens on the event's day. A failure is a toast and the dialog
+ * stays open; trying again never creates the first event twice.
  */
 import { wallTimeIn, type ProfessionalEventEntry } from '@sessionbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,6 @@ import { completeOnboarding } from './api/complete-onboarding.ts';
 import { createFirstEvent } from './api/create-first-event.ts';
 import { savePreferences } from './api/save-preferences.ts';
 import { firstEventPayload, preferencesPayload, type OnboardingValues } from './lib/onboarding-steps.ts';
-import { markDoneLocally } from './lib/visibility.ts';
 
 /** The calendar on the event's day, showing events (lib/paths + the calendar's URL state). */
 export const calendarOnDay = (date: string): string =>
@@ -29,7 +28,7 @@ export function useFinishOnboarding({
 }: {
   userId: string;
   timeZone: string;
-  /** Closes the dialog for good (the flag is set). */
+  /** Closes the dialog (the account is onboarded now). */
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -44,7 +43,6 @@ export function useFinishOnboarding({
       await savePreferences(preferencesPayload(userId, values));
       created.current ??= await createFirstEvent(firstEventPayload(values, timeZone));
       void invalidateSchedule(queryClient);
-      markDoneLocally();
       await completeOnboarding();
       return wallTimeIn(new Date(created.current.start_time), timeZone).date;
     },

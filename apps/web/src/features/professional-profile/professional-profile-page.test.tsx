@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ProfessionalProfile } from '@sessionbook/domain';
@@ -64,9 +64,55 @@ describe('professional profile settings', { timeout: 20_000 }, () => {
   beforeEach(() => {
     Object.values(api).forEach((fn) => fn.mockReset());
     toast.success.mockReset();
-    api.get.mockResolvedValue(profile);
+    api.get.mockImplementation(async (path: string) =>
+      path === 'user-preferences'
+        ? { user_id: 'u1', session_preferences: [1], duration_preferences: preferred }
+        : profile,
+    );
   });
   afterEach(cleanup);
+  let preferred: string[] = [];
+
+  it('shows the session lengths clients are offered and saves a new choice (docs/decisions/0035)', async () => {
+    preferred = [];
+    const { container } = mount();
+    const lengths = await screen.findByRole('group', { name: 'Lengths you offer' });
+    // Before any choice every length is offered, so every one shows chosen.
+    const boxes = await within(lengths).findAllByRole('checkbox');
+    expect(
+      boxes.map((box) => [box.closest('label')?.textContent, (box as HTMLInputElement).checked]),
+    ).toEqual([
+      ['30 min', true],
+      ['45 min', true],
+      ['60 min', true],
+      ['90 min', true],
+      ['120 min', true],
+    ]);
+    expect(await seriousViolations(container)).toEqual([]);
+
+    const user = userEvent.setup();
+    for (const name of ['30 min', '45 min', '60 min', '90 min', '120 min'])
+      await user.click(within(lengths).getByRole('checkbox', { name }));
+    const save = screen.getByRole('button', { name: 'Save lengths' });
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one length.');
+    expect(api.put).not.toHaveBeenCalled();
+
+    await user.click(within(lengths).getByRole('checkbox', { name: '45 min' }));
+    await user.click(within(lengths).getByRole('checkbox', { name: '90 min' }));
+    api.put.mockResolvedValue({
+      user_id: 'u1',
+      session_preferences: [1],
+      duration_preferences: ['45', '90'],
+    });
+    await user.click(save);
+    expect(api.put).toHaveBeenCalledWith('user-preferences/durations', {
+      duration_preferences: ['45', '90'],
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('people:settings.lengths_saved'));
+    expect(within(lengths).getByRole('checkbox', { name: '45 min' })).toBeChecked();
+    expect(within(lengths).getByRole('checkbox', { name: '60 min' })).not.toBeChecked();
+  });
 
   it('switches first names on who is going off and on, beside the public profile switch', async () => {
     const { container } = mount();

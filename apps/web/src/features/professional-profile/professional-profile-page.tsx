@@ -2,7 +2,7 @@
  * `/professional/profile/professional` (spec section 2, profile: professional details, social links,
  * public profile sharing): the details a client sees on `@{username}`, the public/private switch
  * (`POST profile/visible`) and the public link with a copy button, and beside it whether connected
- * clients see first names on who is going.
+ * clients see first names on who is going and the session lengths clients may book.
  */
 import {
   COPIED_NOTICE_MS,
@@ -27,6 +27,7 @@ import { publicProfilePath } from '../../lib/paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { GoingNamesCard } from './going-names-card.tsx';
 import { PROFESSIONAL_PROFILE_KEY, professionalProfileApi } from './profile-api.ts';
+import { SessionLengthsCard } from './session-lengths-card.tsx';
 import { SwitchRow } from './switch-row.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 import './professional-profile.css';
@@ -57,6 +58,7 @@ export function ProfessionalProfilePage() {
         <>
           <VisibilityCard profile={profile.data} />
           <GoingNamesCard profile={profile.data} />
+          <SessionLengthsCard />
           <DetailsForm profile={profile.data} />
         </>
       )}

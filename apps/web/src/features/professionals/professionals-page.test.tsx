@@ -81,6 +81,20 @@ describe('/professionals', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('professionals/p2/decline'));
   });
 
+  it("shows each professional's picture where they uploaded one, else their initials (issue 25)", async () => {
+    const pictured = entry('p1', 'Alex Morgan', 'confirmed');
+    api.get.mockResolvedValue([
+      { ...pictured, professional: { ...pictured.professional, avatar: '/api/avatars/alex.webp' } },
+      entry('p2', 'Bo Chen', 'pending'),
+    ]);
+    mount();
+    const connected = await screen.findByRole('region', { name: 'Connected' });
+    expect(connected.querySelector('img')).toHaveAttribute('src', '/api/avatars/alex.webp');
+    const invitations = screen.getByRole('region', { name: 'Invitations' });
+    expect(invitations.querySelector('img')).toBeNull();
+    expect(within(invitations).getByText('BC')).toBeInTheDocument();
+  });
+
   it('removes a professional only after the confirmation that explains what ends', async () => {
     mount();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Alex Morgan' }));

@@ -183,7 +183,11 @@ function PersonSummary({ entry }: { entry: ProfessionalEntry }) {
   const { professional } = entry;
   return (
     <div className="person__summary">
-      <InitialsAvatar name={professional.full_name} fallback={professional.username} />
+      <InitialsAvatar
+        name={professional.full_name}
+        fallback={professional.username}
+        src={professional.avatar}
+      />
       <div className="person__text">
         <p className="person__name">{nameOf(entry)}</p>
         {(professional.speciality || professional.location) && (

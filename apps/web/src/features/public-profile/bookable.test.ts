@@ -79,6 +79,13 @@ describe('what the public profile offers', () => {
     expect(slotOpen(clientSlot(running), new Date('2026-05-13T08:31:00Z'))).toBe(false);
   });
 
+  it('judges a slot by the shortest length its professional offers (docs/decisions/0035)', () => {
+    // Only 09:00-10:00 is free: an hour fits, an hour and a half does not.
+    const blocked = [{ start_time: '2026-05-19T10:00:00Z', end_time: '2026-05-19T12:00:00Z' }];
+    expect(slotOpen(clientSlot({ blocked, durations: [60, 90] }), NOW)).toBe(true);
+    expect(slotOpen(clientSlot({ blocked, durations: [90, 120] }), NOW)).toBe(false);
+  });
+
   it('sorts classes and slots by start and links each to the client calendar', () => {
     const items = bookables(
       [

@@ -1,14 +1,13 @@
 /**
  * Which of a professional's classes and slots a visitor can pick on the public profile, and in what
  * state (DECISIONS.md items 6-8): a class still open for registration, full with a waitlist, or one
- * the client already holds a place in; a slot that still has room for the shortest claim after its
- * registration deadline. Started, cancelled and fully booked items are left out.
+ * the client already holds a place in; a slot that still has room for the shortest length the
+ * professional offers before its registration deadline. Started, cancelled and fully booked items are left out.
  */
 import {
   claimStarts,
   deadlinePassed,
   isClassFull,
-  VOUCHER_DURATIONS,
   type ClientEventEntry,
   type ClientSlotEntry,
 } from '@sessionbook/domain';
@@ -24,8 +23,6 @@ export type ClassState =
 export type Bookable =
   | { type: 'class'; id: string; start: Date; end: Date; title: string | null; state: ClassState }
   | { type: 'slot'; id: string; start: Date; end: Date; title: string | null };
-
-const SHORTEST_CLAIM = Math.min(...VOUCHER_DURATIONS);
 
 /** The client's own active place in the event, if any (guests have none). */
 function ownPlace(event: ClientEventEntry): 'registered' | 'waitlisted' | null {
@@ -45,12 +42,16 @@ export function classState(event: ClientEventEntry, now: Date): ClassState | nul
   return event.waitlist_allowed ? { kind: 'waitlist' } : { kind: 'full' };
 }
 
-/** Whether a claim of the shortest length still fits the slot, at a start before its deadline. */
+/**
+ * Whether a claim of the shortest length the professional offers (docs/decisions/0035) still fits the
+ * slot, at a start before its deadline.
+ */
 export function slotOpen(slot: ClientSlotEntry, now: Date): boolean {
-  if (slot.cancelled_at !== null) return false;
+  if (slot.cancelled_at !== null || slot.durations.length === 0) return false;
+  const shortest = Math.min(...slot.durations);
   const range = { start: new Date(slot.start_time), end: new Date(slot.end_time) };
   const blocked = slot.blocked.map((b) => ({ start: new Date(b.start_time), end: new Date(b.end_time) }));
-  return claimStarts(range, SHORTEST_CLAIM, blocked).some(
+  return claimStarts(range, shortest, blocked).some(
     (start) => !deadlinePassed(start, slot.registration_deadline_hours, now),
   );
 }

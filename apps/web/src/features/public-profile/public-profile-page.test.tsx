@@ -41,10 +41,11 @@ const profile = {
     youtube: null,
   },
   avatar: null,
+  is_public: true,
 };
 
 /** The page at `/@alex`, with probe routes to see where a link or navigation leads. */
-function mount() {
+function mount(at = '/@alex') {
   const router = createMemoryRouter(
     [
       {
@@ -57,7 +58,7 @@ function mount() {
       },
       { path: '/calendar', element: <p>client calendar</p> },
     ],
-    { initialEntries: ['/@alex'] },
+    { initialEntries: [at] },
   );
   const view = render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -164,6 +165,32 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     api.get.mockRejectedValue(new ApiError(404, 'x', 'error.professional.not_found'));
     mount();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it("shows a connected client a private profile with the professional's picture, saying it is private", async () => {
+    storeSession({ theme: 'client', signedIn: true, user: testUser('client', { professional: null }) });
+    serve({
+      'guest/professionals/alex': () => ({ ...profile, is_public: false, avatar: '/api/avatars/alex.webp' }),
+    });
+    const { container } = mount();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(
+      screen.getByText("This profile is private: only Alex Morgan's clients see it."),
+    ).toBeInTheDocument();
+    expect(container.querySelector('img.avatar-widget__img')).toHaveAttribute(
+      'src',
+      '/api/avatars/alex.webp',
+    );
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('puts the current username in the address when an earlier one found the profile', async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    serve({ 'guest/professionals/alex': () => ({ ...profile, username: 'alex.moves' }) });
+    const { router } = mount('/@alex?ref=flyer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/@alex.moves'));
+    expect(router.state.location.search).toBe('?ref=flyer');
   });
 
   it('shows a signed-in client their connection instead of the login prompt', async () => {

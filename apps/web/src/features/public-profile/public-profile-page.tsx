@@ -1,12 +1,15 @@
 /**
  * `@{username}` (spec sections 2 and 6): the professional's public profile, open to everyone when
- * they made it public. A calm one-column page (DESIGN.md: Cal.com's public booking page) without the
- * app's navigation, with the open classes and slots of the next two weeks to book. Not public → the
- * profile-not-public page; unknown → not found.
+ * they made it public, and to the professional and their confirmed clients when not (it says so). A
+ * calm one-column page (DESIGN.md: Cal.com's public booking page) without the app's navigation, with
+ * the open classes and slots of the next two weeks to book. Not shown to this reader → the
+ * profile-not-public page; unknown → not found. An earlier username of the professional finds the
+ * profile, and the address becomes the current one (docs/decisions/0035).
  */
 import { SOCIAL_NETWORKS, type PublicProfile } from '@sessionbook/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../components/form/index.ts';
 import { InitialsAvatar } from '../../components/people/initials-avatar.tsx';
@@ -25,11 +28,14 @@ import './public-profile.css';
 
 export function PublicProfilePage({ username }: { username: string }) {
   const { t } = useTranslation('people');
+  const { user } = useSession();
   const profile = useQuery({
-    queryKey: ['public-profile', username],
+    // Per reader: a private profile shows to its professional and their clients only.
+    queryKey: ['public-profile', username, user?.id ?? null],
     queryFn: () => fetchPublicProfile(username),
     retry: false,
   });
+  useCurrentUsernameInAddress(username, profile.data, user?.id ?? null);
 
   if (profile.isError && isApiError(profile.error)) {
     if (profile.error.status === 403) return <ProfileNotPublicPage />;
@@ -59,9 +65,27 @@ export function PublicProfilePage({ username }: { username: string }) {
   );
 }
 
+/**
+ * A link shared before the professional renamed themselves found the profile: the address bar (and
+ * any link copied from it, or a return after signing in) takes the current username, keeping the rest.
+ */
+function useCurrentUsernameInAddress(asked: string, found: PublicProfile | undefined, reader: string | null) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { search, hash } = useLocation();
+  useEffect(() => {
+    if (!found || found.username.toLowerCase() === asked.toLowerCase()) return;
+    // The page under the current name needs no second request.
+    queryClient.setQueryData(['public-profile', found.username, reader], found);
+    void navigate(`${publicProfilePath(found.username)}${search}${hash}`, { replace: true });
+  }, [asked, found, reader, search, hash, navigate, queryClient]);
+}
+
 function ProfileView({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation('people');
+  const { user } = useSession();
   const name = profile.full_name ?? profile.username;
+  const isOwn = user?.professional?.id === profile.id;
   const links = [
     ...(profile.website ? [{ key: 'website', url: profile.website }] : []),
     ...SOCIAL_NETWORKS.flatMap((network) => {
@@ -73,7 +97,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   return (
     <>
       <Card as="article" className="public-profile__card">
-        <InitialsAvatar name={profile.full_name} fallback={profile.username} size="xl" />
+        <InitialsAvatar name={profile.full_name} fallback={profile.username} src={profile.avatar} size="xl" />
         <PageTitle title={name} {...(profile.speciality ? { subtitle: profile.speciality } : {})} />
         {profile.location && (
           <p className="public-profile__location">
@@ -82,6 +106,12 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
               <span className="visually-hidden">{t('public.location')}: </span>
               {profile.location}
             </span>
+          </p>
+        )}
+        {!profile.is_public && (
+          <p className="public-profile__private">
+            <LockIcon />
+            <span>{isOwn ? t('public.private_own') : t('public.private_client', { name })}</span>
           </p>
         )}
         {profile.description && <p className="public-profile__description">{profile.description}</p>}
@@ -218,6 +248,15 @@ function BookingPanel({
         {t('public.to_professionals')}
       </TextLink>
     </Card>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <rect x="3" y="7" width="10" height="7" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
   );
 }
 

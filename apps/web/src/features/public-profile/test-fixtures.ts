@@ -1,5 +1,5 @@
 /** Client-side calendar entries for the public profile's tests, on top of the domain's fixtures. */
-import type { ClientEventEntry, ClientSlotEntry } from '@sessionbook/domain';
+import { VOUCHER_DURATIONS, type ClientEventEntry, type ClientSlotEntry } from '@sessionbook/domain';
 import { eventEntry, slotEntry } from '@sessionbook/domain/testing';
 
 /** An open group class of 10 places, on Monday 18 May 2026 07:00-08:00 UTC, unless told otherwise. */
@@ -46,6 +46,7 @@ export function clientSlot(overrides: Partial<ClientSlotEntry> = {}): ClientSlot
     professional_name: 'Alex Morgan',
     registration_deadline_hours: 0,
     cancellation_deadlines: base.voucher_types.map((id) => ({ voucher_type_id: id, hours: 24 })),
+    durations: [...VOUCHER_DURATIONS],
     ...overrides,
   };
 }

@@ -86,13 +86,12 @@ describe('the time-zone prompt rules', () => {
     const fresh = testUser('professional', {
       professional: { ...testUser('professional').professional!, onboarded: false },
     });
-    expect(onboardingPending(fresh, '/professional/calendar', null)).toBe(true);
-    expect(onboardingPending(fresh, '/professional/calendar', 'true')).toBe(false);
-    expect(onboardingPending(fresh, '/calendar', null)).toBe(false);
-    expect(onboardingPending(testUser('professional'), '/professional/calendar', null)).toBe(false);
-    expect(
-      onboardingPending(testUser('client', { professional: null }), '/professional/calendar', null),
-    ).toBe(false);
+    expect(onboardingPending(fresh, '/professional/calendar')).toBe(true);
+    expect(onboardingPending(fresh, '/calendar')).toBe(false);
+    expect(onboardingPending(testUser('professional'), '/professional/calendar')).toBe(false);
+    expect(onboardingPending(testUser('client', { professional: null }), '/professional/calendar')).toBe(
+      false,
+    );
   });
 
   it('reads stored times defensively', () => {

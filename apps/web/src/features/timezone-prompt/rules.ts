@@ -82,11 +82,11 @@ export function decidePrompt(context: PromptContext): PromptDecision {
 
 /**
  * Onboarding's own rule (spec section 4): a professional on a professional route whose profile is not
- * onboarded and who has not set the local onboarding-done flag ("true") sees the onboarding dialog.
+ * onboarded sees the onboarding dialog (whether it is done lives on the account, issue 25).
  */
-export function onboardingPending(user: SessionUser, pathname: string, doneFlag: string | null): boolean {
+export function onboardingPending(user: SessionUser, pathname: string): boolean {
   const professional = user.professional;
-  return isProfessionalPath(pathname) && !!professional && !professional.onboarded && doneFlag !== 'true';
+  return isProfessionalPath(pathname) && !!professional && !professional.onboarded;
 }
 
 /** The no-timezone-updates flag's value once the user opted out. */

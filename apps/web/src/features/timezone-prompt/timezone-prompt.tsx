@@ -32,7 +32,7 @@ export function TimezonePrompt() {
   const decidedFor = useRef<string | null>(null);
 
   const waiting = !isAuthenticated || !user || PASSING_THROUGH.test(pathname);
-  const onboarding = !!user && onboardingPending(user, pathname, readStored(STORAGE_KEYS.onboardingDone));
+  const onboarding = !!user && onboardingPending(user, pathname);
   const userZone = user?.timezone;
   const userId = user?.id;
 

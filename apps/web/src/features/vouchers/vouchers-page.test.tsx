@@ -76,6 +76,7 @@ describe('vouchers page', () => {
       if (path === 'vouchers') return balances;
       if (path === 'running-low') return runningLow;
       if (path === 'vouchers/payment-overview') return payments;
+      if (/^clients\/[^/]+\/vouchers$/.test(path)) return { balances: [], batches: [], log: [] };
       throw new Error(`unexpected GET ${path}`);
     });
     api.post.mockImplementation(async (path: string, body: { count?: number }) => {
@@ -154,6 +155,55 @@ describe('vouchers page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Every voucher query refetches after a change.
     await waitFor(() => expect(getCalls('running-low')).toBeGreaterThan(runningLowCalls));
+  });
+
+  it("offers the client's last price for the kind, follows the kind, and keeps a typed price (issue 25)", async () => {
+    const older = batch({ id: RUI_BATCH, client_id: 'c-rui', value: 40, createdAt: '2026-03-01T10:00:00Z' });
+    const last = batch({ id: MIA_BATCH, client_id: 'c-rui', value: 45, createdAt: '2026-04-01T10:00:00Z' });
+    const longer = batch({
+      id: '10000000-0000-4000-8000-000000000003',
+      client_id: 'c-rui',
+      duration: 90,
+      value: 65,
+    });
+    api.get.mockImplementation(async (path: string) => {
+      if (path === 'vouchers') return balances;
+      if (path === 'running-low') return runningLow;
+      if (path === 'vouchers/payment-overview') return payments;
+      if (path === `clients/${RUI_ENTRY}/vouchers`)
+        return { balances: [], batches: [last, older, longer], log: [] };
+      throw new Error(`unexpected GET ${path}`);
+    });
+    const user = userEvent.setup();
+    mount();
+    await user.click(await screen.findByRole('button', { name: 'Top up 5 vouchers for Rui Alves' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add vouchers' });
+    const value = within(dialog).getByRole('textbox', { name: 'Value per voucher' });
+    await waitFor(() => expect(value).toHaveValue('45'));
+    expect(dialog).toHaveTextContent("Filled in with this client's last price for this kind.");
+
+    await user.click(within(dialog).getByRole('radio', { name: '90 min' }));
+    await waitFor(() => expect(value).toHaveValue('65'));
+    await user.click(within(dialog).getByRole('radio', { name: '30 min' }));
+    await waitFor(() => expect(value).toHaveValue(''));
+    await user.click(within(dialog).getByRole('radio', { name: '60 min' }));
+    await waitFor(() => expect(value).toHaveValue('45'));
+
+    await user.clear(value);
+    await user.type(value, '50');
+    await user.click(within(dialog).getByRole('radio', { name: '90 min' }));
+    await user.click(within(dialog).getByRole('radio', { name: '60 min' }));
+    expect(value).toHaveValue('50');
+    await user.click(within(dialog).getByRole('button', { name: 'Add vouchers' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(`clients/${RUI_ENTRY}/vouchers`, {
+        voucher_type_id: 1,
+        duration: 60,
+        count: 5,
+        value: 50,
+        paid: false,
+      }),
+    );
   });
 
   it('refuses a fraction in the add modal with the server message', async () => {

@@ -3,17 +3,20 @@
  * the vouchers page (the running-low top-up, prefilled with TOP_UP_SUGGESTION, and staged additions of
  * "Edit vouchers") and by the client profile. The caller decides what a submit does; the modal checks
  * the values with the server's schema, shows 422 errors on their fields and a 409 as
- * "Unable to update vouchers", and closes once `onSubmit` resolves.
+ * "Unable to update vouchers", and closes once `onSubmit` resolves. Given the client (`entryId`), the
+ * value is filled in with the price of the client's last batch of the chosen kind (issue 25), until the
+ * professional types one of their own.
  */
 import {
   addVouchersBody,
+  lastVoucherPrice,
   MAX_BATCH_COUNT,
   TOP_UP_SUGGESTION,
   VOUCHER_DURATIONS,
   VOUCHER_TYPES,
   type AddVouchersInput,
 } from '@sessionbook/domain';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,6 +34,7 @@ import { fieldMessages } from '../../components/form/field-errors.ts';
 import { Modal } from '../../components/modal/index.ts';
 import { Toggle } from '../../components/widgets/index.ts';
 import { useToast } from '../toast.tsx';
+import { useClientVouchers } from './api.ts';
 import './vouchers.css';
 
 const FIELDS = ['voucher_type_id', 'duration', 'count', 'value', 'paid'] as const;
@@ -47,6 +51,8 @@ export interface AddVouchersModalProps {
   onOpenChange: (open: boolean) => void;
   /** Whom the vouchers are for, under the title. */
   description?: ReactNode;
+  /** The client's book entry: their last price per kind is offered. */
+  entryId?: string | null | undefined;
   defaults?: AddVouchersDefaults | undefined;
   /** Runs with the checked values; a rejection keeps the modal open with the error shown. */
   onSubmit: (values: AddVouchersInput) => Promise<unknown> | void;
@@ -57,6 +63,7 @@ export function AddVouchersModal({
   open,
   onOpenChange,
   description,
+  entryId,
   defaults,
   onSubmit,
   submitLabel,
@@ -67,6 +74,7 @@ export function AddVouchersModal({
       {/* Mounted only while open, so each opening starts from its defaults. */}
       {open && (
         <AddVouchersForm
+          entryId={entryId ?? null}
           defaults={defaults}
           submitLabel={submitLabel ?? t('add.submit')}
           onSubmit={onSubmit}
@@ -78,11 +86,13 @@ export function AddVouchersModal({
 }
 
 function AddVouchersForm({
+  entryId,
   defaults,
   submitLabel,
   onSubmit,
   onDone,
 }: {
+  entryId: string | null;
   defaults: AddVouchersDefaults | undefined;
   submitLabel: string;
   onSubmit: AddVouchersModalProps['onSubmit'];
@@ -99,6 +109,7 @@ function AddVouchersForm({
   });
   const applyServerErrors = useServerErrors(form, FIELDS);
   const { control, register, formState, setError } = form;
+  const suggested = useLastPrice(form, entryId);
 
   const submit = useGuardedSubmit(form, async (values) => {
     try {
@@ -162,7 +173,7 @@ function AddVouchersForm({
       />
       <TextField
         label={t('add.value')}
-        hint={t('add.value_hint')}
+        hint={suggested ? t('add.value_last') : t('add.value_hint')}
         inputMode="decimal"
         autoComplete="off"
         error={formState.errors.value as FieldError | undefined}
@@ -186,6 +197,31 @@ function AddVouchersForm({
       <SubmitButton busy={formState.isSubmitting}>{submitLabel}</SubmitButton>
     </form>
   );
+}
+
+type AddVouchersForm = ReturnType<typeof useSchemaForm<typeof addVouchersBody>>;
+
+/**
+ * Keeps the value at the client's last price for the chosen kind while the professional has not typed
+ * one: filled in when the batches arrive and again when the kind changes. True while it shows one.
+ */
+function useLastPrice(form: AddVouchersForm, entryId: string | null): boolean {
+  const vouchers = useClientVouchers(entryId ?? '', entryId !== null);
+  const [voucherTypeId, duration, value] = form.watch(['voucher_type_id', 'duration', 'value']);
+  // The value this hook put in last: anything else in the field was typed, and stays.
+  const offered = useRef<number | null>(null);
+  const batches = vouchers.data?.batches;
+  const price =
+    batches && voucherTypeId !== undefined && duration !== undefined
+      ? lastVoucherPrice(batches, { voucher_type_id: voucherTypeId, duration })
+      : null;
+  const untouched = value === null || value === undefined || value === offered.current;
+  useEffect(() => {
+    if (!untouched || price === offered.current) return;
+    offered.current = price;
+    form.setValue('value', price);
+  }, [form, price, untouched]);
+  return price !== null && value === price;
 }
 
 /** '' is "not given" (required), anything else a number; fractions are left for the schema to refuse. */

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { releaseEarlierUsernames } from '../../auth/username-history.ts';
 import { endClientPlace } from '../../bookings/services/cancel-registration.ts';
 import { cancelEventRows, lockEvent, lockProfessional } from '../../calendar/queries.ts';
 import { findProfessionalContext } from '../../clients/queries.ts';
@@ -95,6 +96,7 @@ export async function deleteAccount(deps: AppDeps, userId: string, input: Delete
     // No device keeps pushing to a deleted account.
     await deleteUserPushSubscriptions(tx, userId);
     await tombstoneUser(tx, userId, now);
+    await releaseEarlierUsernames(tx, userId);
     return user.avatar;
   });
   if (avatar)

@@ -1,4 +1,4 @@
-import { claimProblem, deadlinePassed, VALIDATION_MESSAGES } from '@sessionbook/domain';
+import { claimProblem, deadlinePassed, offeredDurations, VALIDATION_MESSAGES } from '@sessionbook/domain';
 import { isExclusionViolation } from '../../../core/db-errors.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
@@ -10,6 +10,7 @@ import {
 } from '../../calendar/queries.ts';
 import { slotNotFound } from '../../calendar/scheduling-rules.ts';
 import { findSlotById, slotOffersVoucherType } from '../../calendar/slot-queries.ts';
+import { findDurationPreferencesOf } from '../../onboarding/queries.ts';
 import { deadlinesOf } from '../../vouchers/settings.ts';
 import { insertRegistration } from '../queries.ts';
 import { requireBookingAccess, type ConnectAs } from './booking-access.ts';
@@ -33,7 +34,8 @@ const timeConflict = () =>
 /**
  * A client claims part of a slot (DECISIONS.md item 8): a 1:1 event inside the slot, booked at once.
  * Under the professional's row lock, the claim must lie within the slot (422 on `start_time` /
- * `end_time`), use a voucher type the slot offers, come before the registration deadline (409) and
+ * `end_time`), use a voucher type the slot offers and a length the professional offers (422 on
+ * `duration`, docs/decisions/0035), come before the registration deadline (409) and
  * overlap no live event of the professional (409 `error.slot.time_conflict`). The EXCLUDE constraint
  * on claims backs the lock: two claims can never overlap, whatever path wrote them.
  */
@@ -55,6 +57,10 @@ export async function claimSlot(deps: AppDeps, input: ClaimSlotInput): Promise<E
       if (outside === 'end_time') throw fieldError('end_time', VALIDATION_MESSAGES.slotEnd);
       if (!(await slotOffersVoucherType(tx, slot.id, input.voucherTypeId)))
         throw fieldError('voucher_type_id', VALIDATION_MESSAGES.voucherType);
+      const minutes = (input.endTime.getTime() - input.startTime.getTime()) / 60_000;
+      const offered = offeredDurations(await findDurationPreferencesOf(tx, slot.professionalId));
+      if (!(offered as number[]).includes(minutes))
+        throw fieldError('duration', VALIDATION_MESSAGES.duration);
       if (
         deadlinePassed(
           input.startTime,

@@ -17,6 +17,7 @@ export function toProfessionalRegistration(entry: OwnedRegistration): Profession
     voucher_type_id: entry.voucherTypeId,
     created_at: entry.createdAt.toISOString(),
     cancelled_at: cancelledAt,
+    ended_by: entry.endedBy,
     declined_at: entry.endedBy === ENDED_BY.professional ? cancelledAt : null,
     cancelled_reason: entry.cancelReason,
   };

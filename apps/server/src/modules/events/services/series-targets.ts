@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/types.ts';
-import { insertSeries, lockEvent, type EventRow } from '../../calendar/queries.ts';
+import { insertSeries, lockEvent, settleSplit, type EventRow } from '../../calendar/queries.ts';
 import { lockSeriesEvents, moveEventsToSeries } from '../queries.ts';
 import { eventNotFound, type UpdateMode } from '../../calendar/scheduling-rules.ts';
 
@@ -26,15 +26,20 @@ export async function lockTargets(
   return { event, targets };
 }
 
-/** `future` edits split the series: the touched occurrences move to a new series of their own. */
+/**
+ * `future` edits split the series at `at`, the edited occurrence's start: the touched occurrences move
+ * to a new series of their own, and both parts count their own occurrences.
+ */
 export async function splitSeries(
   db: Db,
   professionalId: string,
   kind: 'event' | 'slot',
   from: string,
   ids: string[],
+  at: Date,
 ) {
   const seriesId = await insertSeries(db, professionalId, kind, ids.length, from);
   await moveEventsToSeries(db, ids, seriesId);
+  await settleSplit(db, kind, seriesId, at);
   return seriesId;
 }

@@ -78,7 +78,7 @@ export async function updateEvent(
     )
       throw overlapWarning();
     if (mode === 'future' && event.seriesId)
-      await splitSeries(tx, scheduler.professionalId, 'event', event.seriesId, ids);
+      await splitSeries(tx, scheduler.professionalId, 'event', event.seriesId, ids, event.startTime);
     const columns = eventColumns({ ...input, is_group_session: event.isGroupSession }, maxEventRegs, now);
     for (const target of moved)
       await updateEventRow(tx, target.id, { ...columns, startTime: target.start, endTime: target.end });

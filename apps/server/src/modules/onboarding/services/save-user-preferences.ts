@@ -1,8 +1,18 @@
-import { VALIDATION_MESSAGES, type UserPreferences, type UserPreferencesInput } from '@sessionbook/domain';
+import {
+  VALIDATION_MESSAGES,
+  type SessionLengthsInput,
+  type UserPreferences,
+  type UserPreferencesInput,
+} from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { requireProfessional } from '../../professionals/roles.ts';
-import { findUserPreferences, knownVoucherTypeIds, upsertUserPreferences } from '../queries.ts';
+import {
+  findUserPreferences,
+  knownVoucherTypeIds,
+  upsertDurationPreferences,
+  upsertUserPreferences,
+} from '../queries.ts';
 
 /** The signed-in professional's preferences, or empty lists before onboarding saved any. */
 export async function getUserPreferences(deps: AppDeps, userId: string): Promise<UserPreferences> {
@@ -48,4 +58,22 @@ export async function saveUserPreferences(
       deps.clock(),
     );
   });
+}
+
+/**
+ * `PUT user-preferences/durations`: the session lengths clients are offered, changed after onboarding
+ * from the professional's profile (docs/decisions/0035). Professionals only (403). Nobody is told: open
+ * slots already booked keep their length, and the client calendars show the new lengths at once (the
+ * table stamps the calendar, migration 0015).
+ */
+export async function saveSessionLengths(
+  deps: AppDeps,
+  userId: string,
+  input: SessionLengthsInput,
+): Promise<UserPreferences> {
+  const { db } = deps.database;
+  await requireProfessional(db, userId);
+  return db.transaction((tx) =>
+    upsertDurationPreferences(tx, userId, input.duration_preferences, deps.clock()),
+  );
 }

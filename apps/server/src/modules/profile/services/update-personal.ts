@@ -11,8 +11,11 @@ import { mailVerificationLink } from './send-email-verification.ts';
 /**
  * `PUT profile`: the name, phone and WhatsApp of one role and the account's username and e-mail.
  * A changed e-mail is unverified until the link mailed to the new address is followed (the old
- * address's links stop working); the link opens in the role whose page changed it. A taken username or e-mail is a 422 on its field, also when two
- * requests race for it (the unique index decides); a role the user has no profile for is 403.
+ * address's links stop working); the link opens in the role whose page changed it. A changed username
+ * keeps the old one with the account: its public link leads to the profile under the new name, and no
+ * other account can take it (docs/decisions/0035). A taken username (or one another account had) or
+ * e-mail is a 422 on its field, also when two requests race for it (the unique index or the username
+ * history's key decides); a role the user has no profile for is 403.
  */
 export async function updatePersonal(
   deps: AppDeps,
@@ -31,6 +34,7 @@ export async function updatePersonal(
         tx,
         emailChanged ? email : '',
         usernameChanged ? input.username : '',
+        userId,
       );
       const emailTaken = emailChanged && taken.emailTaken;
       const usernameTaken = usernameChanged && taken.usernameTaken;

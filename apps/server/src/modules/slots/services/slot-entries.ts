@@ -1,4 +1,4 @@
-import type { ClientSlotEntry, ProfessionalSlotEntry } from '@sessionbook/domain';
+import { offeredDurations, type ClientSlotEntry, type ProfessionalSlotEntry } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
 import {
   findOwnSlotsByIds,
@@ -59,7 +59,8 @@ export function toSlotEntries(rows: OwnSlotRow[]): ProfessionalSlotEntry[] {
  * Open slots as clients and guests see them: the blocked time without whose it is, the professional's
  * name and the registration deadline, the shortest of its voucher types' (until then some booking is
  * possible; a claim checks its own type's), and each type's cancellation deadline, so the booking
- * screen can say before confirming that a time inside it cannot be cancelled (DECISIONS.md item 7).
+ * screen can say before confirming that a time inside it cannot be cancelled (DECISIONS.md item 7),
+ * and the session lengths the professional offers (docs/decisions/0035).
  */
 export function toOpenSlotEntries(rows: OpenSlotRow[]): ClientSlotEntry[] {
   return rows.map((row) =>
@@ -72,6 +73,7 @@ export function toOpenSlotEntries(rows: OpenSlotRow[]): ClientSlotEntry[] {
         voucher_type_id: deadline.voucher_type_id,
         hours: deadline.hours ?? DEFAULT_DEADLINES.cancellation,
       })),
+      durations: offeredDurations(row.durationPreferences ?? []),
     }),
   );
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/types.ts';
-import { insertSeries } from '../../calendar/queries.ts';
+import { insertSeries, settleSplit } from '../../calendar/queries.ts';
 import { slotNotFound, type UpdateMode } from '../../calendar/scheduling-rules.ts';
 import { lockSeriesSlots, lockSlot, moveSlotsToSeries } from '../queries.ts';
 import { type SlotRow } from '../../calendar/slot-queries.ts';
@@ -18,13 +18,15 @@ export async function lockSlotTargets(
   return { slot, targets: await lockSeriesSlots(db, professionalId, slot.seriesId, from) };
 }
 
-/** `future` edits split the series: the touched slots move to a new series of their own. */
+/** `future` edits split the series at `at`: the touched slots move to a series of their own (settleSplit). */
 export async function splitSlotSeries(
   db: Db,
   professionalId: string,
   from: string,
   ids: string[],
+  at: Date,
 ): Promise<void> {
   const seriesId = await insertSeries(db, professionalId, 'slot', ids.length, from);
   await moveSlotsToSeries(db, ids, seriesId);
+  await settleSplit(db, 'slot', seriesId, at);
 }

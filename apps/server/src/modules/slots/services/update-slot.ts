@@ -41,7 +41,7 @@ export async function updateSlot(
     assertMaxDuration(moved);
     await assertClaimsStayInside(tx, moved, input.voucher_types);
     if (mode === 'future' && slot.seriesId)
-      await splitSlotSeries(tx, scheduler.professionalId, slot.seriesId, ids);
+      await splitSlotSeries(tx, scheduler.professionalId, slot.seriesId, ids, slot.startTime);
     for (const target of moved) {
       await updateSlotRow(tx, target.id, {
         startTime: target.start,

@@ -140,9 +140,9 @@ export function PeopleSection({
   );
 }
 
-export type PersonStatus = 'registered' | 'waiting' | 'cancelled' | 'booked' | 'invited';
+export type PersonStatus = 'registered' | 'waiting' | 'cancelled' | 'declined' | 'booked' | 'invited';
 
-/** One person: the name (struck through once cancelled), the status in words, and an action. */
+/** One person: the name (struck through once cancelled or declined), the status in words, and an action. */
 export function PersonRow({
   name,
   detail,
@@ -159,7 +159,7 @@ export function PersonRow({
   /** A warning beside the name (a missing voucher): short words shown, the full sentence for readers. */
   warning?: { label: string; hint: string } | undefined;
 }) {
-  const cancelled = status === 'cancelled';
+  const cancelled = status === 'cancelled' || status === 'declined';
   return (
     <li className={cancelled ? 'cal-person cal-person--cancelled' : 'cal-person'}>
       <span className="cal-person__main">

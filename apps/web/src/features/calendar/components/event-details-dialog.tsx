@@ -1,13 +1,15 @@
 /**
  * Everything about one event (spec: class details, event details): when, where, voucher type, its
  * place in a series, the invitees, registrations and waitlist, with a decline action per active
- * person, and Edit / Cancel through the schedule dialogs.
+ * person, and Edit / Cancel through the schedule dialogs. Each client is one row, and an ended place
+ * says who ended it (lib/people-rows.ts).
  */
 import { findVoucherType, type ProfessionalEventEntry, type RegistrationEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { useSchedule } from '../../../lib/schedule-context.ts';
 import { formatTimeRange, formatWhen } from '../lib/format.ts';
 import { eventCount, eventKind, eventTitle, isActive, personName } from '../lib/item-text.ts';
+import { invitationsToList, placeState, waitlistState } from '../lib/people-rows.ts';
 import { useKept } from '../../../lib/use-kept.ts';
 import type { DeclineKind, DeclineTarget } from './decline-dialog.tsx';
 import {
@@ -54,7 +56,7 @@ export function EventDetailsDialog({
   const voucher = findVoucherType(shown.voucher_type_id);
   const count = eventCount(shown, t);
   const waitlist = shown.waitlist ?? [];
-  const invitations = shown.invitations ?? [];
+  const invitations = invitationsToList(shown);
   // Older replies (and fixtures) may lack the field: then nothing is marked.
   const voucherWarnings = new Set(shown.voucher_warnings ?? []);
   const noVoucher = (entry: RegistrationEntry) =>
@@ -114,29 +116,35 @@ export function EventDetailsDialog({
         empty={t('details.no_registrations')}
         note={anyNoVoucher ? t('details.no_voucher_note') : undefined}
       >
-        {shown.registrations.map((entry) => (
-          <PersonRow
-            key={entry.id}
-            name={personName(entry.full_name, t)}
-            status={isActive(entry) ? 'registered' : 'cancelled'}
-            statusText={isActive(entry) ? t('status.registered') : t('status.cancelled')}
-            action={declineAction(entry, kind === 'claim' ? 'claim' : 'registration')}
-            warning={noVoucher(entry)}
-          />
-        ))}
+        {shown.registrations.map((entry) => {
+          const state = placeState(entry);
+          return (
+            <PersonRow
+              key={entry.id}
+              name={personName(entry.full_name, t)}
+              status={state}
+              statusText={t(`status.${state}`)}
+              action={declineAction(entry, kind === 'claim' ? 'claim' : 'registration')}
+              warning={noVoucher(entry)}
+            />
+          );
+        })}
       </PeopleSection>
 
       {(shown.waitlist_allowed || waitlist.length > 0) && (
         <PeopleSection title={t('details.waitlist')} empty={t('details.no_waitlist')} ordered>
-          {waitlist.map((entry) => (
-            <PersonRow
-              key={entry.id}
-              name={personName(entry.full_name, t)}
-              status={isActive(entry) ? 'waiting' : 'cancelled'}
-              statusText={isActive(entry) ? t('status.waiting') : t('status.left_waitlist')}
-              action={declineAction(entry, 'waitlist')}
-            />
-          ))}
+          {waitlist.map((entry) => {
+            const state = waitlistState(entry);
+            return (
+              <PersonRow
+                key={entry.id}
+                name={personName(entry.full_name, t)}
+                status={state === 'waiting' ? 'waiting' : 'cancelled'}
+                statusText={t(`status.${state === 'removed' ? 'removed_from_waitlist' : state}`)}
+                action={declineAction(entry, 'waitlist')}
+              />
+            );
+          })}
         </PeopleSection>
       )}
 
@@ -148,8 +156,8 @@ export function EventDetailsDialog({
               name={
                 invitation.full_name ?? invitation.email ?? invitation.phone ?? t('details.invited_from_book')
               }
-              status="invited"
-              statusText={t('status.invited')}
+              status={invitation.declined ? 'declined' : 'invited'}
+              statusText={t(invitation.declined ? 'status.invitation_declined' : 'status.invited')}
             />
           ))}
         </PeopleSection>

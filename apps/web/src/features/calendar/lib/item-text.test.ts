@@ -9,8 +9,22 @@ describe('event item text', () => {
   it('names a session without registrations after its invitees: book name, else the contact', () => {
     const invited = eventEntry({
       invitations: [
-        { professional_client_id: 'c1', full_name: 'Sam Rivera', email: null, phone: null },
-        { professional_client_id: null, full_name: null, email: 'new@example.test', phone: null },
+        {
+          professional_client_id: 'c1',
+          full_name: 'Sam Rivera',
+          email: null,
+          phone: null,
+          client_id: null,
+          declined: false,
+        },
+        {
+          professional_client_id: null,
+          full_name: null,
+          email: 'new@example.test',
+          phone: null,
+          client_id: null,
+          declined: false,
+        },
       ],
     });
     expect(eventTitle(invited, t, 'en')).toBe('Sam Rivera and new@example.test');
@@ -24,6 +38,9 @@ describe('event item text', () => {
     expect(registrationsEnded(session)).toBe(true);
     expect(eventTitle(session, t, 'en')).toBe('Rui Alves');
     expect(eventMarkers(session, t)).toEqual(['status.registration_cancelled']);
+    // The professional declined it: the grid says so (issue 25), not "cancelled".
+    const declined = eventEntry({ registrations: [{ ...ended, ended_by: 'professional' }] });
+    expect(eventMarkers(declined, t)).toEqual(['status.registration_declined']);
     expect(registrationsEnded(eventEntry({ registrations: [ended, active] }))).toBe(false);
     expect(registrationsEnded(eventEntry())).toBe(false);
     expect(registrationsEnded(eventEntry({ is_group_session: true, registrations: [ended] }))).toBe(false);

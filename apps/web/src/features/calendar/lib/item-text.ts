@@ -51,11 +51,18 @@ export const registrationsEnded = (event: ProfessionalEventEntry): boolean =>
   event.registrations.length > 0 &&
   !event.registrations.some(isActive);
 
+/** The session's last place was ended by the professional (declined), not by the client. */
+const endedByProfessional = (event: ProfessionalEventEntry): boolean =>
+  [...event.registrations].sort((a, b) => (a.cancelled_at ?? '').localeCompare(b.cancelled_at ?? '')).at(-1)
+    ?.ended_by === 'professional';
+
 /** Markers beyond the title and time, in the order they are read out. */
 export function eventMarkers(event: ProfessionalEventEntry, t: TFunction): string[] {
   return [
     event.cancelled_at ? t('status.cancelled') : null,
-    registrationsEnded(event) ? t('status.registration_cancelled') : null,
+    registrationsEnded(event)
+      ? t(endedByProfessional(event) ? 'status.registration_declined' : 'status.registration_cancelled')
+      : null,
     eventKind(event) === 'claim' ? t('status.from_slot') : null,
     // Sessions are for their invitees anyway; only a class is marked private.
     event.is_group_session && event.is_private ? t('status.private') : null,

@@ -6,11 +6,27 @@ export function initials(name: string | null | undefined, fallback = '?'): strin
 }
 
 /**
- * The client book's avatar: the shared widget, decorative (the name is printed beside it), keeping the
- * `avatar` class the client-book styles size it by.
+ * The client book's avatar: the client's own picture once they have an account with one, else their
+ * initials (the shared widget), decorative (the name is printed beside it), keeping the `avatar` class
+ * the client-book styles size it by.
  */
-export function Avatar({ name, fallback }: { name: string | null | undefined; fallback?: string | null }) {
+export function Avatar({
+  name,
+  fallback,
+  src,
+}: {
+  name: string | null | undefined;
+  fallback?: string | null;
+  src?: string | null;
+}) {
   return (
-    <AvatarWidget name={name ?? null} fallback={fallback ?? null} size="md" decorative className="avatar" />
+    <AvatarWidget
+      name={name ?? null}
+      fallback={fallback ?? null}
+      src={src ?? null}
+      size="md"
+      decorative
+      className="avatar"
+    />
   );
 }

@@ -26,7 +26,7 @@ export function ClientRow({ client, onEdit, onRemove, onAccept }: ClientRowProps
 
   return (
     <li className="row">
-      <Avatar name={client.full_name} fallback={client.email ?? client.phone} />
+      <Avatar name={client.full_name} fallback={client.email ?? client.phone} src={client.avatar} />
       <div className="row__main">
         <Link className="row__name" to={`/professional/clients/${encodeURIComponent(client.id)}`}>
           {name}

@@ -121,6 +121,7 @@ function VoucherOverview({ entryId, name, idPrefix }: { entryId: string; name: s
         open={adding}
         onOpenChange={setAdding}
         description={t('add.for', { name })}
+        entryId={entryId}
         onSubmit={submit}
       />
       <ResetVoucherTypeDialog entryId={entryId} target={resetting} onClose={() => setResetting(null)} />

@@ -119,6 +119,15 @@ describe('slot booking', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('offers only the session lengths the professional chose, the shortest when an hour is not one', async () => {
+    slot = { ...base, durations: [45, 90] };
+    const { dialog } = await openSlot();
+    const durations = within(dialog).getByRole('group', { name: 'Duration' });
+    // 90 minutes fits nowhere around the taken hour; 30 and 60 are not offered.
+    expect(radios(durations)).toEqual(['45 min']);
+    expect(within(durations).getByRole('radio', { name: '45 min' })).toBeChecked();
+  });
+
   it('shows the server field errors on their fields and a time conflict on the start', async () => {
     const { user, dialog } = await openSlot();
     const starts = within(dialog).getByRole('group', { name: 'Start time' });

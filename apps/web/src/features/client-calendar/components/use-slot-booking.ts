@@ -14,7 +14,7 @@ export const SLOT_FIELDS = ['voucher_type_id', 'duration', 'start_time', 'end_ti
 export type SlotField = (typeof SLOT_FIELDS)[number];
 export type SlotErrors = Partial<Record<SlotField, FieldMessage[]>>;
 
-/** One hour when the slot allows it: the most common session length. */
+/** One hour when the professional offers it and it fits: the most common session length. */
 const PREFERRED_DURATION = 60;
 
 /** `2026-05-13T12:00:00Z`: the instant as DECISIONS.md item 18 writes it (no milliseconds). */

@@ -1,14 +1,15 @@
 /**
- * What the slot booking screen offers (spec section 5, DECISIONS.md items 7-8): the durations that
- * still fit somewhere in the slot, and for one duration the quarter-hour starts that fit the slot, miss
- * every blocked range and are not past the registration deadline.
+ * What the slot booking screen offers (spec section 5, DECISIONS.md items 7-8): the session lengths
+ * the professional offers (docs/decisions/0035) that still fit somewhere in the slot, and for one length
+ * the quarter-hour starts that fit the slot, miss every blocked range and are not past the registration
+ * deadline.
  */
 import {
   claimStarts,
   deadlinePassed,
   findVoucherType,
   isSessionVoucherType,
-  VOUCHER_DURATIONS,
+  isVoucherDuration,
   type ClientSlotEntry,
   type Range,
   type VoucherDuration,
@@ -36,9 +37,12 @@ export function openStarts(slot: ClientSlotEntry, duration: number, now: Date): 
   );
 }
 
-/** The durations with at least one open start, shortest first. */
+/** The lengths the professional offers with at least one open start, shortest first. */
 export function openDurations(slot: ClientSlotEntry, now: Date): VoucherDuration[] {
-  return VOUCHER_DURATIONS.filter((duration) => openStarts(slot, duration, now).length > 0);
+  return [...new Set(slot.durations)]
+    .filter(isVoucherDuration)
+    .sort((a, b) => a - b)
+    .filter((duration) => openStarts(slot, duration, now).length > 0);
 }
 
 /** The session types the slot offers (voucher types for single sessions), by id. */

@@ -1,7 +1,7 @@
 /** Step 1, about the business: the session types and durations offered (at least one of each). */
 import { ONBOARDING_DURATIONS, VOUCHER_TYPES } from '@sessionbook/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxChip, ChipGroup } from '../../../components/form/index.ts';
 import { toggleDuration, toggleSessionType, type OnboardingValues } from '../lib/onboarding-steps.ts';
 
 interface StepProps {
@@ -14,58 +14,26 @@ export function SessionsStep({ values, onChange }: StepProps) {
   return (
     <>
       <p className="onboarding__intro">{t('onboarding.step1.intro')}</p>
-      <ChoiceGroup legend={t('onboarding.step1.types')}>
+      <ChipGroup legend={t('onboarding.step1.types')}>
         {VOUCHER_TYPES.map((type) => (
-          <Choice
+          <CheckboxChip
             key={type.id}
             label={t(`onboarding.types.${type.type}`)}
             checked={values.session_types.includes(type.id)}
             onChange={(on) => onChange(toggleSessionType(values, type.id, on))}
           />
         ))}
-      </ChoiceGroup>
-      <ChoiceGroup legend={t('onboarding.step1.durations')}>
+      </ChipGroup>
+      <ChipGroup legend={t('onboarding.step1.durations')}>
         {ONBOARDING_DURATIONS.map((duration) => (
-          <Choice
+          <CheckboxChip
             key={duration}
             label={t('onboarding.minutes', { minutes: Number(duration) })}
             checked={values.durations.includes(duration)}
             onChange={(on) => onChange(toggleDuration(values, duration, on))}
           />
         ))}
-      </ChoiceGroup>
+      </ChipGroup>
     </>
-  );
-}
-
-function ChoiceGroup({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="onboarding__group">
-      <legend className="field__label">{legend}</legend>
-      <div className="onboarding__choices">{children}</div>
-    </fieldset>
-  );
-}
-
-/** A checkbox drawn as a chip; the whole chip is the touch target. */
-function Choice({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="onboarding__choice">
-      <input
-        type="checkbox"
-        className="field__checkbox onboarding__checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
-      <span>{label}</span>
-    </label>
   );
 }

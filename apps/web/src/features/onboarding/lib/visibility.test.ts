@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../../test/helpers.ts';
-import { hasSkipped, markSkipped, shouldShowOnboarding, type OnboardingContext } from './visibility.ts';
+import { hasClosed, markClosed, shouldShowOnboarding, type OnboardingContext } from './visibility.ts';
 
 const newProfessional = testUser('professional', {
   professional: { ...testUser('professional').professional!, onboarded: false },
@@ -9,8 +9,7 @@ const base: OnboardingContext = {
   isAuthenticated: true,
   user: newProfessional,
   pathname: '/professional/calendar',
-  doneLocally: false,
-  skipped: false,
+  closed: false,
 };
 
 describe('when onboarding shows (spec section 4)', () => {
@@ -23,8 +22,7 @@ describe('when onboarding shows (spec section 4)', () => {
     ['signed out', { isAuthenticated: false }],
     ['on a client route', { pathname: '/calendar' }],
     ['on the client professionals list', { pathname: '/professionals' }],
-    ['with the local onboarding-done flag', { doneLocally: true }],
-    ['after skipping it', { skipped: true }],
+    ['after skipping or finishing it during this visit', { closed: true }],
     ['for a profile already onboarded', { user: testUser('professional') }],
     ['for a user without a professional profile', { user: testUser('client', { professional: null }) }],
   ])('does not show %s', (_name, change) => {
@@ -32,10 +30,10 @@ describe('when onboarding shows (spec section 4)', () => {
   });
 
   it('remembers a skip per user for this visit only', () => {
-    expect(hasSkipped('someone')).toBe(false);
-    markSkipped('someone');
-    expect(hasSkipped('someone')).toBe(true);
-    expect(hasSkipped('someone-else')).toBe(false);
-    expect(hasSkipped(undefined)).toBe(false);
+    expect(hasClosed('someone')).toBe(false);
+    markClosed('someone');
+    expect(hasClosed('someone')).toBe(true);
+    expect(hasClosed('someone-else')).toBe(false);
+    expect(hasClosed(undefined)).toBe(false);
   });
 });

@@ -1,20 +1,19 @@
 /**
- * When onboarding shows (spec section 4): a signed-in professional on a professional route, the local
- * onboarding-done flag not true, and the profile not onboarded. Skipping it hides it for the rest of
- * this page's life only (docs/decisions/0016-onboarding.md), so it shows again on the next visit.
+ * When onboarding shows (spec section 4, issue 25): a signed-in professional on a professional route
+ * whose profile is not onboarded. Whether it is done lives on the account (`professional.onboarded`,
+ * set by `PUT profile/onboarding`), never on the device, so a second professional on the same phone
+ * gets their own onboarding. Skipping it, or finishing it before the session user says so, hides it for
+ * the rest of this page's life only (docs/decisions/0016-onboarding.md, 0035).
  */
 import type { SessionUser } from '@sessionbook/domain';
 import { isProfessionalPath } from '../../../lib/paths.ts';
-import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
 
 export interface OnboardingContext {
   isAuthenticated: boolean;
   user: SessionUser | null;
   pathname: string;
-  /** The local onboarding-done flag (spec section 3) is "true". */
-  doneLocally: boolean;
-  /** The user skipped it during this visit. */
-  skipped: boolean;
+  /** The user skipped or finished it during this visit. */
+  closed: boolean;
 }
 
 export function shouldShowOnboarding(context: OnboardingContext): boolean {
@@ -25,18 +24,14 @@ export function shouldShowOnboarding(context: OnboardingContext): boolean {
     professional !== null &&
     professional !== undefined &&
     !professional.onboarded &&
-    !context.doneLocally &&
-    !context.skipped
+    !context.closed
   );
 }
 
-export const isDoneLocally = (): boolean => readStored(STORAGE_KEYS.onboardingDone) === 'true';
-export const markDoneLocally = (): void => writeStored(STORAGE_KEYS.onboardingDone, 'true');
-
-/** Users who skipped onboarding during this visit (module state: it ends with the page). */
-const skippedUsers = new Set<string>();
-export const hasSkipped = (userId: string | undefined): boolean =>
-  userId !== undefined && skippedUsers.has(userId);
-export const markSkipped = (userId: string): void => {
-  skippedUsers.add(userId);
+/** Users who skipped or finished onboarding during this visit (module state: it ends with the page). */
+const closedUsers = new Set<string>();
+export const hasClosed = (userId: string | undefined): boolean =>
+  userId !== undefined && closedUsers.has(userId);
+export const markClosed = (userId: string): void => {
+  closedUsers.add(userId);
 };

@@ -248,7 +248,14 @@ describe('editing a session', () => {
     max_event_regs: 2,
     location: 'Studio',
     invitations: [
-      { professional_client_id: uuid(9), full_name: null, email: 'nine@example.test', phone: null },
+      {
+        professional_client_id: uuid(9),
+        full_name: null,
+        email: 'nine@example.test',
+        phone: null,
+        client_id: null,
+        declined: false,
+      },
     ],
   });
 

@@ -143,6 +143,7 @@ export function EditVouchersSection({
         open={adding !== null}
         onOpenChange={(open) => !open && setAdding(null)}
         description={adding ? t('add.staged_for', { name: adding.name }) : undefined}
+        entryId={adding?.entry_id}
         submitLabel={t('add.stage')}
         onSubmit={stageAdd}
       />

@@ -1,7 +1,7 @@
 /**
  * "Running low" (spec section 3, DECISIONS.md item 11): balances of 1 or less of clients who have had
- * vouchers of that kind, each with a "Top up 5" that opens the add modal prefilled with the kind and
- * TOP_UP_SUGGESTION vouchers, saved at once.
+ * vouchers of that kind, each with a "Top up 5" that opens the add modal prefilled with the kind,
+ * TOP_UP_SUGGESTION vouchers and the client's last price for that kind, saved at once.
  */
 import { TOP_UP_SUGGESTION, type AddVouchersInput, type RunningLowItem } from '@sessionbook/domain';
 import { useState } from 'react';
@@ -75,6 +75,7 @@ export function RunningLowSection({ headingId }: { headingId: string }) {
         open={topUp !== null}
         onOpenChange={(open) => !open && setTopUp(null)}
         description={topUp ? t('add.for', { name: name(topUp) }) : undefined}
+        entryId={topUp?.client.entry_id}
         defaults={
           topUp
             ? { voucher_type_id: topUp.type.id, duration: topUp.duration, count: TOP_UP_SUGGESTION }
