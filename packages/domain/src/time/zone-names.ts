@@ -1,0 +1,183 @@
+/**
+ * Time zones as people read them (issue 25): never the IANA id ("America/Sao_Paulo", "Asia/Calcutta"),
+ * but the zone's localized generic name from Intl (`timeZoneName: 'longGeneric'`, "Brasilia Standard
+ * Time", "hora oriental") with the place it is about, which Intl also names in the reader's language
+ * through the zone's location format ("hora de Nueva York", "Horário Portugal"). Where Intl names no
+ * place, the id's own city is used, with its accents when any language's Intl spells it ("São Paulo").
+ */
+import { isTimeZone } from '../time-zones.ts';
+
+/**
+ * The current names of zones that browsers' ICU may still report under an older alias (Chromium says
+ * "Asia/Calcutta" for a device in Kolkata). Both names are valid ids; people read the current one.
+ */
+export const RENAMED_ZONES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Macao': 'Asia/Macau',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Europe/Uzhgorod': 'Europe/Kyiv',
+  'Europe/Zaporozhye': 'Europe/Kyiv',
+};
+
+/** The id people should read for a zone: the current name of a renamed one, else the zone itself. */
+export const currentZoneId = (zone: string): string => RENAMED_ZONES[zone] ?? zone;
+
+/** UTC under any of its names. */
+const UTC_NAMES = /^(Etc\/)?(UTC|UCT|GMT([+-]?0)?|Universal|Zulu|Greenwich)$/;
+export const isUtcZone = (zone: string): boolean => UTC_NAMES.test(zone);
+
+/**
+ * Text as a search compares it: accents, case, and everything but letters and digits dropped
+ * ("São_Paulo" and "sao paulo" are the same).
+ */
+export function searchText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The city of an id, as the id spells it: "America/Argentina/Buenos_Aires" → "Buenos Aires". */
+export function idCity(zone: string): string {
+  const last = currentZoneId(zone).split('/').at(-1) ?? zone;
+  return last.replaceAll('_', ' ');
+}
+
+/** Generic names do not change with daylight saving time, so each is asked of Intl once. */
+const genericNames = new Map<string, string>();
+
+function zonePart(
+  zone: string,
+  language: string,
+  style: Intl.DateTimeFormatOptions['timeZoneName'],
+  at: Date,
+) {
+  const stable = style === 'longGeneric' || style === 'shortGeneric';
+  const key = `${zone}|${language}|${style}`;
+  const known = stable ? genericNames.get(key) : undefined;
+  if (known !== undefined) return known;
+  let value = '';
+  try {
+    value =
+      new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: style })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    value = '';
+  }
+  if (stable) genericNames.set(key, value);
+  return value;
+}
+
+/** The zone's generic name as Intl gives it ("Eastern Time"), or '' for a bare offset. */
+export function intlGenericName(zone: string, language: string, at: Date = new Date()): string {
+  const generic = zonePart(zone, language, 'longGeneric', at);
+  return isOffsetName(generic) ? '' : generic;
+}
+
+/** A zone with no name of its own in Intl comes back as an offset ("GMT+03:00"). */
+const isOffsetName = (name: string) => /^(GMT|UTC)([+\-−]\d|$)/.test(name);
+
+/** A zone whose location format ("Buenos Aires Time") teaches each language where the place goes. */
+const TEMPLATE_ZONE = 'America/Argentina/Buenos_Aires';
+const TEMPLATE_PLACE = 'Buenos Aires';
+const templates = new Map<string, { before: string; after: string } | null>();
+
+function locationTemplate(language: string, at: Date) {
+  if (!templates.has(language)) {
+    const sample = zonePart(TEMPLATE_ZONE, language, 'shortGeneric', at);
+    const index = sample.indexOf(TEMPLATE_PLACE);
+    templates.set(
+      language,
+      index < 0
+        ? null
+        : { before: sample.slice(0, index), after: sample.slice(index + TEMPLATE_PLACE.length) },
+    );
+  }
+  return templates.get(language) ?? null;
+}
+
+/**
+ * The place Intl names for a zone in a language (its exemplar city, or the country of a one-zone
+ * country: "Nueva York", "Portugal"), or null when it names none there (an abbreviation such as "CET").
+ */
+export function intlPlace(zone: string, language: string, at: Date = new Date()): string | null {
+  const template = locationTemplate(language, at);
+  if (!template) return null;
+  const name = zonePart(zone, language, 'shortGeneric', at);
+  if (!name.startsWith(template.before) || !name.endsWith(template.after)) return null;
+  const place = name.slice(template.before.length, name.length - template.after.length).trim();
+  return place && !isOffsetName(place) && !/^[A-Z]{2,5}$/.test(place) ? place : null;
+}
+
+/** Languages whose Intl may spell an id's city with its accents ("Sao Paulo" → "São Paulo"). */
+const SPELLING_SOURCES = ['en', 'pt', 'es', 'nl'];
+
+/** The place of a zone in a language: Intl's, else the id's city with its accents where known. */
+export function zonePlace(zone: string, language: string, at: Date = new Date()): string {
+  const id = currentZoneId(zone);
+  const own = intlPlace(id, language, at);
+  if (own) return own;
+  const city = idCity(id);
+  const key = searchText(city);
+  for (const source of SPELLING_SOURCES) {
+    const spelled = intlPlace(id, source, at);
+    if (spelled && searchText(spelled) === key) return spelled;
+  }
+  return city;
+}
+
+/** The zone's generic name ("Eastern Time", "hora de Europa central"); '' when Intl has none. */
+function genericName(zone: string, language: string, at: Date): string {
+  const generic = zonePart(zone, language, 'longGeneric', at);
+  if (generic && !isOffsetName(generic)) return generic;
+  const long = zonePart(zone, language, 'long', at);
+  return long && !isOffsetName(long) ? long : '';
+}
+
+/**
+ * A zone's human name in a language: "Eastern Time (New York)", "hora oriental (Nueva York)",
+ * "Horário Padrão da Índia (Índia)" is shortened to "Horário Padrão da Índia", and UTC is
+ * "Coordinated Universal Time". Unknown ids come back as they are.
+ */
+export function timeZoneName(zone: string, language: string, at: Date = new Date()): string {
+  if (!isTimeZone(zone)) return zone;
+  const id = currentZoneId(zone);
+  if (isUtcZone(id)) return zonePart('UTC', language, 'long', at) || 'UTC';
+  const generic = genericName(id, language, at);
+  const place = zonePlace(id, language, at);
+  // `Etc/GMT+5` names no place, and its sign is POSIX's (it is GMT−5): only the offset is honest.
+  if (!generic && isOffsetName(place)) return timeZoneOffset(id, language, at) || place;
+  if (!generic) return place;
+  return searchText(generic).includes(searchText(place)) ? generic : `${generic} (${place})`;
+}
+
+/**
+ * The zone's offset from UTC now, as the language writes it ("GMT-5", "GMT+5:30"), with a real minus
+ * sign: a hyphen lets a line break inside "GMT-5" (issue 25), a minus sign does not.
+ */
+export function timeZoneOffset(zone: string, language: string, at: Date = new Date()): string {
+  return zonePart(zone, language, 'shortOffset', at).replace('-', '\u2212');
+}
+
+/** The name with the offset, for where the hour difference matters: "Eastern Time (New York), GMT−5". */
+export function timeZoneLabel(zone: string, language: string, at: Date = new Date()): string {
+  const name = timeZoneName(zone, language, at);
+  if (!isTimeZone(zone) || isUtcZone(currentZoneId(zone))) return name;
+  const offset = timeZoneOffset(zone, language, at);
+  return offset && offset !== name ? `${name}, ${offset}` : name;
+}
