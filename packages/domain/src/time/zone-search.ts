@@ -175,15 +175,25 @@ const everyWordStarts = (query: string[], key: string) => {
   return query.every((part) => keyWords.some((word) => word.startsWith(part)));
 };
 
-/** How well a zone answers a query: 0 is its very name, higher is looser, null is no match. */
-function score(entry: Entry, query: string): number | null {
+/**
+ * How well a zone answers a query, and the name it answered with: 0 is its very name, higher is
+ * looser, null is no match.
+ */
+function score(entry: Entry, query: string): { score: number; key: string } | null {
   const parts = words(query);
-  if (entry.places.includes(query)) return 0;
-  if (entry.places.some((place) => place.startsWith(query))) return 1;
-  if (entry.places.some((place) => everyWordStarts(parts, place))) return 2;
-  if (entry.other.includes(query)) return 2;
-  if ([...entry.places, ...entry.other].some((key) => everyWordStarts(parts, key))) return 3;
-  if ([...entry.places, ...entry.other].some((key) => key.includes(query))) return 4;
+  const all = [...entry.places, ...entry.other];
+  const tests: [number, readonly string[], (key: string) => boolean][] = [
+    [0, entry.places, (key) => key === query],
+    [1, entry.places, (key) => key.startsWith(query)],
+    [2, entry.places, (key) => everyWordStarts(parts, key)],
+    [2, entry.other, (key) => key === query],
+    [3, all, (key) => everyWordStarts(parts, key)],
+    [4, all, (key) => key.includes(query)],
+  ];
+  for (const [value, keys, test] of tests) {
+    const key = keys.filter(test).sort()[0];
+    if (key !== undefined) return { score: value, key };
+  }
   return null;
 }
 
@@ -207,16 +217,17 @@ export function searchTimeZones(input: string, options: ZoneSearchOptions): Zone
   const query = searchText(input);
   if (!query) return [];
   const { language, zones = knownTimeZones(), at = new Date(), limit = 50 } = options;
-  const matches: { zone: string; score: number }[] = [];
+  const matches: { zone: string; score: number; key: string }[] = [];
   for (const entry of indexFor(language, zones, at)) {
     const found = score(entry, query);
-    if (found !== null) matches.push({ zone: entry.zone, score: found });
+    if (found !== null) matches.push({ zone: entry.zone, ...found });
   }
-  // Names are asked of Intl only for what is shown.
+  // Equally good matches go by the name they answered with ("sao paulo" before "sao pedro…"); names
+  // are asked of Intl only for what is shown.
   return matches
-    .sort((a, b) => a.score - b.score || a.zone.localeCompare(b.zone))
+    .sort((a, b) => a.score - b.score || a.key.localeCompare(b.key) || a.zone.localeCompare(b.zone))
     .slice(0, limit)
-    .map((match) => ({ ...match, name: timeZoneName(match.zone, language, at) }));
+    .map(({ zone, score: value }) => ({ zone, score: value, name: timeZoneName(zone, language, at) }));
 }
 
 /**
