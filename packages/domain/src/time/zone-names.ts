@@ -149,21 +149,28 @@ function genericName(zone: string, language: string, at: Date): string {
   return long && !isOffsetName(long) ? long : '';
 }
 
-/**
- * A zone's human name in a language: "Eastern Time (New York)", "hora oriental (Nueva York)",
- * "Horário Padrão da Índia (Índia)" is shortened to "Horário Padrão da Índia", and UTC is
- * "Coordinated Universal Time". Unknown ids come back as they are.
- */
-export function timeZoneName(zone: string, language: string, at: Date = new Date()): string {
-  if (!isTimeZone(zone)) return zone;
+/** What a zone's name is made of: Intl's generic name and the place, when it adds one. */
+function nameParts(zone: string, language: string, at: Date): { generic: string; place: string | null } {
   const id = currentZoneId(zone);
-  if (isUtcZone(id)) return zonePart('UTC', language, 'long', at) || 'UTC';
+  if (isUtcZone(id)) return { generic: zonePart('UTC', language, 'long', at) || 'UTC', place: null };
   const generic = genericName(id, language, at);
   const place = zonePlace(id, language, at);
   // `Etc/GMT+5` names no place, and its sign is POSIX's (it is GMT−5): only the offset is honest.
-  if (!generic && isOffsetName(place)) return timeZoneOffset(id, language, at) || place;
-  if (!generic) return place;
-  return searchText(generic).includes(searchText(place)) ? generic : `${generic} (${place})`;
+  if (!generic && isOffsetName(place))
+    return { generic: timeZoneOffset(id, language, at) || place, place: null };
+  if (!generic) return { generic: place, place: null };
+  return { generic, place: searchText(generic).includes(searchText(place)) ? null : place };
+}
+
+/**
+ * A zone's human name in a language: "Eastern Time (New York)", "hora oriental (Nueva York)";
+ * "Horário Padrão da Índia" needs no "(Índia)", and UTC is "Coordinated Universal Time". Unknown ids
+ * come back as they are.
+ */
+export function timeZoneName(zone: string, language: string, at: Date = new Date()): string {
+  if (!isTimeZone(zone)) return zone;
+  const { generic, place } = nameParts(zone, language, at);
+  return place ? `${generic} (${place})` : generic;
 }
 
 /**
@@ -174,10 +181,14 @@ export function timeZoneOffset(zone: string, language: string, at: Date = new Da
   return zonePart(zone, language, 'shortOffset', at).replace('-', '\u2212');
 }
 
-/** The name with the offset, for where the hour difference matters: "Eastern Time (New York), GMT−5". */
+/**
+ * The name with the offset, for where the hour difference matters: "Eastern Time (New York, GMT−5)",
+ * "India Standard Time (GMT+5:30)"; UTC and a bare offset zone need none.
+ */
 export function timeZoneLabel(zone: string, language: string, at: Date = new Date()): string {
-  const name = timeZoneName(zone, language, at);
-  if (!isTimeZone(zone) || isUtcZone(currentZoneId(zone))) return name;
-  const offset = timeZoneOffset(zone, language, at);
-  return offset && offset !== name ? `${name}, ${offset}` : name;
+  if (!isTimeZone(zone)) return zone;
+  const { generic, place } = nameParts(zone, language, at);
+  const offset = timeZoneOffset(currentZoneId(zone), language, at);
+  if (isUtcZone(currentZoneId(zone)) || !offset || offset === generic) return generic;
+  return `${generic} (${place ? `${place}, ` : ''}${offset})`;
 }
