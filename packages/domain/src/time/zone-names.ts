@@ -70,7 +70,7 @@ function zonePart(
   const key = `${zone}|${language}|${style}`;
   const known = stable ? genericNames.get(key) : undefined;
   if (known !== undefined) return known;
-  let value = '';
+  let value: string;
   try {
     value =
       new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: style })

@@ -10,3 +10,4 @@ export { SERVER_ERROR_TYPE, fieldMessages, type FieldMessage } from './field-err
 export { TagInput } from './tag-input.tsx';
 export { useSchemaForm } from './use-schema-form.ts';
 import './form.css';
+export { useUnsavedForm } from './use-unsaved-form.ts';

@@ -10,7 +10,7 @@ import {
 } from '@sessionbook/domain';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../components/form/index.ts';
+import { useSchemaForm, useUnsavedForm } from '../../../components/form/index.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { ClassSettingsFields, ClassTitleField } from '../components/class-settings-fields.tsx';
 import { DetailsFields } from '../components/details-fields.tsx';
@@ -54,6 +54,7 @@ function ClassForm({ entry: event, defaults, onDone }: EntryFormProps<Profession
     classFormSchema,
     editing ? classValuesFromEntry(event, timeZone) : newClassValues(defaults ?? {}, todayIn(timeZone)),
   );
+  useUnsavedForm(form.control);
   const save = useSaveEvent();
   const [title, date, start_time, end_time, voucher_type_id] = useWatch({
     control: form.control,

@@ -16,7 +16,7 @@ import {
 import { useCallback, useMemo, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../components/form/index.ts';
+import { useSchemaForm, useUnsavedForm } from '../../../components/form/index.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { useInviteeGroups } from '../api/invitees.ts';
 import { DetailsFields } from '../components/details-fields.tsx';
@@ -59,6 +59,7 @@ function SessionForm({ entry: event, defaults, onDone }: EntryFormProps<Professi
     sessionFormSchema,
     editing ? sessionValuesFromEntry(event, timeZone) : newSessionValues(defaults ?? {}, todayIn(timeZone)),
   );
+  useUnsavedForm(form.control);
   const save = useSaveEvent();
   const members = useGroupMembers();
   const sent = useRef<CreateEventBody | null>(null);

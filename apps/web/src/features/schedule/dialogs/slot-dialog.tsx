@@ -11,7 +11,7 @@ import {
 } from '@sessionbook/domain';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField, useSchemaForm } from '../../../components/form/index.ts';
+import { TextField, useSchemaForm, useUnsavedForm } from '../../../components/form/index.ts';
 import { useSaveSlot } from '../api/save-slot.ts';
 import { DetailsFields } from '../components/details-fields.tsx';
 import { SubmitRow } from '../components/submit-row.tsx';
@@ -51,6 +51,7 @@ function SlotForm({ entry: slot, defaults, onDone }: EntryFormProps<Professional
     slotFormSchema,
     editing ? slotValuesFromEntry(slot, timeZone) : newSlotValues(defaults ?? {}, todayIn(timeZone)),
   );
+  useUnsavedForm(form.control);
   const save = useSaveSlot();
   const [date, start_time, end_time, voucher_types] = useWatch({
     control: form.control,
