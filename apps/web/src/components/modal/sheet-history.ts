@@ -42,6 +42,12 @@ function positionOf(state: unknown): Position {
   return { idx: typeof idx === 'number' ? idx : 0, step: typeof sheetStep === 'number' ? sheetStep : 0 };
 }
 
+/** The router's key of an entry; the first entry of a page load has none, which it calls 'default'. */
+function routerKeyOf(state: unknown): string {
+  const { key } = stateOf(state);
+  return typeof key === 'string' && key !== '' ? key : 'default';
+}
+
 const compare = (a: Position, b: Position) => Math.sign(a.idx - b.idx || a.step - b.step);
 
 function onPopState(event: PopStateEvent) {
@@ -49,7 +55,7 @@ function onPopState(event: PopStateEvent) {
   const direction = compare(next, here);
   here = next;
   // Another page's entry: the router's move (a modal open there closes with the route change).
-  if (!router || stateOf(event.state).key !== router.state.location.key) return;
+  if (!router || routerKeyOf(event.state) !== router.state.location.key) return;
   event.stopImmediatePropagation();
   const above = sheets.filter((sheet) => sheet.step !== null && sheet.step > next.step);
   if (above.length > 0) {

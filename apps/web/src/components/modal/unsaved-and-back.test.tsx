@@ -181,6 +181,18 @@ describe('the back button and an open modal (issue 25)', () => {
     expect(router.state.location.pathname).toBe('/calendar');
   });
 
+  it('closes the modal on the first entry of a page load, which has no router key', async () => {
+    window.history.replaceState(null, '', '/calendar');
+    const router = createBrowserRouter([{ path: '*', element: <Harness /> }]);
+    disconnect = connectSheetHistory(router);
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await back();
+    await waitFor(() => expect(form()).toBeNull());
+    expect(router.state.location.pathname).toBe('/calendar');
+  });
+
   it('passes over the entry of a modal closed another way: one press, one page', async () => {
     const user = userEvent.setup();
     const router = await renderInBrowserRouter();
