@@ -68,17 +68,25 @@ function onPopState(event: PopStateEvent) {
   if (direction !== 0) window.history.go(direction);
 }
 
-/** Called once at start with the app's router; without it (tests, a memory router) modals add no entries. */
+/**
+ * Called once at start, before the router is created: Chromium runs popstate listeners on window in
+ * the order they were added (a capturing one is not first), and this one must run before the
+ * router's. Then `connectSheetHistory` hands it the router. Without both (tests, a memory router)
+ * modals add no entries.
+ */
+export function listenForSheetBack(): () => void {
+  window.addEventListener('popstate', onPopState, { capture: true });
+  return () => window.removeEventListener('popstate', onPopState, { capture: true });
+}
+
 export function connectSheetHistory(appRouter: SheetRouter): () => void {
   router = appRouter;
   here = positionOf(window.history.state);
   const unsubscribe = appRouter.subscribe(() => {
     here = positionOf(window.history.state);
   });
-  window.addEventListener('popstate', onPopState, { capture: true });
   return () => {
     unsubscribe();
-    window.removeEventListener('popstate', onPopState, { capture: true });
     router = null;
   };
 }

@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { createBrowserRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Modal } from './modal.tsx';
-import { connectSheetHistory } from './sheet-history.ts';
+import { connectSheetHistory, listenForSheetBack } from './sheet-history.ts';
 import { useUnsavedChanges } from './unsaved-changes.ts';
 
 if (!i18next.isInitialized) {
@@ -130,17 +130,22 @@ describe('a modal with unsaved changes (issue 25)', () => {
 });
 
 describe('the back button and an open modal (issue 25)', () => {
-  let disconnect: (() => void) | null = null;
+  const disconnect: (() => void)[] = [];
   afterEach(() => {
-    disconnect?.();
-    disconnect = null;
+    disconnect.splice(0).forEach((stop) => stop());
     cleanup();
   });
+  /** As boot does it: the listener before the router, the router after. */
+  function browserRouter() {
+    disconnect.push(listenForSheetBack());
+    const router = createBrowserRouter([{ path: '*', element: <Harness /> }]);
+    disconnect.push(connectSheetHistory(router));
+    return router;
+  }
 
   async function renderInBrowserRouter() {
     window.history.replaceState(null, '', '/');
-    const router = createBrowserRouter([{ path: '*', element: <Harness /> }]);
-    disconnect = connectSheetHistory(router);
+    const router = browserRouter();
     render(<RouterProvider router={router} />);
     await act(() => router.navigate('/first'));
     await act(() => router.navigate('/calendar'));
@@ -183,8 +188,7 @@ describe('the back button and an open modal (issue 25)', () => {
 
   it('closes the modal on the first entry of a page load, which has no router key', async () => {
     window.history.replaceState(null, '', '/calendar');
-    const router = createBrowserRouter([{ path: '*', element: <Harness /> }]);
-    disconnect = connectSheetHistory(router);
+    const router = browserRouter();
     render(<RouterProvider router={router} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open' }));
