@@ -1,8 +1,9 @@
 /**
  * The back button closes an open sheet or dialog instead of leaving the page (issue 25). Each modal the
  * user opens adds a history entry of its own: the same URL and router state, plus a step number
- * (`sheetStep`). Back from it comes here before the router sees it (a capturing popstate listener on
- * window runs before the router's), so the router never navigates: the modal closes, the page stays.
+ * (`sheetStep`). Back from it comes here before the router sees it (this popstate listener is added
+ * before the router's, `listenForSheetBack`), so the router never navigates: the modal closes, the
+ * page stays.
  *
  * A modal closed another way (its close button, Escape, a save) leaves its entry behind; so does a
  * reload. Such an entry shows nothing of its own, so a back or forward move that lands on one and
