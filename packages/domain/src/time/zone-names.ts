@@ -124,12 +124,70 @@ export function intlPlace(zone: string, language: string, at: Date = new Date())
   return place && !isOffsetName(place) && !/^[A-Z]{2,5}$/.test(place) ? place : null;
 }
 
+/**
+ * Cities whose names in the product's languages differ from the id's ASCII English ("Sao_Paulo"):
+ * browsers' Intl data leaves most place names out (Chromium says "hora de New York", "Sao Paulo
+ * Time"), so the ones people meet most are spelled here. `all` is every language's spelling; a
+ * language's own wins, and `pt` serves `pt-br` unless it has its own.
+ */
+export const CITY_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'America/Sao_Paulo': { all: 'São Paulo' },
+  'America/New_York': { es: 'Nueva York', pt: 'Nova Iorque', 'pt-br': 'Nova York' },
+  'America/Mexico_City': { es: 'Ciudad de México', pt: 'Cidade do México', nl: 'Mexico-Stad' },
+  'America/Bogota': { all: 'Bogotá' },
+  'America/Asuncion': { all: 'Asunción' },
+  'America/Cancun': { all: 'Cancún' },
+  'America/Merida': { all: 'Mérida' },
+  'America/Cuiaba': { all: 'Cuiabá' },
+  'America/Belem': { all: 'Belém' },
+  'America/Maceio': { all: 'Maceió' },
+  'America/Araguaina': { all: 'Araguaína' },
+  'America/Santarem': { all: 'Santarém' },
+  'America/Eirunepe': { all: 'Eirunepé' },
+  'America/Havana': { es: 'La Habana', pt: 'Havana', nl: 'Havana' },
+  'America/Panama': { es: 'Panamá', pt: 'Panamá' },
+  'Atlantic/Reykjavik': { all: 'Reykjavík' },
+  'Europe/Lisbon': { es: 'Lisboa', pt: 'Lisboa', nl: 'Lissabon' },
+  'Europe/London': { es: 'Londres', pt: 'Londres', nl: 'Londen' },
+  'Europe/Brussels': { es: 'Bruselas', pt: 'Bruxelas', nl: 'Brussel' },
+  'Europe/Paris': { es: 'París', nl: 'Parijs' },
+  'Europe/Berlin': { es: 'Berlín', pt: 'Berlim', nl: 'Berlijn' },
+  'Europe/Rome': { es: 'Roma', pt: 'Roma' },
+  'Europe/Madrid': { pt: 'Madrid', 'pt-br': 'Madri' },
+  'Europe/Moscow': { es: 'Moscú', pt: 'Moscovo', 'pt-br': 'Moscou', nl: 'Moskou' },
+  'Europe/Athens': { es: 'Atenas', pt: 'Atenas', nl: 'Athene' },
+  'Europe/Vienna': { es: 'Viena', pt: 'Viena', nl: 'Wenen' },
+  'Europe/Warsaw': { es: 'Varsovia', pt: 'Varsóvia', nl: 'Warschau' },
+  'Europe/Copenhagen': { es: 'Copenhague', pt: 'Copenhaga', 'pt-br': 'Copenhague', nl: 'Kopenhagen' },
+  'Europe/Zurich': { es: 'Zúrich', pt: 'Zurique', nl: 'Zürich' },
+  'Europe/Prague': { es: 'Praga', pt: 'Praga', nl: 'Praag' },
+  'Europe/Stockholm': { es: 'Estocolmo', pt: 'Estocolmo' },
+  'Europe/Kyiv': { es: 'Kiev', pt: 'Kiev', nl: 'Kiev' },
+  'Asia/Tokyo': { es: 'Tokio', pt: 'Tóquio', nl: 'Tokio' },
+  'Asia/Shanghai': { es: 'Shanghái', pt: 'Xangai', nl: 'Sjanghai' },
+  'Asia/Singapore': { es: 'Singapur', pt: 'Singapura', nl: 'Singapore' },
+  'Africa/Cairo': { es: 'El Cairo', pt: 'Cairo', nl: 'Caïro' },
+};
+
+/** The city's name in a language from CITY_NAMES, or null when the id's spelling will do. */
+export function cityName(zone: string, language: string): string | null {
+  const names = CITY_NAMES[currentZoneId(zone)];
+  if (!names) return null;
+  const base = language.toLowerCase().split('-')[0] ?? language;
+  return names[language.toLowerCase()] ?? names[base] ?? names.all ?? null;
+}
+
 /** Languages whose Intl may spell an id's city with its accents ("Sao Paulo" → "São Paulo"). */
 const SPELLING_SOURCES = ['en', 'pt', 'es', 'nl'];
 
-/** The place of a zone in a language: Intl's, else the id's city with its accents where known. */
+/**
+ * The place of a zone in a language: the city's own spelling where CITY_NAMES has one, else the place
+ * Intl names, else the id's city with its accents where any language's Intl spells them.
+ */
 export function zonePlace(zone: string, language: string, at: Date = new Date()): string {
   const id = currentZoneId(zone);
+  const spelled = cityName(id, language);
+  if (spelled) return spelled;
   const own = intlPlace(id, language, at);
   if (own) return own;
   const city = idCity(id);

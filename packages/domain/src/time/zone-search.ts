@@ -7,6 +7,7 @@
  */
 import { isTimeZone } from '../time-zones.ts';
 import {
+  CITY_NAMES,
   currentZoneId,
   idCity,
   intlGenericName,
@@ -149,7 +150,12 @@ function indexFor(language: string, zones: readonly string[], at: Date): Entry[]
     formerNames.set(current, [...(formerNames.get(current) ?? []), idCity(former)]);
   const entries = zones.map((zone) => {
     const id = currentZoneId(zone);
-    const places = [idCity(id), ...(formerNames.get(id) ?? []), ...(ZONE_ALIASES[id] ?? [])];
+    const places = [
+      idCity(id),
+      ...(formerNames.get(id) ?? []),
+      ...(ZONE_ALIASES[id] ?? []),
+      ...Object.values(CITY_NAMES[id] ?? {}),
+    ];
     const other = [
       id.replaceAll('_', ' '),
       ...(id === 'UTC' ? ['UTC', 'GMT', timeZoneName(id, language, at)] : []),
