@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { professionalViaApi, signInAsProfessional } from './support/api.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 async function openSlotDialog(page: Page) {
   await page.getByRole('button', { name: /^create new$/i }).click();
@@ -69,11 +70,71 @@ test('every dialog closes on Escape, the close button and the backdrop; on a pho
     await expect(dialog).toBeHidden();
   }
 
-  // A route change (the browser's back button) closes an open dialog too.
+  // The back button closes the dialog and stays on the page (issue 25); the next one leaves it, and
+  // forward comes back to the page without the dialog.
   await page.goto('/professional/clients');
   await page.goto('/professional/calendar');
   dialog = await openSlotDialog(page);
   await page.goBack();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/professional\/calendar/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await page.goBack();
   await expect(page).toHaveURL(/\/professional\/clients/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/professional\/calendar/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Closed by its button, the dialog leaves no dead step behind: one back leaves the page.
+  dialog = await openSlotDialog(page);
+  await dialog.getByRole('button', { name: /^close$/i }).click();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/professional\/clients/);
+});
+
+test('a changed form asks before it is thrown away, by keyboard, pointer and the back button', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const pro = await professionalViaApi(request, baseURL!);
+  await signInAsProfessional(page, pro);
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+
+  // Untouched, Escape closes at once.
+  let dialog = await openSlotDialog(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  dialog = await openSlotDialog(page);
+  const title = dialog.getByRole('textbox', { name: /title/i });
+  await title.fill('Open mat');
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(title).toHaveValue('Open mat');
+
+  // A tap beside it (desktop) or a drag down (phone) asks too.
+  if (testInfo.project.name.endsWith('phone')) await dragHandle(page, 260);
+  else await page.mouse.click(10, 10);
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+
+  // The back button asks instead of leaving; kept, the next back asks again; discarded, the page stays.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/professional\/calendar/);
 });

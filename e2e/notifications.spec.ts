@@ -9,7 +9,7 @@ import { expectNoHorizontalOverflow } from './support/layout.ts';
 async function call(
   request: APIRequestContext,
   baseURL: string,
-  method: 'post' | 'put',
+  method: 'post' | 'put' | 'patch',
   path: string,
   token: string,
   data?: unknown,
@@ -96,6 +96,8 @@ test('a client turns SMS off and e-mail on, then unsubscribes from a mail’s li
   await call(request, baseURL!, 'post', `events/${id}/cancel`, pro.token, { cancelled_reason: 'Ill' });
 
   const link = await unsubscribeLinkMailedTo(request, baseURL!, client.email);
+  // The link speaks the mail's language (issue 25): the page opens in it.
+  expect(link.pathname).toBe('/en/unsubscribe');
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
   await expect(page.getByText('Turn off “E-mail calendar notifications”?')).toBeVisible();
@@ -115,6 +117,28 @@ test('a client turns SMS off and e-mail on, then unsubscribes from a mail’s li
   await page.goto(`/unsubscribe?token=${encodeURIComponent('forged.link.value')}`);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+
+  // Mails in Spanish carry a Spanish page, though this device last spoke English (issue 25).
+  await call(request, baseURL!, 'patch', 'user', client.token, { language: 'es' });
+  await call(request, baseURL!, 'put', 'profile/notifications', client.token, {
+    email_notifications: true,
+    sms_notifications: false,
+    newsletter: false,
+    app_updates: true,
+    no_action_reminders: true,
+  });
+  const second = await classViaApi(request, baseURL!, pro, { start: hoursFromNow(72), title: 'Late flow' });
+  await call(request, baseURL!, 'post', `client/events/${second}/register`, client.token, {
+    voucher_type_id: 3,
+  });
+  await call(request, baseURL!, 'post', `events/${second}/cancel`, pro.token, { cancelled_reason: 'Ill' });
+  await expect
+    .poll(async () => (await unsubscribeLinkMailedTo(request, baseURL!, client.email)).pathname)
+    .toBe('/es/unsubscribe');
+  const spanish = await unsubscribeLinkMailedTo(request, baseURL!, client.email);
+  await page.goto(`${spanish.pathname}${spanish.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Darse de baja' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Darme de baja' })).toBeVisible();
 });
 
 test('a professional finds the same settings and the calendar feed in their theme', async ({

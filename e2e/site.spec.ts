@@ -68,3 +68,23 @@ test('the FAQ opens by keyboard, the switcher keeps the variant, and axe finds n
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('an unknown path under a language gets that language’s not-found page, with the way home', async ({
+  page,
+  baseURL,
+}) => {
+  const notFound = (language: Language) =>
+    catalog<{ not_found: { title: string; home: string } }>(language, 'site').not_found;
+  const origin = siteOrigin(baseURL!);
+  const reply = await page.goto(`${origin}/es/unknown`);
+  expect(reply?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: notFound('es').title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: notFound('es').home }).click();
+  await expect(page).toHaveURL(`${origin}/es/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  expect((await page.goto(`${origin}/no/such/page`))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: notFound('en').title })).toBeVisible();
+});

@@ -1,6 +1,8 @@
 import type { SiteOrigins } from './app-links.ts';
+import { notFoundFile, renderNotFoundPage } from './not-found-page.tsx';
 import { renderPage } from './render-page.tsx';
 import { robotsTxt, sitemapXml } from './seo.ts';
+import { LANGUAGES } from './site-languages.ts';
 import { pagePath, SITE_PAGES, type SitePage } from './site-pages.ts';
 
 /** Budget per page (bytes, uncompressed): the whole page, CSS included, arrives in the first round trips. */
@@ -27,8 +29,14 @@ export function buildSite(origins: SiteOrigins): SiteFile[] {
       page: { ...page, path },
     };
   });
+  // Unknown paths get the not-found page of the language they start with (the server picks it).
+  const notFound = LANGUAGES.map((language) => ({
+    file: notFoundFile(language),
+    content: renderNotFoundPage(language, origins),
+  }));
   return [
     ...pages,
+    ...notFound,
     { file: 'sitemap.xml', content: sitemapXml(origins.publicUrl) },
     { file: 'robots.txt', content: robotsTxt(origins.publicUrl) },
     { file: 'site-build.json', content: `${JSON.stringify(origins)}\n` },

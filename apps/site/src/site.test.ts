@@ -1,3 +1,4 @@
+import { translate } from '@sessionbook/i18n';
 import { describe, expect, it } from 'vitest';
 import { buildSite, PAGE_BUDGET } from './build-site.ts';
 import { LANGUAGE_TAGS, LANGUAGES } from './site-languages.ts';
@@ -158,4 +159,26 @@ describe('the built site', () => {
     const robots = files.find((f) => f.file === 'robots.txt')!.content;
     expect(robots).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${origins.publicUrl}/sitemap.xml\n`);
   });
+
+  it.each(LANGUAGES)(
+    'has a not-found page in %s that links home and to the app, and is not indexed',
+    (language) => {
+      const file = language === 'en' ? '404.html' : `${language}/404.html`;
+      const built = files.find((f) => f.file === file);
+      expect(built, file).toBeDefined();
+      expect(built!.page).toBeUndefined();
+      const doc = parse(built!.content);
+      expect(doc.documentElement.lang).toBe(LANGUAGE_TAGS[language]);
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+      expect(doc.querySelector('h1')?.textContent).toBe(translate(language, 'site', 'not_found.title'));
+      expect(doc.querySelectorAll('script')).toHaveLength(0);
+      const hrefs = [...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!);
+      const home = language === 'en' ? '/' : `/${language}/`;
+      expect(hrefs).toContain(home);
+      expect(hrefs).toContain(`${origins.appUrl}/${language}/professional/auth/signup`);
+      for (const href of hrefs.filter((h) => h.startsWith('/'))) expect(paths, href).toContain(href);
+      expect(Buffer.byteLength(built!.content)).toBeLessThanOrEqual(PAGE_BUDGET);
+    },
+  );
 });

@@ -19,6 +19,8 @@ export * from './schemas/groups.ts';
 export * from './schemas/path-params.ts';
 export * from './time/zoned.ts';
 export * from './time/recurrence.ts';
+export * from './time/zone-names.ts';
+export * from './time/zone-search.ts';
 export * from './schemas/events.ts';
 export * from './schemas/slots.ts';
 export * from './schemas/registrations.ts';

@@ -90,9 +90,11 @@ function serveApp(path: string, request: FastifyRequest, reply: FastifyReply, co
 }
 
 /**
- * The pre-rendered site: files, then `<path>/index.html`; a missing /assets/ file is 404, anything
- * else goes home (spec section 2). Pages, sitemap.xml and robots.txt carry the server's own APP_URL
- * and PUBLIC_URL (site-text.ts).
+ * The pre-rendered site: files, then `<path>/index.html`; a missing /assets/ file is 404. Any other
+ * unknown path gets the not-found page of the language it starts with (`/es/…` → `es/404.html`,
+ * English otherwise) with status 404, not a redirect to the English home (issue 25,
+ * docs/decisions/0036-surprises.md); a build without those pages still sends it home (spec section 2).
+ * Pages, sitemap.xml and robots.txt carry the server's own APP_URL and PUBLIC_URL (site-text.ts).
  */
 function serveSite(
   path: string,
@@ -104,9 +106,14 @@ function serveSite(
   const https = isHttps(request);
   reply.header('content-security-policy', sitePolicy([], https));
   if (!isFile(join(root, 'index.html'))) return sendNotBuilt(reply, 'site', root, https);
-  const file = fileInDist(root, path) ?? fileInDist(root, `${path.replace(/\/+$/, '')}/index.html`);
-  if (!file && isAssetPath(path)) return sendMissingAsset(reply);
+  const page = fileInDist(root, path) ?? fileInDist(root, `${path.replace(/\/+$/, '')}/index.html`);
+  if (!page && isAssetPath(path)) return sendMissingAsset(reply);
+  // English lives at the root: `/en/…` is the same page without the segment (spec section 2).
+  const english = page ? null : /^\/en(\/.*)?$/.exec(path);
+  if (english) return reply.redirect(english[1] || '/', 302);
+  const file = page ?? notFoundPage(root, path);
   if (!file) return reply.redirect('/', 302);
+  if (!page) reply.code(404);
   const textType = siteTextType(file);
   if (!textType) return sendBuiltFile(request, reply, root, file, isAssetPath(path) ? LONG_CACHE : NO_CACHE);
   const text = siteText(file, textType);
@@ -114,16 +121,23 @@ function serveSite(
   const etag = etagFor(text.etag, encoding);
   reply
     .header('cache-control', NO_CACHE)
-    .header('etag', etag)
     .header('vary', 'accept-encoding')
     .header('content-security-policy', sitePolicy(text.styleHashes, https));
-  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  // A not-found answer is never "not modified": its ETag is the page's, not the missing path's.
+  if (page) reply.header('etag', etag);
+  if (page && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type(text.contentType);
   if (encoding === 'identity') return reply.send(text.body);
   return reply.header('content-encoding', encoding).send(text.encoded[encoding]);
 }
 
 const isAssetPath = (path: string) => path.startsWith('/assets/');
+
+/** The built not-found page of the path's leading language segment, else the root (English) one. */
+function notFoundPage(root: string, path: string): string | null {
+  const segment = /^\/([a-z]{2}(?:-[a-z]{2})?)(?:\/|$)/.exec(path)?.[1];
+  return (segment ? fileInDist(root, `/${segment}/404.html`) : null) ?? fileInDist(root, '/404.html');
+}
 
 /**
  * A script or stylesheet the build does not have (an old page asking for a chunk a new release

@@ -158,6 +158,7 @@ export function createMessages(
           ? unsubscribeLinks(
               config,
               await signUnsubscribeToken(config.jwtSecret, { userId: message.userId, setting }, clock()),
+              message.language,
             )
           : null;
       const rendered = renderEmail(message.template, message.language, message.data, {

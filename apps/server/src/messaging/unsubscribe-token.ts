@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { NOTIFICATION_SETTINGS, type NotificationSetting } from '@sessionbook/domain';
+import { NOTIFICATION_SETTINGS, type Language, type NotificationSetting } from '@sessionbook/domain';
 import { SignJWT, jwtVerify } from 'jose';
 
 /**
@@ -67,13 +67,19 @@ export async function verifyUnsubscribeToken(
 /**
  * The two links a mail carries: the page (asks to confirm; GET changes nothing, since mail scanners
  * prefetch links) and the RFC 8058 one-click target for the `List-Unsubscribe` header (POST only).
- * The API is served under /api on the app host.
+ * The API is served under /api on the app host. The page's path starts with the mail's language
+ * (`/es/unsubscribe`), which the app takes as its language (spec section 2): the reader meets the page
+ * in the language the mail spoke, whatever the device last used (issue 25).
  */
 export function unsubscribeLinks(
   config: { appUrl: string },
   token: string,
+  language: Language,
 ): { page: string; oneClick: string } {
   const base = config.appUrl.replace(/\/+$/, '');
   const query = `token=${encodeURIComponent(token)}`;
-  return { page: `${base}/unsubscribe?${query}`, oneClick: `${base}/api/newsletter/unsubscribe?${query}` };
+  return {
+    page: `${base}/${language}/unsubscribe?${query}`,
+    oneClick: `${base}/api/newsletter/unsubscribe?${query}`,
+  };
 }

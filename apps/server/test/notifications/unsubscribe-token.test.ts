@@ -103,11 +103,14 @@ describe('unsubscribe tokens', () => {
     ).toBeNull();
   });
 
-  it('builds the confirm page and one-click links on the app host', () => {
-    const links = unsubscribeLinks({ appUrl: 'https://app.sessionbook.test/' }, 'a.b+c/d');
+  it('builds the confirm page in the mail’s language and the one-click link on the app host', () => {
+    const links = unsubscribeLinks({ appUrl: 'https://app.sessionbook.test/' }, 'a.b+c/d', 'pt-br');
     expect(links).toEqual({
-      page: 'https://app.sessionbook.test/unsubscribe?token=a.b%2Bc%2Fd',
+      page: 'https://app.sessionbook.test/pt-br/unsubscribe?token=a.b%2Bc%2Fd',
       oneClick: 'https://app.sessionbook.test/api/newsletter/unsubscribe?token=a.b%2Bc%2Fd',
     });
+    expect(unsubscribeLinks({ appUrl: 'https://app.sessionbook.test' }, 't', 'en').page).toBe(
+      'https://app.sessionbook.test/en/unsubscribe?token=t',
+    );
   });
 });

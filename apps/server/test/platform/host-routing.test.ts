@@ -224,7 +224,7 @@ describe('host routing (DECISIONS.md item 19)', () => {
     expect(res.json()).toMatchObject({ code: 'not_found' });
   });
 
-  it('serves the site pages on other hosts and sends unknown paths home', async () => {
+  it('serves the site pages on other hosts and sends unknown paths home when no not-found page is built', async () => {
     expect((await get('localhost:3000', '/')).body).toContain('landing');
     expect((await get('localhost', '/yoga-instructors-and-teachers')).body).toContain('yoga');
     expect((await get('localhost', '/yoga-instructors-and-teachers/')).body).toContain('yoga');

@@ -130,7 +130,34 @@ describe('the marketing site as served (docs/decisions/0018-marketing-site.md)',
     const res = await get('/assets/site-0123abcd.css');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect((await get('/no/such/page/')).statusCode).toBe(302);
+  });
+
+  it.each(LANGUAGES)(
+    'answers an unknown path under the $code prefix with that language’s not-found page (issue 25)',
+    async ({ code, prefix }) => {
+      for (const path of [`${prefix}/unknown`, `${prefix}/no/such/page/`]) {
+        const res = await get(path, { 'if-none-match': '*' });
+        expect(res.statusCode, path).toBe(404);
+        expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
+        expect(res.headers.etag, path).toBeUndefined();
+        expect(res.body, path).toContain(`<html lang="${{ pt: 'pt-PT', 'pt-br': 'pt-BR' }[code] ?? code}">`);
+        expect(res.body, path).toContain('<meta name="robots" content="noindex"/>');
+        // The way on: this language's home page and the app's sign-up, on the server's own origins.
+        expect(res.body, path).toContain(`href="${prefix}/"`);
+        expect(res.body, path).toContain(`href="${APP_URL}/${code}/professional/auth/signup"`);
+      }
+    },
+  );
+
+  it('keeps languages apart: a Spanish unknown path is in Spanish, a bare one in English', async () => {
+    expect((await get('/es/unknown')).body).toContain('Página no encontrada');
+    expect((await get('/unknown')).body).toContain('Page not found');
+    // English lives at the root: its segment is dropped, then the path is known or not.
+    expect((await get('/en/physiotherapists/')).headers.location).toBe('/physiotherapists/');
+    expect((await get('/en/unknown')).headers.location).toBe('/unknown');
+    expect((await get('/en')).headers.location).toBe('/');
+    // A segment that is no site language is an unknown path like any other.
+    expect((await get('/xx/unknown')).body).toContain('Page not found');
   });
 
   it('serves the share image as a file', async () => {

@@ -6,6 +6,7 @@ import type { Language } from '@sessionbook/domain';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { connectSheetHistory, listenForSheetBack } from '../components/modal/sheet-history.ts';
 import { initI18n } from '../i18n.ts';
 import { loadConfig } from '../lib/config.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -53,7 +54,11 @@ export async function boot(root: Root, language: Language, steps: Partial<BootSt
   const { loadConfig, initI18n, restoreSession, restoreOfflineCache } = { ...defaultSteps, ...steps };
   try {
     await Promise.all([loadConfig(), initI18n(language), restoreSession().then(restoreOfflineCache)]);
+    // The back button closes an open sheet or dialog before it leaves the page (issue 25); its
+    // listener goes first, so it runs before the router's.
+    listenForSheetBack();
     const router = createBrowserRouter(routes);
+    connectSheetHistory(router);
     root.render(
       <StrictMode>
         <App router={router} />

@@ -7,15 +7,16 @@
  * (lib/roles.ts `drawnRole`), so a professional on a client page still has their create button.
  */
 import type { Theme } from '@sessionbook/domain';
+import type { ReactNode } from 'react';
 import { OnboardingGate } from '../features/onboarding/index.ts';
 import { ScheduleProvider } from '../features/schedule/index.ts';
 import { AppShell } from '../features/shell/index.ts';
 import { drawnRole } from '../lib/roles.ts';
 import { useSession } from '../lib/session.tsx';
 
-function AreaShell({ area }: { area: Theme }) {
+export function AreaShell({ area, children }: { area: Theme; children?: ReactNode }) {
   const { isAuthenticated, user } = useSession();
-  const shell = <AppShell theme={area} />;
+  const shell = <AppShell theme={area}>{children}</AppShell>;
   // Only a signed-in professional creates or edits: a visitor on a public route gets no provider.
   // Onboarding is the professional's overlay of spec section 2 (it decides itself when to show).
   return isAuthenticated && drawnRole(area, user) === 'professional' ? (

@@ -1,10 +1,12 @@
 /** Small redirect routes of spec section 2. */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { getConfig } from '../lib/config.ts';
 import { calendarPath } from '../lib/paths.ts';
+import { useSession } from '../lib/session.tsx';
 import { siteUrlIn } from '../lib/site-url.ts';
+import { AreaShell } from './professional-shell.tsx';
 import { NotFoundPage, PublicProfilePage } from './lazy-screens.tsx';
 
 /** `event-registrations/{id}/decline` opens the calendar; the id rides along for the calendar issue. */
@@ -29,10 +31,18 @@ export function LandingRedirect({ go = replaceLocation }: { go?: (url: string) =
 
 /**
  * Single-segment paths: `@{username}` is a public profile (React Router has no partial dynamic
- * segments, so the `@` is checked here); anything else is not found.
+ * segments, so the `@` is checked here); anything else is not found. A signed-in visitor meets the
+ * profile inside their own app shell, with the way back to their calendar (issue 25); a guest gets
+ * the calm shell-less page of spec section 2.
  */
 export function HandleRoute() {
   const { handle = '' } = useParams();
-  if (handle.startsWith('@') && handle.length > 1) return <PublicProfilePage username={handle.slice(1)} />;
+  const { isAuthenticated, theme } = useSession();
+  if (handle.startsWith('@') && handle.length > 1) {
+    const frame = isAuthenticated
+      ? (page: ReactNode) => <AreaShell area={theme}>{page}</AreaShell>
+      : undefined;
+    return <PublicProfilePage username={handle.slice(1)} frame={frame} />;
+  }
   return <NotFoundPage />;
 }

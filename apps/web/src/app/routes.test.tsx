@@ -185,9 +185,19 @@ describe('route guards (spec section 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Delete account' })).toBeInTheDocument();
     await act(() => router.navigate('/@ana'));
-    // No server in this test: the profile page shows its load failure, without the app's navigation.
+    // No server in this test: the profile page shows its load failure, inside the signed-in user's
+    // navigation, with the way back to their calendar (issue 25).
+    expect(await screen.findByText('The profile could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('shows a guest the public profile without the app navigation', async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    mount('/@ana');
     expect(await screen.findByText('The profile could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('returns to sign-in as soon as the session is cleared (401)', async () => {

@@ -11,6 +11,13 @@ import { createContext, useContext } from 'react';
 /** The three choices of the create button: availability slot, event with a client, group session. */
 export type CreateKind = 'slot' | 'session' | 'class';
 
+/** What a create dialog just made: an event (session or class) or a slot, from this local date on. */
+export interface CreatedItem {
+  kind: 'event' | 'slot';
+  /** Local date `YYYY-MM-DD` of its (first) occurrence in the professional's zone. */
+  date: string;
+}
+
 /** Prefills of a create dialog, e.g. from a click on an empty calendar cell. */
 export interface CreateDefaults {
   /** Local date `YYYY-MM-DD` in the professional's zone. */
@@ -27,6 +34,11 @@ export interface ScheduleActions {
   openEditSlot(slot: ProfessionalSlotEntry): void;
   openCancelEvent(event: ProfessionalEventEntry): void;
   openCancelSlot(slot: ProfessionalSlotEntry): void;
+  /**
+   * Hears of each item a create dialog made, so the calendar can show it (issue 25: an event made
+   * while availability slots are shown vanished). Returns the way to stop listening.
+   */
+  watchCreated(listener: (created: CreatedItem) => void): () => void;
 }
 
 export const ScheduleContext = createContext<ScheduleActions | null>(null);

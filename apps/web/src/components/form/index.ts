@@ -11,3 +11,4 @@ export { TagInput } from './tag-input.tsx';
 export { CheckboxChip, ChipGroup } from './choice-chips.tsx';
 export { useSchemaForm } from './use-schema-form.ts';
 import './form.css';
+export { useUnsavedForm } from './use-unsaved-form.ts';

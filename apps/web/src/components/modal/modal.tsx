@@ -21,12 +21,30 @@
  * (./use-sheet-drag.ts; why not vaul: docs/decisions/0008-bottom-sheet-drag.md).
  *
  * `ConfirmDialog` (./confirm-dialog.tsx) builds a yes/no question on top of it.
+ *
+ * Unsaved changes (issue 25): a form inside calls `useUnsavedChanges(isDirty)` (./unsaved-changes.ts),
+ * or the owner passes `unsaved`; then Escape, the backdrop, the close button, a drag and the back button
+ * ask "Discard your changes?" (Keep editing / Discard) instead of closing; an untouched form closes at
+ * once. The owner's own buttons (Cancel, a successful save) close through `onOpenChange` as before.
+ * The back button closes the modal instead of leaving the page (./sheet-history.ts).
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { MODAL_CLOSE_MS } from '@sessionbook/domain';
-import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Button } from '../ui/index.ts';
+import { openSheet, type SheetEntry } from './sheet-history.ts';
+import { UnsavedContext, type UnsavedRegistry } from './unsaved-changes.ts';
 import { useSheetDrag } from './use-sheet-drag.ts';
 import './modal.css';
 
@@ -43,6 +61,8 @@ export interface ModalProps {
   children?: ReactNode;
   /** Extra class on the dialog surface. */
   className?: string;
+  /** The owner holds changes a close would lose (forms inside can use `useUnsavedChanges` instead). */
+  unsaved?: boolean;
 }
 
 export function Modal({
@@ -54,22 +74,33 @@ export function Modal({
   size = 'md',
   children,
   className,
+  unsaved = false,
 }: ModalProps) {
   const { t } = useTranslation('app');
   useCloseOnRouteChange(open, onOpenChange);
   const opener = useOpener(open);
   const style = { '--modal-close-ms': `${MODAL_CLOSE_MS}ms` } as CSSProperties;
   const sheet = useRef<HTMLDivElement>(null);
-  const startDrag = useSheetDrag(sheet, () => onOpenChange(false));
+  const guard = useDiscardGuard(open, onOpenChange, unsaved);
+  const startDrag = useSheetDrag(sheet, guard.requestClose);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.requestClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal__backdrop" style={style} />
         <Dialog.Content
           ref={sheet}
           className={['modal', `modal--${size}`, className].filter(Boolean).join(' ')}
           style={style}
+          onOpenAutoFocus={(event) => {
+            // A modal opened over another one: the outer one's focus trap undoes React's autoFocus
+            // before this one's trap starts, so the element marked for it is focused here.
+            const preferred = sheet.current?.querySelector<HTMLElement>('[data-autofocus]');
+            if (preferred) {
+              event.preventDefault();
+              preferred.focus();
+            }
+          }}
           onCloseAutoFocus={(event) => {
             // Radix returns focus only to a Dialog.Trigger; our modals are opened by any button.
             const target = opener.current;
@@ -101,12 +132,111 @@ export function Modal({
               </svg>
             </Dialog.Close>
           </header>
-          <div className="modal__body">{children}</div>
+          <div className="modal__body">
+            <UnsavedContext.Provider value={guard.registry}>{children}</UnsavedContext.Provider>
+          </div>
           {footer && <footer className="modal__footer">{footer}</footer>}
+          <DiscardQuestion open={guard.asking} onKeep={guard.keep} onDiscard={guard.discard} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** "Discard your changes?": keeping is the default, so a stray Enter loses nothing. */
+function DiscardQuestion({
+  open,
+  onKeep,
+  onDiscard,
+}: {
+  open: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation('app');
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onKeep()}
+      title={t('discard.title')}
+      description={t('discard.text')}
+      size="sm"
+      footer={
+        <div className="modal__actions">
+          <Button variant="secondary" onClick={onKeep} data-autofocus>
+            {t('discard.keep')}
+          </Button>
+          <Button variant="primary" className="button--danger" onClick={onDiscard}>
+            {t('discard.discard')}
+          </Button>
+        </div>
+      }
+    />
+  );
+}
+
+/**
+ * Every way out the user did not choose by a button of the form (Escape, backdrop, close button, drag,
+ * back) goes through `requestClose`: closed at once, or asked first when something is unsaved.
+ */
+function useDiscardGuard(open: boolean, onOpenChange: (open: boolean) => void, unsavedByOwner: boolean) {
+  const [asking, setAsking] = useState(false);
+  const [unsavedIds, setUnsavedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const registry = useMemo<UnsavedRegistry>(
+    () => ({
+      set: (id, unsaved) =>
+        setUnsavedIds((current) => {
+          if (current.has(id) === unsaved) return current;
+          const next = new Set(current);
+          if (unsaved) next.add(id);
+          else next.delete(id);
+          return next;
+        }),
+    }),
+    [],
+  );
+  const unsaved = unsavedByOwner || unsavedIds.size > 0;
+  const latest = useRef({ unsaved, onOpenChange });
+  useEffect(() => {
+    latest.current = { unsaved, onOpenChange };
+  });
+
+  const requestClose = useCallback(() => {
+    if (latest.current.unsaved) setAsking(true);
+    else latest.current.onOpenChange(false);
+  }, []);
+  const entry = useSheetEntry(open, requestClose);
+  // Closed by its owner, the question goes too.
+  if (!open && asking) setAsking(false);
+
+  return {
+    asking,
+    registry,
+    requestClose,
+    keep: () => {
+      setAsking(false);
+      entry.current?.restore();
+    },
+    discard: () => {
+      setAsking(false);
+      latest.current.onOpenChange(false);
+    },
+  };
+}
+
+/** The history entry of an open modal (./sheet-history.ts): back closes the modal, not the page. */
+function useSheetEntry(open: boolean, onBack: () => void) {
+  const entry = useRef<SheetEntry | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const opened = openSheet(onBack);
+    entry.current = opened;
+    return () => {
+      opened.close();
+      if (entry.current === opened) entry.current = null;
+    };
+  }, [open, onBack]);
+  return entry;
 }
 
 /** The element that had focus when the modal opened, to give focus back when it closes. */

@@ -13,7 +13,6 @@ import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/hel
 import { PersonalPage } from './personal-page.tsx';
 import { ProfileOverviewPage } from './profile-overview-page.tsx';
 import { SettingsPage } from './settings-page.tsx';
-import { timeZoneChoices, zoneOffsetLabel } from './time-zones.ts';
 import { seriousViolations } from '../../test/axe.ts';
 
 const api = vi.hoisted(() => ({
@@ -171,13 +170,46 @@ describe('profile and settings pages', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText('Your e-mail address, to confirm')).toHaveAttribute('type', 'email');
   });
 
-  it('offers every zone, UTC first, with current names of renamed zones, and shows offsets', () => {
-    const zones = timeZoneChoices();
-    expect(zones[0]).toBe('UTC');
-    expect(zones).toContain('Asia/Kolkata');
-    expect(zones).toContain('Europe/Amsterdam');
-    expect(zoneOffsetLabel('Asia/Kolkata')).toBe('UTC+05:30');
-    expect(zoneOffsetLabel('UTC')).toBe('UTC');
-    expect(zoneOffsetLabel('Europe/Amsterdam', new Date('2027-07-01T12:00:00Z'))).toBe('UTC+02:00');
+  it('finds a time zone by its city and saves it, never showing a raw id (issue 25)', async () => {
+    storeSession({ theme: 'client', signedIn: true });
+    api.patch.mockImplementation((_path: string, body: { timezone: string }) =>
+      Promise.resolve({ ...testUser('client'), timezone: body.timezone }),
+    );
+    const { container } = mount('/settings', <SettingsPage theme="client" />);
+    expect(
+      await screen.findByText(/Times are shown in Central European Time \(Netherlands, GMT\+1\)/),
+    ).toBeVisible();
+    const field = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(field).toHaveValue('Central European Time (Netherlands)');
+    expect(screen.getByRole('button', { name: 'Use this time zone' })).toBeDisabled();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'new york');
+    const option = await screen.findByRole('option', { name: /^Eastern Time \(New York, GMT.[45]\)$/ });
+    expect(screen.queryByText(/America\/New_York/)).toBeNull();
+    expect(await seriousViolations(container)).toEqual([]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(field).toHaveValue('Eastern Time (New York)');
+    expect(option).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use this time zone' }));
+    await waitFor(() => expect(api.patch).toHaveBeenCalledWith('user', { timezone: 'America/New_York' }));
+
+    // Typed without a pick: a place named exactly is enough, a part of one is not.
+    await userEvent.clear(field);
+    await userEvent.type(field, 'São Paulo');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this time zone' }));
+    await waitFor(() =>
+      expect(api.patch).toHaveBeenLastCalledWith('user', { timezone: 'America/Sao_Paulo' }),
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, 'York');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this time zone' }));
+    expect(await screen.findByText(/Choose a time zone from the list/)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Atlantis');
+    expect(
+      await screen.findByText('No time zone matches “Atlantis”. Try a nearby city.'),
+    ).toBeInTheDocument();
   });
 });

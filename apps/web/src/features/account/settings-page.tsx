@@ -3,12 +3,22 @@
  * the client and professional roles, and deleting the account.
  */
 import { isApiError } from '../../components/form/index.ts';
-import { isTimeZone, LANGUAGES, type Language, type SessionUser, type Theme } from '@sessionbook/domain';
-import { useId, useMemo, useState } from 'react';
+import {
+  isTimeZone,
+  LANGUAGES,
+  resolveTimeZone,
+  timeZoneLabel,
+  timeZoneName,
+  type Language,
+  type SessionUser,
+  type Theme,
+} from '@sessionbook/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/modal/index.ts';
 import { TextField } from '../../components/form/index.ts';
+import { TimeZoneField } from './time-zone-field.tsx';
 import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { Dropdown } from '../../components/widgets/index.ts';
 import { setLanguage } from '../../i18n.ts';
@@ -18,7 +28,6 @@ import { useSession } from '../../lib/session.tsx';
 import { clearSession, updateSession } from '../../lib/session-store.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { accountApi } from './account-api.ts';
-import { timeZoneChoices, zoneOffsetLabel } from './time-zones.ts';
 import './account.css';
 
 /** Each language in its own name: someone who cannot read the current one still finds theirs. */
@@ -79,23 +88,25 @@ function LanguageCard({ user }: { user: SessionUser }) {
 }
 
 function TimeZoneCard({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const toast = useToast();
-  const listId = useId();
-  const choices = useMemo(() => timeZoneChoices(), []);
-  const [zone, setZone] = useState(user.timezone);
+  const language = i18n.language;
+  const [text, setText] = useState(() => timeZoneName(user.timezone, language));
+  const [picked, setPicked] = useState<string | null>(user.timezone);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const save = async () => {
-    const wanted = zone.trim();
-    // The list only suggests: browsers name some zones by their older alias (Asia/Calcutta).
-    if (!isTimeZone(wanted)) {
-      setError('validation.timezone');
+    // Typed without a pick: a city, place or id named exactly is enough ("New York").
+    const wanted = picked ?? resolveTimeZone(text, { language });
+    if (!wanted || !isTimeZone(wanted)) {
+      setError('validation.timezone_pick');
       return;
     }
     setBusy(true);
     try {
       updateSession({ user: await accountApi.patchUser({ timezone: wanted }) });
+      setPicked(wanted);
+      setText(timeZoneName(wanted, language));
       // Every list of times was computed in the old zone.
       await queryClient.invalidateQueries();
       toast.success('account:settings.timezone_saved');
@@ -113,7 +124,7 @@ function TimeZoneCard({ user }: { user: SessionUser }) {
         {t('settings.timezone_heading')}
       </h2>
       <p className="muted">
-        {t('settings.timezone_current', { zone: user.timezone, offset: zoneOffsetLabel(user.timezone) })}
+        {t('settings.timezone_current', { zone: timeZoneLabel(user.timezone, language) })}
       </p>
       <form
         className="account__inline-form"
@@ -123,26 +134,29 @@ function TimeZoneCard({ user }: { user: SessionUser }) {
           void save();
         }}
       >
-        <TextField
-          name="timezone"
+        <TimeZoneField
           label={t('settings.timezone')}
           hint={t('settings.timezone_hint')}
-          list={listId}
-          autoComplete="off"
-          spellCheck={false}
-          value={zone}
-          onChange={(event) => {
-            setZone(event.target.value);
+          text={text}
+          picked={picked}
+          disabled={busy}
+          onType={(typed) => {
+            setText(typed);
+            setPicked(null);
             setError(null);
           }}
-          error={error ? { type: 'server', message: error } : undefined}
+          onPick={(zone, name) => {
+            setPicked(zone);
+            setText(name);
+            setError(null);
+          }}
+          error={error ? { type: 'validate', message: error } : undefined}
         />
-        <datalist id={listId}>
-          {choices.map((choice) => (
-            <option key={choice} value={choice} />
-          ))}
-        </datalist>
-        <Button type="submit" disabled={busy || zone === user.timezone} aria-busy={busy || undefined}>
+        <Button
+          type="submit"
+          disabled={busy || picked === user.timezone || !text.trim()}
+          aria-busy={busy || undefined}
+        >
           {t('settings.timezone_save')}
         </Button>
       </form>

@@ -126,6 +126,7 @@ function renderCalendar(path = '/professional/calendar') {
     openEditSlot: vi.fn(),
     openCancelEvent: vi.fn(),
     openCancelSlot: vi.fn(),
+    watchCreated: vi.fn(() => () => undefined),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -608,5 +609,34 @@ describe('ProfessionalCalendarPage', () => {
     await waitFor(() => expect(search().has('decline')).toBe(false));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => {});
+  });
+
+  it('shows what was just created: its kind and its day, as a step back can undo (issue 25)', async () => {
+    const { schedule, search, router } = renderCalendar(
+      '/professional/calendar?mode=slots&view=5&date=2026-05-13',
+    );
+    await screen.findByRole('heading', { level: 2, name: /May 13/ });
+    const watch = vi.mocked(schedule.watchCreated);
+    await waitFor(() => expect(watch).toHaveBeenCalled());
+    const created = watch.mock.calls.at(-1)![0];
+
+    // A session on a day in view: the events are shown, the days stay.
+    act(() => created({ kind: 'event', date: '2026-05-15' }));
+    await waitFor(() => expect(search().get('mode')).toBe('events'));
+    expect(search().get('date')).toBe('2026-05-13');
+
+    // A slot next month: the slots of that day are shown.
+    act(() => created({ kind: 'slot', date: '2026-06-10' }));
+    await waitFor(() => expect(search().get('mode')).toBe('slots'));
+    expect(search().get('date')).toBe('2026-06-10');
+
+    // Already in view: nothing moves.
+    const entries = router.state.location.key;
+    act(() => created({ kind: 'slot', date: '2026-06-11' }));
+    expect(router.state.location.key).toBe(entries);
+
+    // Back returns to the view the calendar left.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(search().get('mode')).toBe('events'));
   });
 });

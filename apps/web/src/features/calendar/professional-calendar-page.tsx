@@ -4,6 +4,7 @@
  * slots. View, mode and date live in the URL. Items open their detail dialogs; empty time opens the
  * create dialog of the schedule (DESIGN.md principle 1: calendar is home). See docs/decisions/0007.
  * `?event={id}` (the mails' and the feed's links, docs/decisions/0031) opens that event's details.
+ * An item just created is shown: the calendar moves to its kind and day (use-follow-created.ts).
  */
 import {
   isTimeZone,
@@ -35,6 +36,7 @@ import { useCalendarState } from './use-calendar-state.ts';
 import { useCreateLink } from './use-create-link.ts';
 import { useDeclineLink } from './use-decline-link.ts';
 import { useEventLink } from './use-event-link.ts';
+import { useFollowCreated } from './use-follow-created.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSwipe } from './use-swipe.ts';
 import './calendar.css';
@@ -113,6 +115,7 @@ export function ProfessionalCalendarPage() {
     drop: dropEvent,
   });
   useCreateLink(schedule);
+  useFollowCreated(schedule, { mode, dates }, update);
 
   const move = (direction: 1 | -1) => update({ anchor: shiftAnchor(state.anchor, view, direction) });
   const swipe = useSwipe(move);

@@ -18,6 +18,7 @@ function renderAt(path: string) {
     openEditSlot: vi.fn(),
     openCancelEvent: vi.fn(),
     openCancelSlot: vi.fn(),
+    watchCreated: vi.fn(() => () => undefined),
   };
   const router = createMemoryRouter(
     [{ path: '/professional/calendar', element: <Probe schedule={schedule} /> }],

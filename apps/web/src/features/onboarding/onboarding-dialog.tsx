@@ -36,6 +36,7 @@ export function OnboardingDialog({ user, onSkip, onFinished }: OnboardingDialogP
   const timeZone = isTimeZone(user.timezone) ? user.timezone : 'UTC';
   const [step, setStep] = useState<OnboardingStep>(1);
   const [values, setValues] = useState(() => initialValues(timeZone, t('onboarding.default_title')));
+  const [untouched] = useState(values);
   const { finish, pending } = useFinishOnboarding({ userId: user.id, timeZone, onClose: onFinished });
   const body = useRef<HTMLDivElement>(null);
   const blockId = useId();
@@ -97,6 +98,8 @@ export function OnboardingDialog({ user, onSkip, onFinished }: OnboardingDialogP
       onOpenChange={(open) => {
         if (!open && !pending) onSkip();
       }}
+      // Skipping after choosing or moving on asks first: the choices would be lost (issue 25).
+      unsaved={step > 1 || values !== untouched}
       title={t(`onboarding.step${step}.title`)}
       description={t('onboarding.progress', { step, total: ONBOARDING_STEPS })}
       footer={footer}

@@ -8,7 +8,7 @@
  */
 import { SOCIAL_NETWORKS, type PublicProfile } from '@sessionbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../components/form/index.ts';
@@ -26,7 +26,17 @@ import { UpcomingTimes, type TimesMode } from './upcoming-times.tsx';
 import '../../components/people/people.css';
 import './public-profile.css';
 
-export function PublicProfilePage({ username }: { username: string }) {
+export function PublicProfilePage({
+  username,
+  frame,
+}: {
+  username: string;
+  /**
+   * Wraps the profile for a signed-in visitor: their app shell, which holds the main landmark. The
+   * not-public and not-found pages stay shell-less (spec section 2).
+   */
+  frame?: ((page: ReactNode) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation('people');
   const { user } = useSession();
   const profile = useQuery({
@@ -41,26 +51,31 @@ export function PublicProfilePage({ username }: { username: string }) {
     if (profile.error.status === 403) return <ProfileNotPublicPage />;
     if (profile.error.status === 404) return <NotFoundPage />;
   }
-  return (
+  const column = (
+    <div className="public-profile__column">
+      <BrandMark />
+      {profile.isPending && (
+        <Card className="public-profile__card" role="status" aria-label={t('public.loading')}>
+          <span className="initials-avatar initials-avatar--xl skeleton" aria-hidden="true" />
+          <span className="skeleton skeleton--line public-profile__skeleton" aria-hidden="true" />
+        </Card>
+      )}
+      {profile.isError && (
+        <Card className="public-profile__card" role="alert">
+          <p>{t('public.load_failed')}</p>
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </Card>
+      )}
+      {profile.data && <ProfileView profile={profile.data} />}
+    </div>
+  );
+  return frame ? (
+    frame(<div className="public-profile public-profile--in-app">{column}</div>)
+  ) : (
     <main id="main" className="public-profile">
-      <div className="public-profile__column">
-        <BrandMark />
-        {profile.isPending && (
-          <Card className="public-profile__card" role="status" aria-label={t('public.loading')}>
-            <span className="initials-avatar initials-avatar--xl skeleton" aria-hidden="true" />
-            <span className="skeleton skeleton--line public-profile__skeleton" aria-hidden="true" />
-          </Card>
-        )}
-        {profile.isError && (
-          <Card className="public-profile__card" role="alert">
-            <p>{t('public.load_failed')}</p>
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Card>
-        )}
-        {profile.data && <ProfileView profile={profile.data} />}
-      </div>
+      {column}
     </main>
   );
 }

@@ -4,7 +4,7 @@
  * picked item (`/calendar?professional=…&event=…|slot=…`); a guest's pick opens the login prompt,
  * which brings them to that same link once signed in or signed up.
  */
-import { isTimeZone, localToday, wallTimeIn } from '@sessionbook/domain';
+import { isTimeZone, localToday, timeZoneName, wallTimeIn } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +133,9 @@ export function UpcomingTimes({
       <h2 id={headingId} className="public-times__title">
         {t('public.times_heading')}
       </h2>
-      <p className="muted public-times__lead">{t('public.times_lead', { zone: timeZone })}</p>
+      <p className="muted public-times__lead">
+        {t('public.times_lead', { zone: timeZoneName(timeZone, i18n.language) })}
+      </p>
       {note && <p className="muted">{note}</p>}
       {body}
     </Card>

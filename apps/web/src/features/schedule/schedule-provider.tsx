@@ -4,9 +4,10 @@
  * its 500 ms close animation plays; the next opening mounts a fresh one (a new key), with fresh values.
  */
 import type { ProfessionalEventEntry, ProfessionalSlotEntry } from '@sessionbook/domain';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   ScheduleContext,
+  type CreatedItem,
   type CreateDefaults,
   type CreateKind,
   type ScheduleActions,
@@ -45,6 +46,10 @@ export function ScheduleProvider({ children }: { children: ReactNode }) {
     (dialog: OpenDialog) => setShown((previous) => ({ key: (previous?.key ?? 0) + 1, dialog, open: true })),
     [],
   );
+  const watchers = useRef(new Set<(created: CreatedItem) => void>());
+  const announceCreated = useCallback((created: CreatedItem) => {
+    for (const watcher of watchers.current) watcher(created);
+  }, []);
   const actions = useMemo<ScheduleActions>(
     () => ({
       preloadCreateDialogs: preloadScheduleDialogs,
@@ -53,6 +58,10 @@ export function ScheduleProvider({ children }: { children: ReactNode }) {
       openEditSlot: (slot) => show({ type: 'edit-slot', slot }),
       openCancelEvent: (event) => show({ type: 'cancel-event', event }),
       openCancelSlot: (slot) => show({ type: 'cancel-slot', slot }),
+      watchCreated: (watcher) => {
+        watchers.current.add(watcher);
+        return () => watchers.current.delete(watcher);
+      },
     }),
     [show],
   );
@@ -65,7 +74,13 @@ export function ScheduleProvider({ children }: { children: ReactNode }) {
       {children}
       {shown && (
         <Suspense fallback={null}>
-          <DialogView key={shown.key} dialog={shown.dialog} open={shown.open} onOpenChange={onOpenChange} />
+          <DialogView
+            key={shown.key}
+            dialog={shown.dialog}
+            open={shown.open}
+            onOpenChange={onOpenChange}
+            onCreated={announceCreated}
+          />
         </Suspense>
       )}
     </ScheduleContext.Provider>
@@ -76,16 +91,18 @@ function DialogView({
   dialog,
   open,
   onOpenChange,
+  onCreated,
 }: {
   dialog: OpenDialog;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCreated: (created: CreatedItem) => void;
 }) {
   const state = { open, onOpenChange };
   switch (dialog.type) {
     case 'create': {
       const Dialog = { session: SessionDialog, class: ClassDialog, slot: SlotDialog }[dialog.kind];
-      return <Dialog {...state} defaults={dialog.defaults} />;
+      return <Dialog {...state} defaults={dialog.defaults} onCreated={onCreated} />;
     }
     case 'edit-event':
       return dialog.event.is_group_session ? (

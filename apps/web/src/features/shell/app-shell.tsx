@@ -5,7 +5,7 @@
  * schedule dialogs wired around it by the composition root (app/professional-shell.tsx).
  */
 import type { Theme } from '@sessionbook/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { drawnRole } from '../../lib/roles.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -15,8 +15,11 @@ import './shell.css';
 // keeps it off the sign-in page's critical path. The fallback holds the bar's space: no layout jump.
 const AppNav = lazy(() => import('./app-nav.tsx').then((m) => ({ default: m.AppNav })));
 
-/** `theme` is the area's; a signed-in user who lacks that role keeps the navigation of the one they have. */
-export function AppShell({ theme }: { theme: Theme }) {
+/**
+ * `theme` is the area's; a signed-in user who lacks that role keeps the navigation of the one they have.
+ * `children` stand in for the route's outlet (a page that wears the shell only for signed-in users).
+ */
+export function AppShell({ theme, children }: { theme: Theme; children?: ReactNode }) {
   const { isAuthenticated, user } = useSession();
   return (
     <div className={isAuthenticated ? 'shell shell--with-nav' : 'shell'}>
@@ -26,7 +29,7 @@ export function AppShell({ theme }: { theme: Theme }) {
         </Suspense>
       )}
       <main id="main" className="shell__main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import { TIMEZONE_CHECK_INTERVAL_MS } from '@sessionbook/domain';
+import { TIMEZONE_CHECK_INTERVAL_MS, timeZoneLabel } from '@sessionbook/domain';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../test/helpers.ts';
 import {
@@ -9,7 +9,6 @@ import {
   sameClock,
   type PromptContext,
 } from './rules.ts';
-import { zoneLabel } from './zone-label.ts';
 
 const NOW = new Date('2027-03-10T12:00:00Z');
 const base: PromptContext = {
@@ -101,8 +100,8 @@ describe('the time-zone prompt rules', () => {
     expect(parseStoredTime('-5')).toBeNull();
   });
 
-  it('labels a zone with its offset', () => {
-    expect(zoneLabel('America/New_York', NOW, 'en')).toBe('America/New York (GMT-5)');
-    expect(zoneLabel('Asia/Kolkata', NOW, 'en')).toBe('Asia/Kolkata (GMT+5:30)');
+  it('labels a zone by its human name and offset, never its id (issue 25)', () => {
+    expect(timeZoneLabel('America/New_York', 'en', NOW)).toBe('Eastern Time (New York, GMT\u22125)');
+    expect(timeZoneLabel('Asia/Calcutta', 'en', NOW)).toBe('India Standard Time (GMT+5:30)');
   });
 });

@@ -3,7 +3,7 @@
  * (asked again after a week), with a "don't ask me again" box. Changing saves the zone with
  * `PATCH user` and puts the reply in the session, so the calendar redraws in the new zone at once.
  */
-import { MODAL_CLOSE_MS } from '@sessionbook/domain';
+import { MODAL_CLOSE_MS, timeZoneLabel } from '@sessionbook/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -16,7 +16,6 @@ import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { updateTimeZone } from './api/update-time-zone.ts';
 import { OPTED_OUT } from './rules.ts';
-import { zoneLabel } from './zone-label.ts';
 import './timezone-prompt.css';
 
 export interface TimezoneDialogProps {
@@ -81,8 +80,8 @@ export function TimezoneDialog({ currentZone, offeredZone, onDone }: TimezoneDia
       }}
       title={t('timezone_prompt.title')}
       description={t('timezone_prompt.text', {
-        detected: zoneLabel(offeredZone, now, i18n.language),
-        current: zoneLabel(currentZone, now, i18n.language),
+        detected: timeZoneLabel(offeredZone, i18n.language, now),
+        current: timeZoneLabel(currentZone, i18n.language, now),
       })}
       size="sm"
       className="timezone-prompt"

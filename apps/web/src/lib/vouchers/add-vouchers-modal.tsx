@@ -28,6 +28,7 @@ import {
   useGuardedSubmit,
   useSchemaForm,
   useServerErrors,
+  useUnsavedForm,
 } from '../../components/form/index.ts';
 import { FieldMessages } from '../../components/form/field-messages.tsx';
 import { fieldMessages } from '../../components/form/field-errors.ts';
@@ -107,6 +108,7 @@ function AddVouchersForm({
     value: null,
     paid: false,
   });
+  useUnsavedForm(form.control);
   const applyServerErrors = useServerErrors(form, FIELDS);
   const { control, register, formState, setError } = form;
   const suggested = useLastPrice(form, entryId);

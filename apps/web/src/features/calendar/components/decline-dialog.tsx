@@ -59,6 +59,7 @@ export function DeclineDialog({ target, onClose }: { target: DeclineTarget | nul
     <Modal
       open={target !== null}
       onOpenChange={(open) => !open && !decline.isPending && onClose()}
+      unsaved={reason.trim() !== ''}
       title={t(`decline.title_${shown.kind}`, { name: shown.name })}
       description={t('decline.context', { item: shown.itemTitle, when: shown.when })}
       size="sm"

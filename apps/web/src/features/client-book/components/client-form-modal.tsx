@@ -11,6 +11,7 @@ import {
   useGuardedSubmit,
   useSchemaForm,
   useServerErrors,
+  useUnsavedForm,
 } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
@@ -52,6 +53,7 @@ function ClientForm({ client, onDone }: { client: ClientBookEntry | undefined; o
     phone: client?.phone ?? '',
     comment: client?.comment ?? '',
   });
+  useUnsavedForm(form.control);
   const applyServerErrors = useServerErrors(form, FIELDS);
   const { register, formState } = form;
   // The optional fields' input type is `unknown` (their schema preprocesses blanks), so RHF types their

@@ -4,7 +4,7 @@
  * (cancelled by the client, declined, or the event cancelled) are struck through with the reason
  * (spec section 4). "Load more" appends the next page until the last one.
  */
-import { findVoucherType, isTimeZone, type ClientSessionEntry } from '@sessionbook/domain';
+import { findVoucherType, isTimeZone, timeZoneName, type ClientSessionEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/index.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -52,7 +52,7 @@ export function formatSessionWhen(start: Date, end: Date, locale: string, timeZo
 }
 
 export function ClientSessions({ clientId, scope }: { clientId: string; scope: SessionScope }) {
-  const { t } = useTranslation('book');
+  const { t, i18n } = useTranslation('book');
   const query = useClientSessions(clientId, scope);
   const timeZone = useProfessionalTimeZone();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -84,7 +84,9 @@ export function ClientSessions({ clientId, scope }: { clientId: string; scope: S
   return (
     <>
       {device !== null && device !== timeZone && (
-        <p className="muted session-list__zone">{t('sessions.times_in', { zone: timeZone })}</p>
+        <p className="muted session-list__zone">
+          {t('sessions.times_in', { zone: timeZoneName(timeZone, i18n.language) })}
+        </p>
       )}
       <ul className="row-list session-list" aria-busy={query.isFetching || undefined}>
         {rows.map((entry) => (

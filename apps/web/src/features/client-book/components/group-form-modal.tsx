@@ -9,6 +9,7 @@ import {
   useGuardedSubmit,
   useSchemaForm,
   useServerErrors,
+  useUnsavedForm,
 } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
@@ -58,6 +59,7 @@ function GroupForm({
     name: group?.name ?? '',
     client_ids: (group?.clients ?? []).map((client) => client.id),
   });
+  useUnsavedForm(form.control);
   const applyServerErrors = useServerErrors(form, ['name', 'client_ids']);
   const { register, formState, control } = form;
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton, isApiError } from '../../../components/form/index.ts';
 import { TagInput } from '../../../components/form/tag-input.tsx';
-import { Modal } from '../../../components/modal/index.ts';
+import { Modal, useUnsavedChanges } from '../../../components/modal/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useConfigRules } from '../../../lib/use-config-rules.ts';
 import { useInviteClients } from '../api/invite-clients.ts';
@@ -54,6 +54,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   const [tagErrors, setTagErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  useUnsavedChanges(tags.length > 0);
 
   const onChange = (next: string[]) => {
     setTags(next);

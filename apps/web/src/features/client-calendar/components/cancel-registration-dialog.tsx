@@ -12,6 +12,7 @@ import {
   useGuardedSubmit,
   useSchemaForm,
   useServerErrors,
+  useUnsavedForm,
 } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
@@ -60,6 +61,7 @@ function CancelForm({ target, onDone }: { target: CancelTarget; onDone: () => vo
   const toast = useToast();
   const cancel = useCancelRegistration();
   const form = useSchemaForm(cancelForm, { reason: '' });
+  useUnsavedForm(form.control);
   const applyServerErrors = useServerErrors(form, ['reason']);
   const submit = useGuardedSubmit(form, async ({ reason }) => {
     try {

@@ -58,6 +58,8 @@ function SlotBookingModal({
     <Modal
       open={open}
       onOpenChange={(next) => !next && !booking.busy && onClose()}
+      // A time picked is a choice a stray tap on the backdrop should not throw away.
+      unsaved={booking.values.start !== null}
       title={slotTitle(slot, t)}
       description={when}
       footer={

@@ -10,6 +10,7 @@ const ICONS: Record<StatusTone, IconName> = {
   cancelled: 'cross',
   open: 'plus',
   full: 'full',
+  past: 'clock',
 };
 
 /** The status in words, with a colour and an icon that only repeat it (DESIGN.md principle 5). */

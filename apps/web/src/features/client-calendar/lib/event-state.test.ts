@@ -113,4 +113,26 @@ describe('what the client may do', () => {
     expect(eventStatus(claim)).toEqual({ tone: 'cancelled', key: 'cancelled' });
     expect(clientEventState(clientEvent({ ...later, registration: ownEntry() }), NOW).struck).toBe(false);
   });
+
+  it('offers nothing in its badge once an event began: no "Open" on a past class (issue 25)', () => {
+    const past = { start_time: '2026-05-12T08:00:00Z', end_time: '2026-05-12T09:00:00Z' };
+    const now = { start_time: '2026-05-13T07:30:00Z', end_time: '2026-05-13T08:30:00Z' };
+    const openClass = clientEventState(clientClass({ ...past, registrations_count: 3 }), NOW);
+    expect(eventStatus(openClass)).toEqual({ tone: 'past', key: 'ended' });
+    const fullClass = { registrations_count: 10, max_event_regs: 10 };
+    expect(eventStatus(clientEventState(clientClass({ ...now, ...fullClass }), NOW))).toEqual({
+      tone: 'past',
+      key: 'under_way',
+    });
+    const unanswered = clientEventState(clientEvent({ ...past, invitation: 'pending' }), NOW);
+    expect(eventStatus(unanswered)).toEqual({ tone: 'past', key: 'ended' });
+    // What the client did still shows: a place held, or one that ended.
+    expect(eventStatus(clientEventState(clientClass({ ...past, registration: ownEntry() }), NOW)).key).toBe(
+      'registered',
+    );
+    const cancelled = ownEntry({ cancelled_at: '2026-05-10T10:00:00Z', ended_by: 'client' });
+    expect(eventStatus(clientEventState(clientClass({ ...past, registration: cancelled }), NOW)).key).toBe(
+      'cancelled',
+    );
+  });
 });

@@ -125,7 +125,7 @@ export function clientEventState(event: ClientEventEntry, now: Date): ClientEven
 }
 
 /** The status badge of an event: one word or two, with a tone that is never the only signal. */
-export type StatusTone = 'registered' | 'waiting' | 'invited' | 'cancelled' | 'open' | 'full';
+export type StatusTone = 'registered' | 'waiting' | 'invited' | 'cancelled' | 'open' | 'full' | 'past';
 export interface EventStatus {
   tone: StatusTone;
   /** Key under `booking:status.` */
@@ -145,8 +145,11 @@ export function eventStatus(state: ClientEventState): EventStatus {
         ? { tone: 'waiting', key: 'waitlisted' }
         : { tone: 'waiting', key: 'waitlist_position', position: state.waitlistPosition };
     case 'invited':
-      return { tone: 'invited', key: 'invited' };
     case 'none':
+      // Once it has begun nothing is open to the client any more: "Open" or "Awaiting your answer"
+      // would offer what the rules refuse (issue 25), so the badge says when it is instead.
+      if (state.started) return { tone: 'past', key: state.ended ? 'ended' : 'under_way' };
+      if (state.mine === 'invited') return { tone: 'invited', key: 'invited' };
       return state.full ? { tone: 'full', key: 'full' } : { tone: 'open', key: 'open' };
     default:
       return { tone: 'cancelled', key: state.mine };

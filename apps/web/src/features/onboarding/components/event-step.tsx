@@ -2,7 +2,7 @@
  * Step 2, the first event: a voucher type from the chosen ones, a date, a start in 15-minute steps and
  * an end that is the start plus one of the chosen durations (spec section 4), and its title.
  */
-import { findVoucherType, localToday, TITLE_MAX } from '@sessionbook/domain';
+import { findVoucherType, localToday, timeZoneName, TITLE_MAX } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/index.ts';
 import { DateField, Dropdown } from '../../../components/widgets/index.ts';
@@ -20,7 +20,7 @@ interface EventStepProps {
 }
 
 export function EventStep({ values, onChange, timeZone }: EventStepProps) {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
   const typeOptions = values.session_types.map((id) => ({
     value: String(id),
     label: t(`onboarding.types.${findVoucherType(id)?.type ?? 'individual'}`),
@@ -56,7 +56,7 @@ export function EventStep({ values, onChange, timeZone }: EventStepProps) {
       <DateField
         name="date"
         label={t('onboarding.step2.date')}
-        hint={t('onboarding.step2.zone_hint', { zone: timeZone })}
+        hint={t('onboarding.step2.zone_hint', { zone: timeZoneName(timeZone, i18n.language) })}
         min={localToday(timeZone, new Date()).toString()}
         value={values.date}
         onChange={(date) => onChange({ ...values, date })}

@@ -1,15 +1,18 @@
 /** Date (DD-MM-YYYY), start and end (15-minute steps; the end is offered after the start). */
-import { endAfterStartChange, type WhenValues } from '@sessionbook/domain';
+import { endAfterStartChange, timeZoneName, type WhenValues } from '@sessionbook/domain';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../../components/widgets/index.ts';
 import { deviceTimeZone } from '../lib/time-zone.ts';
 
 export function WhenFields({ timeZone }: { timeZone: string }) {
-  const { t } = useTranslation('schedule');
+  const { t, i18n } = useTranslation('schedule');
   const { control, getValues, setValue, clearErrors } = useFormContext<WhenValues>();
   const start = useWatch({ control, name: 'start_time' });
-  const zoneHint = timeZone === deviceTimeZone() ? undefined : t('fields.zone_hint', { zone: timeZone });
+  const zoneHint =
+    timeZone === deviceTimeZone()
+      ? undefined
+      : t('fields.zone_hint', { zone: timeZoneName(timeZone, i18n.language) });
 
   return (
     <>

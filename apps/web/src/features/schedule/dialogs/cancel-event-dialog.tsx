@@ -10,6 +10,7 @@ import {
   useGuardedSubmit,
   useSchemaForm,
   useServerErrors,
+  useUnsavedForm,
 } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
@@ -49,6 +50,7 @@ function CancelEventForm({ entry, onDone }: { entry: ProfessionalEventEntry; onD
   const toast = useToast();
   const cancel = useCancelEvent(entry.id);
   const form = useSchemaForm(cancelEventBody, { cancelled_reason: '', update_mode: 'this' });
+  useUnsavedForm(form.control);
   const applyServerErrors = useServerErrors(form, ['cancelled_reason', 'update_mode']);
   const submit = useGuardedSubmit(form, async (body) => {
     try {

@@ -10,7 +10,7 @@ import {
 } from '@sessionbook/domain';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../components/form/index.ts';
+import { useSchemaForm, useUnsavedForm } from '../../../components/form/index.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { ClassSettingsFields, ClassTitleField } from '../components/class-settings-fields.tsx';
 import { DetailsFields } from '../components/details-fields.tsx';
@@ -19,7 +19,7 @@ import { VoucherTypeField } from '../components/voucher-type-fields.tsx';
 import { WhenFields } from '../components/when-fields.tsx';
 import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
 import { useSaveFlow } from '../lib/use-save-flow.ts';
-import type { DialogProps, EntryFormProps } from './dialog-props.ts';
+import { doneWith, type DialogProps, type EntryFormProps } from './dialog-props.ts';
 import { EntryFormModal, SeriesAndErrors } from './entry-form-parts.tsx';
 import '../schedule.css';
 
@@ -38,10 +38,11 @@ const FIELDS = [
   'update_mode',
 ] as const;
 
-export function ClassDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalEventEntry>) {
+export function ClassDialog(props: DialogProps<ProfessionalEventEntry>) {
+  const { open, onOpenChange, entry, defaults } = props;
   return (
     <EntryFormModal kind="class" editing={entry !== undefined} open={open} onOpenChange={onOpenChange}>
-      <ClassForm entry={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
+      <ClassForm entry={entry} defaults={defaults} onDone={doneWith(props, 'event')} />
     </EntryFormModal>
   );
 }
@@ -54,6 +55,7 @@ function ClassForm({ entry: event, defaults, onDone }: EntryFormProps<Profession
     classFormSchema,
     editing ? classValuesFromEntry(event, timeZone) : newClassValues(defaults ?? {}, todayIn(timeZone)),
   );
+  useUnsavedForm(form.control);
   const save = useSaveEvent();
   const [title, date, start_time, end_time, voucher_type_id] = useWatch({
     control: form.control,
@@ -64,7 +66,7 @@ function ClassForm({ entry: event, defaults, onDone }: EntryFormProps<Profession
   const flow = useSaveFlow(form, {
     fields: FIELDS,
     successKey: editing ? 'schedule:toasts.class_updated' : 'schedule:toasts.class_created',
-    onDone,
+    onDone: () => onDone(form.getValues('date')),
     send: (valid, allowOverlap) =>
       save.mutateAsync({
         id: event?.id ?? null,

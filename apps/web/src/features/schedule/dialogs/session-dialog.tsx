@@ -16,7 +16,7 @@ import {
 import { useCallback, useMemo, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../../components/form/index.ts';
+import { useSchemaForm, useUnsavedForm } from '../../../components/form/index.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { useInviteeGroups } from '../api/invitees.ts';
 import { DetailsFields } from '../components/details-fields.tsx';
@@ -26,7 +26,7 @@ import { VoucherTypeField } from '../components/voucher-type-fields.tsx';
 import { WhenFields } from '../components/when-fields.tsx';
 import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
 import { useSaveFlow } from '../lib/use-save-flow.ts';
-import type { DialogProps, EntryFormProps } from './dialog-props.ts';
+import { doneWith, type DialogProps, type EntryFormProps } from './dialog-props.ts';
 import { EntryFormModal, SeriesAndErrors } from './entry-form-parts.tsx';
 import '../schedule.css';
 
@@ -43,10 +43,11 @@ const FIELDS = [
   'update_mode',
 ] as const;
 
-export function SessionDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalEventEntry>) {
+export function SessionDialog(props: DialogProps<ProfessionalEventEntry>) {
+  const { open, onOpenChange, entry, defaults } = props;
   return (
     <EntryFormModal kind="session" editing={entry !== undefined} open={open} onOpenChange={onOpenChange}>
-      <SessionForm entry={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
+      <SessionForm entry={entry} defaults={defaults} onDone={doneWith(props, 'event')} />
     </EntryFormModal>
   );
 }
@@ -59,6 +60,7 @@ function SessionForm({ entry: event, defaults, onDone }: EntryFormProps<Professi
     sessionFormSchema,
     editing ? sessionValuesFromEntry(event, timeZone) : newSessionValues(defaults ?? {}, todayIn(timeZone)),
   );
+  useUnsavedForm(form.control);
   const save = useSaveEvent();
   const members = useGroupMembers();
   const sent = useRef<CreateEventBody | null>(null);
@@ -77,7 +79,7 @@ function SessionForm({ entry: event, defaults, onDone }: EntryFormProps<Professi
   const flow = useSaveFlow(form, {
     fields: FIELDS,
     successKey: editing ? 'schedule:toasts.event_updated' : 'schedule:toasts.event_created',
-    onDone,
+    onDone: () => onDone(form.getValues('date')),
     send: (valid, allowOverlap) => {
       const body = sessionPayload(valid, { timeZone, editing, allowOverlap });
       sent.current = body;

@@ -65,6 +65,17 @@ describe('the availability-slot dialog', () => {
     expect(await screen.findByText('Slot created')).toBeInTheDocument();
   });
 
+  it('tells the calendar which slot it created and on which day, so it can show it (issue 25)', async () => {
+    const created = vi.fn();
+    const { user, dialog } = await openDialog((actions) => {
+      actions.watchCreated(created);
+      actions.openCreate('slot', { date: '2027-03-18', start: '08:00' });
+    }, 'New availability slot');
+    await user.click(within(dialog).getByRole('button', { name: 'Create slot' }));
+    await waitFor(() => expect(created).toHaveBeenCalledWith({ kind: 'slot', date: '2027-03-18' }));
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a 422 on the voucher types next to them', async () => {
     post.mockRejectedValueOnce(
       new ApiError(422, 'invalid', 'validation', { 'voucher_types.0': ['validation.voucher_type'] }),

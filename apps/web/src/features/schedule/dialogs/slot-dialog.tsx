@@ -11,7 +11,7 @@ import {
 } from '@sessionbook/domain';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField, useSchemaForm } from '../../../components/form/index.ts';
+import { TextField, useSchemaForm, useUnsavedForm } from '../../../components/form/index.ts';
 import { useSaveSlot } from '../api/save-slot.ts';
 import { DetailsFields } from '../components/details-fields.tsx';
 import { SubmitRow } from '../components/submit-row.tsx';
@@ -19,7 +19,7 @@ import { SlotVoucherTypesField } from '../components/voucher-type-fields.tsx';
 import { WhenFields } from '../components/when-fields.tsx';
 import { todayIn, useScheduleTimeZone } from '../lib/time-zone.ts';
 import { useSaveFlow } from '../lib/use-save-flow.ts';
-import type { DialogProps, EntryFormProps } from './dialog-props.ts';
+import { doneWith, type DialogProps, type EntryFormProps } from './dialog-props.ts';
 import { EntryFormModal, SeriesAndErrors } from './entry-form-parts.tsx';
 import '../schedule.css';
 
@@ -35,10 +35,11 @@ const FIELDS = [
   'update_mode',
 ] as const;
 
-export function SlotDialog({ open, onOpenChange, entry, defaults }: DialogProps<ProfessionalSlotEntry>) {
+export function SlotDialog(props: DialogProps<ProfessionalSlotEntry>) {
+  const { open, onOpenChange, entry, defaults } = props;
   return (
     <EntryFormModal kind="slot" editing={entry !== undefined} open={open} onOpenChange={onOpenChange}>
-      <SlotForm entry={entry} defaults={defaults} onDone={() => onOpenChange(false)} />
+      <SlotForm entry={entry} defaults={defaults} onDone={doneWith(props, 'slot')} />
     </EntryFormModal>
   );
 }
@@ -51,6 +52,7 @@ function SlotForm({ entry: slot, defaults, onDone }: EntryFormProps<Professional
     slotFormSchema,
     editing ? slotValuesFromEntry(slot, timeZone) : newSlotValues(defaults ?? {}, todayIn(timeZone)),
   );
+  useUnsavedForm(form.control);
   const save = useSaveSlot();
   const [date, start_time, end_time, voucher_types] = useWatch({
     control: form.control,
@@ -61,7 +63,7 @@ function SlotForm({ entry: slot, defaults, onDone }: EntryFormProps<Professional
   const flow = useSaveFlow(form, {
     fields: FIELDS,
     successKey: editing ? 'schedule:toasts.slot_updated' : 'schedule:toasts.slot_created',
-    onDone,
+    onDone: () => onDone(form.getValues('date')),
     send: (valid) =>
       save.mutateAsync({ id: slot?.id ?? null, body: slotPayload(valid, { timeZone, editing }) }),
   });
