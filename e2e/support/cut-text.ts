@@ -217,8 +217,24 @@ function findCuts(ellipsisAllowed: string[]): Cut[] {
     return document.body;
   };
 
-  /** The width a line of text has on a phone: the screen less the page's margins. */
-  const textColumn = viewportWidth - 32;
+  /**
+   * The room a box would have if nothing beside it squeezed it: climbing out of flex rows, grids of
+   * several columns and table rows to the first box that stacks its content, whose content width it is.
+   */
+  const unsqueezedRoom = (block: Element) => {
+    let at = block;
+    for (let parent = at.parentElement; parent; parent = at.parentElement) {
+      const style = styleOf(parent);
+      const flexRow = /flex/.test(style.display) && !style.flexDirection.startsWith('column');
+      const columns = /grid/.test(style.display) && style.gridTemplateColumns.trim().split(/\s+/).length > 1;
+      const tableRow = /table/.test(style.display);
+      if (!flexRow && !columns && !tableRow) break;
+      at = parent;
+    }
+    const style = styleOf(at);
+    const px = (value: string) => Number.parseFloat(value) || 0;
+    return at.clientWidth - px(style.paddingLeft) - px(style.paddingRight);
+  };
 
   // 2. Every piece of visible text.
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
@@ -255,8 +271,10 @@ function findCuts(ellipsisAllowed: string[]): Cut[] {
 
     checkReach(parent, rects, text, fontSize);
 
-    // A word on two lines that would fit on one line of the page: a box squeezed it. Only a word
-    // wider than the page's text column may break; and a word of letters may break after its hyphen.
+    // A word on two lines that would fit on one if no neighbour squeezed its box ("Tuesd / ay" in a
+    // narrow column, "Canc / el" beside another button). Only a word wider than the room its box could
+    // have may break; and a word of letters may break after its hyphen ("e- / mail").
+    const room = unsqueezedRoom(block);
     for (const word of text.matchAll(/\S+/g)) {
       if (word[0].length < 2 || /^[\p{L}]+(?:[-‐][\p{L}]+)+[.,;:!?)]*$/u.test(word[0])) continue;
       const wordRange = document.createRange();
@@ -266,12 +284,12 @@ function findCuts(ellipsisAllowed: string[]): Cut[] {
       if (pieces.length < 2) continue;
       const lines = new Set(pieces.map((rect) => Math.round(rect.top)));
       const width = pieces.reduce((sum, rect) => sum + rect.width, 0);
-      if (lines.size > 1 && width <= textColumn)
+      if (lines.size > 1 && width < room - 0.5)
         report({
           kind: 'broken-word',
           text: short(word[0]),
           where: describe(parent),
-          detail: `split over ${lines.size} lines, ${Math.round(width)} px of a ${textColumn} px text column`,
+          detail: `split over ${lines.size} lines, ${Math.round(width)} px where ${Math.round(room)} px could be`,
         });
     }
   }
