@@ -9,20 +9,11 @@
  * the bottom bar keeps its Profile and "Create new" buttons and the create dialogs open.
  */
 import type { Language } from '@sessionbook/domain';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cutsOnScreen, faultsOf } from './support/cut-text.ts';
 import { onlyOnPglitePhone } from './support/layout.ts';
 import { settleAfter } from './support/network.ts';
-import {
-  enterAs,
-  say,
-  SCREENS,
-  SCREENS_TIME_ZONE,
-  screenDataViaApi,
-  showScreen,
-  type Screen,
-  type ScreenData,
-} from './support/screens.ts';
+import { phoneFor, say, SCREENS, screenDataViaApi, showScreen, type ScreenData } from './support/screens.ts';
 
 const LANGUAGE: Language = 'en';
 const WIDTHS = [
@@ -40,29 +31,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-async function phoneFor(browser: Browser, testInfo: TestInfo, screen: Screen): Promise<Page> {
-  const context = await browser.newContext({
-    ...testInfo.project.use,
-    timezoneId: screen.deviceTimeZone ?? SCREENS_TIME_ZONE,
-  });
-  const page = await context.newPage();
-  const token =
-    screen.who === 'professional'
-      ? data!.professional.token
-      : screen.who === 'client'
-        ? data!.client.token
-        : null;
-  await enterAs(
-    page,
-    testInfo.project.use.baseURL!,
-    screen.who === 'guest' ? null : screen.who,
-    token,
-    LANGUAGE,
-    screen.storage,
-  );
-  return page;
-}
-
 /** The browser's own text size setting at 200 % (Chromium's default font size, 16 → 32 px). */
 async function doubleTheText(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -73,7 +41,7 @@ for (const screen of SCREENS) {
   test(`${screen.who}: ${screen.name} stays whole at 320 and 390 px with text at 200 %`, async ({
     browser,
   }, testInfo) => {
-    const page = await phoneFor(browser, testInfo, screen);
+    const page = await phoneFor(browser, testInfo, screen, data!, LANGUAGE);
     await doubleTheText(page);
     await showScreen(page, screen, data!, LANGUAGE);
     await expect
@@ -92,7 +60,7 @@ test('browser zoom at 200 % on a phone: the bottom bar keeps every button and th
   browser,
 }, testInfo) => {
   const calendar = SCREENS.find((screen) => screen.name === 'calendar')!;
-  const page = await phoneFor(browser, testInfo, calendar);
+  const page = await phoneFor(browser, testInfo, calendar, data!, LANGUAGE);
   // A 390 px phone zoomed to 200 % lays the page out on 195 CSS px.
   await page.setViewportSize({ width: 195, height: 422 });
   await showScreen(page, calendar, data!, LANGUAGE);

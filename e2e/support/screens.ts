@@ -11,7 +11,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { instantFromWallTime, localToday, type Language } from '@sessionbook/domain';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { accountViaApi, apiUrl, professionalViaApi, type Person } from './api.ts';
 import { clientViaApi, connect } from './booking.ts';
 import { settleAfter } from './network.ts';
@@ -93,13 +100,21 @@ async function call<T>(
   return ((await reply.json()) as { data: T }).data;
 }
 
-/** One professional's world, made through the API; every screen of the registry shows part of it. */
-export async function screenDataViaApi(request: APIRequestContext, baseURL: string): Promise<ScreenData> {
+/**
+ * One professional's world, made through the API; every screen of the registry shows part of it. Both
+ * accounts speak `language`: a signed-in app follows its account's language.
+ */
+export async function screenDataViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  language: Language = 'en',
+): Promise<ScreenData> {
   const pro = await professionalViaApi(request, baseURL);
   const client = await clientViaApi(request, baseURL, SCREENS_TIME_ZONE);
   const as = <T>(method: 'post' | 'put' | 'patch' | 'get', path: string, data?: unknown) =>
     call<T>(request, baseURL, method, path, pro.token, data);
-  await as('patch', 'user', { timezone: SCREENS_TIME_ZONE });
+  await as('patch', 'user', { timezone: SCREENS_TIME_ZONE, language });
+  await call(request, baseURL, 'patch', 'user', client.token, { language });
   await as('put', 'professional/profile', {
     full_name: pro.fullName,
     speciality: 'Pilates and functional training',
@@ -223,6 +238,35 @@ export async function enterAs(
       else localStorage.setItem(key, value);
     }
   }, storage);
+}
+
+/**
+ * A phone of the test's project for `screen`: a context of its own (in the screen's device zone), signed
+ * in as the screen's person in `language`. Close it with `page.context().close()`.
+ */
+export async function phoneFor(
+  browser: Browser,
+  testInfo: TestInfo,
+  screen: Screen,
+  data: ScreenData,
+  language: Language,
+): Promise<Page> {
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    timezoneId: screen.deviceTimeZone ?? SCREENS_TIME_ZONE,
+  });
+  const page = await context.newPage();
+  const person =
+    screen.who === 'professional' ? data.professional : screen.who === 'client' ? data.client : null;
+  await enterAs(
+    page,
+    testInfo.project.use.baseURL!,
+    screen.who === 'guest' ? null : screen.who,
+    person?.token ?? null,
+    language,
+    screen.storage,
+  );
+  return page;
 }
 
 /** Goes to the screen, waits for its data and a quiet network, and opens its dialog or menu. */

@@ -102,8 +102,8 @@ describe('the time-zone prompt rules', () => {
     expect(parseStoredTime('-5')).toBeNull();
   });
 
-  it('labels a zone with its offset', () => {
-    expect(zoneLabel('America/New_York', NOW, 'en')).toBe('America/New York (GMT-5)');
+  it('labels a zone with its offset, a minus sign that no line breaks after', () => {
+    expect(zoneLabel('America/New_York', NOW, 'en')).toBe('America/New York (GMT\u22125)');
     expect(zoneLabel('Asia/Kolkata', NOW, 'en')).toBe('Asia/Kolkata (GMT+5:30)');
   });
 });

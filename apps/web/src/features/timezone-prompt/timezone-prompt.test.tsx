@@ -111,7 +111,7 @@ describe('the time-zone prompt', { timeout: 20_000 }, () => {
     const first = mount();
     const dialog = await screen.findByRole('dialog', { name: 'Update your time zone?' });
     expect(dialog).toHaveAccessibleDescription(
-      'This device is in America/New York (GMT-5), but your account uses Europe/Amsterdam (GMT+1). ' +
+      'This device is in America/New York (GMT\u22125), but your account uses Europe/Amsterdam (GMT+1). ' +
         "Your calendar shows times in your account's time zone.",
     );
     expect(localStorage.getItem('detected_timezone')).toBe(DEVICE_ZONE);
