@@ -36,6 +36,8 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 const LIGHTHOUSE = 'lighthouse.spec.ts';
+/** Screenshots of every screen in five languages, on request only (`npm run screenshots`). */
+const SCREENSHOTS = 'screenshots.spec.ts';
 
 const journeys = servers.flatMap(({ kind, port }) =>
   [
@@ -43,7 +45,7 @@ const journeys = servers.flatMap(({ kind, port }) =>
     { name: `${kind}-phone`, size: phone },
   ].map(({ name, size }) => ({
     name,
-    testIgnore: LIGHTHOUSE,
+    testIgnore: process.env.SCREENSHOTS ? [LIGHTHOUSE] : [LIGHTHOUSE, SCREENSHOTS],
     use: {
       ...size,
       baseURL: `http://app.localhost:${port}`,

@@ -196,7 +196,7 @@ describe('ProfessionalCalendarPage', () => {
 
   it('starts with 3 days on a phone', async () => {
     const matchMedia = vi.fn((query: string) => ({
-      matches: query.includes('max-width'),
+      matches: query === '(max-width: 599px)',
       media: query,
       addEventListener: vi.fn(),
       removeEventListener: vi.fn(),
@@ -207,6 +207,25 @@ describe('ProfessionalCalendarPage', () => {
       await screen.findByRole('button', { name: /^Yoga/ });
       expect(lastWindow('events')).toEqual({ start_date: '2026-05-13', end_date: '2026-05-15' });
       expect(container.querySelectorAll('.cal-day')).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('starts with 1 day on a phone whose text is large for its screen', async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { container } = renderCalendar();
+      await waitFor(() =>
+        expect(lastWindow('events')).toEqual({ start_date: '2026-05-13', end_date: '2026-05-13' }),
+      );
+      expect(container.querySelectorAll('.cal-day')).toHaveLength(1);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -73,15 +73,19 @@ export function ClientBookPage() {
         onSelect={selectTab}
         tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
       >
-        <div className="client-book__search">
-          <label className="visually-hidden" htmlFor={`${idPrefix}-search`}>
+        {/* What to type is a hint beside the field, not a placeholder: a hint wraps at any text size. */}
+        <div className="field client-book__search">
+          <label className="field__label" htmlFor={`${idPrefix}-search`}>
             {t('search.label')}
           </label>
+          <p className="field__hint" id={`${idPrefix}-search-hint`}>
+            {tab === 'groups' ? t('search.placeholder_groups') : t('search.placeholder_clients')}
+          </p>
           <input
             id={`${idPrefix}-search`}
             type="search"
             className="field__input"
-            placeholder={tab === 'groups' ? t('search.placeholder_groups') : t('search.placeholder_clients')}
+            aria-describedby={`${idPrefix}-search-hint`}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />

@@ -23,6 +23,32 @@ export function EventItem({ placed, timeZone, onOpen }: EventItemProps) {
   const kind = eventKind(event);
   const cancelled = event.cancelled_at !== null;
   const clientsGone = registrationsEnded(event);
+  // One line, most telling first: a cancellation, then "n of max", then the markers.
+  const details = [
+    cancelled && (
+      <span key="cancelled" className="cal-item__status">
+        {t('status.cancelled')}
+      </span>
+    ),
+    clientsGone && (
+      <span key="gone" className="cal-item__status">
+        {t('status.registration_cancelled')}
+      </span>
+    ),
+    count && (
+      <span key="count" className="cal-item__count">
+        {count}
+      </span>
+    ),
+    kind === 'claim' && <CalendarIcon key="claim" name="slot" />,
+    event.is_group_session && event.is_private && <CalendarIcon key="private" name="lock" />,
+    event.waitlist_count > 0 && (
+      <span key="waitlist" className="cal-item__waitlist">
+        <CalendarIcon name="waitlist" />
+        {event.waitlist_count}
+      </span>
+    ),
+  ].filter(Boolean);
   const label = formatParts(
     [title, formatTimeRange(start, end, locale, timeZone), ...markers, count],
     locale,
@@ -39,19 +65,7 @@ export function EventItem({ placed, timeZone, onOpen }: EventItemProps) {
       label={label}
       onClick={() => onOpen(event)}
     >
-      {count && <span className="cal-item__count">{count}</span>}
-      <span className="cal-item__marks" aria-hidden="true">
-        {cancelled && <span className="cal-item__status">{t('status.cancelled')}</span>}
-        {clientsGone && <span className="cal-item__status">{t('status.registration_cancelled')}</span>}
-        {kind === 'claim' && <CalendarIcon name="slot" />}
-        {event.is_group_session && event.is_private && <CalendarIcon name="lock" />}
-        {event.waitlist_count > 0 && (
-          <span className="cal-item__waitlist">
-            <CalendarIcon name="waitlist" />
-            {event.waitlist_count}
-          </span>
-        )}
-      </span>
+      {details.length > 0 && details}
     </ItemButton>
   );
 }

@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import { formatTime } from '../lib/format.ts';
 import type { Placed } from '../lib/item-layout.ts';
 
-/** Below this many minutes an item has room for one line only. */
-export const SHORT_ITEM_MINUTES = 45;
-
 interface ItemButtonProps {
   /** The item's modifier class: an event's kind or `slot`. */
   kind: string;
@@ -20,11 +17,15 @@ interface ItemButtonProps {
   onClick: () => void;
   /** Drawn before the start time (a slot's claims). */
   before?: ReactNode;
-  /** Drawn after the title (counts and markers). */
+  /** The line under the title (status, count and markers), shown when the item is tall enough. */
   children?: ReactNode;
 }
 
-/** One item on the grid: a button with its start time and title, struck through once cancelled. */
+/**
+ * One item on the grid: a button with its start time and title, struck through once cancelled, and a
+ * line of details. The item's height is its duration, so calendar.css decides by that height which
+ * lines show; each line ends in an ellipsis rather than being cut (issue 25).
+ */
 export function ItemButton({
   kind,
   placed,
@@ -38,18 +39,17 @@ export function ItemButton({
   before,
   children,
 }: ItemButtonProps) {
-  const classes = [
-    'cal-item',
-    `cal-item--${kind}`,
-    cancelled && 'cal-item--cancelled',
-    placed.bottom - placed.top < SHORT_ITEM_MINUTES && 'cal-item--short',
-  ];
+  const classes = ['cal-item', `cal-item--${kind}`, cancelled && 'cal-item--cancelled'];
   return (
     <button type="button" className={classes.filter(Boolean).join(' ')} aria-label={label} onClick={onClick}>
       {before}
-      <span className="cal-item__time">{formatTime(placed.item.start, locale, timeZone)}</span>
-      <span className="cal-item__title">{struck ? <s>{title}</s> : title}</span>
-      {children}
+      <span className="cal-item__text">
+        <span className="cal-item__head">
+          <span className="cal-item__time">{formatTime(placed.item.start, locale, timeZone)}</span>{' '}
+          <span className="cal-item__title">{struck ? <s>{title}</s> : title}</span>
+        </span>
+        {children && <span className="cal-item__meta">{children}</span>}
+      </span>
     </button>
   );
 }

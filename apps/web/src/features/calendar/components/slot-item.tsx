@@ -54,11 +54,7 @@ export function SlotItem({ placed, timeZone, onOpen }: SlotItemProps) {
         );
       })}
     >
-      {cancelled && (
-        <span className="cal-item__marks" aria-hidden="true">
-          <span className="cal-item__status">{t('status.cancelled')}</span>
-        </span>
-      )}
+      {cancelled && <span className="cal-item__status">{t('status.cancelled')}</span>}
     </ItemButton>
   );
 }

@@ -100,7 +100,13 @@ export function TimeGrid<T extends { id: string }>({
               >
                 <div className="cal-day-head__content">
                   <span className="cal-day-head__label">
-                    <span className="cal-day-head__weekday">{formatDay(day, locale, 'weekday')}</span>
+                    {/* calendar.css shows one of the two, by the column's width. */}
+                    <span className="cal-day-head__weekday cal-day-head__weekday--short">
+                      {formatDay(day, locale, 'weekday')}
+                    </span>
+                    <span className="cal-day-head__weekday cal-day-head__weekday--narrow">
+                      {formatDay(day, locale, 'narrow')}
+                    </span>
                     <span className="cal-day-head__date">{formatDay(day, locale, 'day')}</span>
                   </span>
                   <button

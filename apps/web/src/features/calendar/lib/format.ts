@@ -48,11 +48,18 @@ export function formatWhen(start: Date, end: Date, locale: string, timeZone: str
   }).formatRange(start, end);
 }
 
-/** A day column's heading, e.g. "Mon" + "12"; `long` is its full name for labels. */
-export function formatDay(date: PlainDate, locale: string, style: 'weekday' | 'day' | 'long'): string {
+/**
+ * A day column's heading, e.g. "Mon" + "12" ("M" as `narrow`, for columns too slim for "Mon"); `long`
+ * is its full name for labels.
+ */
+export function formatDay(
+  date: PlainDate,
+  locale: string,
+  style: 'weekday' | 'narrow' | 'day' | 'long',
+): string {
   const options: Intl.DateTimeFormatOptions =
-    style === 'weekday'
-      ? { weekday: 'short', timeZone: 'UTC' }
+    style === 'weekday' || style === 'narrow'
+      ? { weekday: style === 'weekday' ? 'short' : 'narrow', timeZone: 'UTC' }
       : style === 'day'
         ? { day: 'numeric', timeZone: 'UTC' }
         : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };

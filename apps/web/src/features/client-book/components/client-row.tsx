@@ -42,8 +42,9 @@ export function ClientRow({ client, onEdit, onRemove, onAccept }: ClientRowProps
             {client.last_session !== null && t('list.last_session', { date: client.last_session })}
           </span>
         )}
+        {/* Under the name, not beside it: the name and address keep the row's width. */}
+        {client.status === 'pending' && <StatusBadge entry={client} />}
       </div>
-      {client.status === 'pending' && <StatusBadge entry={client} />}
       {canAccept && (
         <button type="button" className="button button--primary row__accept" onClick={() => onAccept(client)}>
           {t('actions.accept')}

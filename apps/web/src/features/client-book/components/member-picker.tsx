@@ -30,14 +30,13 @@ export function MemberPicker({
         {t('groups.members')}{' '}
         <span className="muted">({t('groups.members_selected', { count: selected.length })})</span>
       </legend>
-      <label className="visually-hidden" htmlFor={`${id}-search`}>
+      <label className="field__label" htmlFor={`${id}-search`}>
         {t('groups.member_search')}
       </label>
       <input
         id={`${id}-search`}
         type="search"
         className="field__input"
-        placeholder={t('groups.member_search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
