@@ -10,7 +10,7 @@
  */
 
 /** How many colours the palette has (apps/web/src/styles/professional-colours.css). */
-export const PROFESSIONAL_COLOURS = 7;
+export const PROFESSIONAL_COLOURS = 6;
 
 export interface ColouredProfessional {
   id: string;
