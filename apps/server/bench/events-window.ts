@@ -13,8 +13,9 @@
  *
  * PGlite always and PostgreSQL too when DATABASE_URL is set, unless BENCH_DATABASES names them
  * (`postgres`, `pglite`, `pglite,postgres`). BENCH_PROFESSIONALS (1000), BENCH_EVENTS_PER_DAY (3),
- * BENCH_REGISTRATIONS (4 per class), BENCH_SECONDS (10), BENCH_CONNECTIONS (10) and BENCH_COLD (`off`:
- * no second pass) change the run; the figures say which was used.
+ * BENCH_REGISTRATIONS (4 per class), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_COLD (`off`:
+ * no second pass) and BENCH_ROUTES (words of the routes' names to load, comma-separated, e.g.
+ * `client/`; the reference routes always) change the run; the figures say which was used.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** BENCH_COLD=off skips the second pass with every read computed. */
 const COLD = process.env.BENCH_COLD !== 'off';
 const KINDS = (process.env.BENCH_DATABASES?.split(',') as DatabaseKind[] | undefined) ?? databaseKinds;
+const ROUTE_WORDS = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [];
 const JWT_SECRET = 'bench-jwt-secret-not-for-production';
 /** Monday to Friday, and Monday to Sunday, of a June week in 2027, in the readers' zone. */
 const WINDOWS = [
@@ -144,8 +146,13 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
           path: `/api/client/availability-slots?${query}`,
           as: 'client',
         },
+        // The combined calendar (decision 0038): both of the above for all 3 in one reply.
+        { name: `GET client/calendar (all 3), ${name}`, path: `/api/client/calendar?${query}`, as: 'client' },
       ]),
-    ];
+    ].filter(
+      (route) =>
+        !route.as || ROUTE_WORDS.length === 0 || ROUTE_WORDS.some((word) => route.name.includes(word)),
+    );
 
     // The same server twice on the database: as configured (repeated reads of a view answered from
     // its cache while its change stamps hold) and with CALENDAR_CACHE=off (every read computed).
@@ -160,7 +167,15 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
       const probe = await cold.inject({ method: 'GET', url: route.path, headers: headersOf(route) });
       if (probe.statusCode !== 200) throw new Error(`${route.name}: ${probe.statusCode} ${probe.body}`);
       const data = (JSON.parse(probe.body) as { data?: unknown }).data;
-      items.set(route, Array.isArray(data) ? String(data.length) : '');
+      const combined = data as { events?: unknown[]; slots?: unknown[] } | undefined;
+      items.set(
+        route,
+        Array.isArray(data)
+          ? String(data.length)
+          : combined?.events && combined.slots
+            ? `${combined.events.length}+${combined.slots.length}`
+            : '',
+      );
     }
     const measure = async (app: typeof cached, measured: Route[]) => {
       // A slow route leaves requests running after its load ends (autocannon gives up on them after

@@ -7,6 +7,7 @@ export * from './config.ts';
 export * from './safe-app-path.ts';
 export * from './app-paths.ts';
 export * from './live-changes.ts';
+export * from './professional-colours.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/google.ts';

@@ -103,6 +103,16 @@ async function professionalOfOwnClient({ t, world, unique }: Ctx): Promise<strin
   return pro.professionalId;
 }
 
+/** The professionals the client is a confirmed client of now, by profile id. */
+async function confirmedProfessionalsOf(t: TestApp, clientId: string): Promise<string[]> {
+  const result = (await t.deps.database.db.execute(sql`
+    select professional_id as id from professional_clients
+    where client_id = ${clientId} and status = 'confirmed' and ended_at is null`)) as unknown as {
+    rows: { id: string }[];
+  };
+  return result.rows.map((row) => row.id);
+}
+
 export const MATRIX: Record<string, Entry> = {
   'POST /api/auth/activate/{id}': {
     // The link itself is the authority: whoever holds it completes that account, signed in or not.
@@ -396,6 +406,27 @@ export const MATRIX: Record<string, Entry> = {
     prepare: async () => ({ path: 'profile/onboarding' }),
     expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 200, owner: 200 },
   },
+  'GET /api/client/calendar': {
+    // No path value, but the combined calendar must hold only the reader's own professionals: each
+    // client gets exactly the professionals they are a confirmed client of now, and only their items.
+    prepare: async () => ({ path: 'client/calendar?start_date=2027-03-15&end_date=2027-03-21' }),
+    expect: { guest: 401, ownClient: 200, otherClient: 200, otherProfessional: 403, owner: 403 },
+    async check({ t, world }, role, body) {
+      const client = { ownClient: world.ownClient, otherClient: world.otherClient }[role as 'ownClient'];
+      const confirmed = (await confirmedProfessionalsOf(t, client.clientId)).sort();
+      const { data } = body as {
+        data: {
+          professionals: { id: string }[];
+          events: { professional_id: string }[];
+          slots: { professional_id: string }[];
+        };
+      };
+      expect(data.professionals.map((professional) => professional.id).sort(), `${role} sees`).toEqual(
+        confirmed,
+      );
+      for (const item of [...data.events, ...data.slots]) expect(confirmed).toContain(item.professional_id);
+    },
+  },
   'GET /api/live': {
     // No path value, but a stream must never follow another professional's calendar: each person's
     // `ready` names exactly the calendars they may read, their own professional profile's and those
@@ -411,13 +442,7 @@ export const MATRIX: Record<string, Entry> = {
         role as 'owner'
       ];
       const confirmed = client
-        ? (
-            (await t.deps.database.db.execute(sql`
-              select professional_id as id from professional_clients
-              where client_id = ${client.clientId} and status = 'confirmed' and ended_at is null`)) as unknown as {
-              rows: { id: string }[];
-            }
-          ).rows.map((row) => row.id)
+        ? await confirmedProfessionalsOf(t, client.clientId)
         : [professional!.professionalId];
       expect([...(followed ?? [])].sort(), `${role} follows`).toEqual(confirmed.sort());
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_AREA_MAX } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { isVoucherDuration } from '../booking-rules.ts';
+import { PROFESSIONAL_COLOURS } from '../professional-colours.ts';
 import { eventEntry, instantField } from './events.ts';
 import { paginated } from './clients.ts';
 import { optionalText } from './fields.ts';
@@ -97,6 +98,34 @@ export const clientSlotEntry = slotEntry.extend({
 export type ClientSlotEntry = z.infer<typeof clientSlotEntry>;
 export const clientSlotsReply = z.object({ data: z.array(clientSlotEntry) });
 export type ClientSlotsReply = z.infer<typeof clientSlotsReply>;
+
+/** One of the client's confirmed professionals in the combined calendar, with their colour. */
+export const calendarProfessional = z.object({
+  id: z.string(),
+  /** The full name, else the username: as the calendar's items name them. */
+  name: z.string(),
+  /** Index into the palette (professionalColours): stable per professional, never the only cue. */
+  colour: z
+    .number()
+    .int()
+    .min(0)
+    .max(PROFESSIONAL_COLOURS - 1),
+});
+export type CalendarProfessional = z.infer<typeof calendarProfessional>;
+
+/**
+ * `GET client/calendar`: the client's combined calendar in one reply (issue 25, "one schedule"): every
+ * confirmed professional with their colour, and their events and open slots in the window, as
+ * `GET client/events` and `GET client/availability-slots` list them for all professionals.
+ */
+export const clientCalendarReply = z.object({
+  data: z.object({
+    professionals: z.array(calendarProfessional),
+    events: z.array(clientEventEntry),
+    slots: z.array(clientSlotEntry),
+  }),
+});
+export type ClientCalendarReply = z.infer<typeof clientCalendarReply>;
 
 /** The replies of the booking calls: what happened (the success message key) and the event after. */
 export const bookingReply = z.object({

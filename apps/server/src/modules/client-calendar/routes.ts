@@ -1,5 +1,7 @@
 import {
+  calendarQuery,
   clientCalendarQuery,
+  clientCalendarReply,
   clientEventsReply,
   clientSlotsReply,
   publicCalendarQuery,
@@ -12,18 +14,43 @@ import { authOf, OPTIONAL_BEARER, optionalUser, requireUser } from '../auth/auth
 import { clientView } from '../calendar/calendar-views.ts';
 import { cachedView, replyCacheOf } from '../calendar/reply-cache.ts';
 import { listClientEvents, listClientSlots } from './services/list-client-calendar.ts';
+import { showClientCalendar } from './services/show-client-calendar.ts';
 import { showPublicCalendar } from './services/show-public-calendar.ts';
 
 const tags = ['client-calendar'];
 
 /**
  * The client calendar (spec sections 2 and 6): one view per confirmed professional, or all of them
- * when `professional_id` is left out. Dates are days in the client's zone.
+ * when `professional_id` is left out, and the combined calendar of all of them in one reply (issue
+ * 25). Dates are days in the client's zone.
  */
 export const clientCalendarRoutes: ApiModule = async (app, deps) => {
   // Both views read the change stamps of the client's professionals with the session.
   const onRequest = requireUser(deps, { calendarStamps: 'client' });
   const cache = replyCacheOf(deps.config);
+
+  app.get(
+    '/client/calendar',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'getClientCalendar',
+        errors: ['forbidden'],
+        summary:
+          'Your combined calendar in the window: your professionals with their colours, and their events and open slots',
+        querystring: calendarQuery,
+        response: { 200: clientCalendarReply },
+      },
+    },
+    async (request, reply) => {
+      const now = deps.clock();
+      const view = clientView(authOf(request), 'client-calendar', request.query, now);
+      return cachedView(cache, reply, { ...view, now }, async () => ({
+        data: await showClientCalendar(deps, view.clientId, view.window),
+      }));
+    },
+  );
 
   app.get(
     '/client/events',

@@ -7,6 +7,7 @@ import {
   professionalProfiles,
   users,
 } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 
 /** The signed-in user with the ids of both role profiles (null when the role was never used). */
@@ -173,6 +174,38 @@ export async function listProfessionalEntries(
     created_at: row.created_at.toISOString(),
     confirmed_at: row.confirmed_at?.toISOString() ?? null,
   }));
+}
+
+/** A professional the client is a confirmed client of, named as the calendar's items name them. */
+export interface ConfirmedProfessional {
+  id: string;
+  name: string;
+  confirmedAt: Date | null;
+}
+
+/** The client's confirmed professionals (relationships not ended), by id: the combined calendar's. */
+export async function findConfirmedProfessionals(db: Db, clientId: string): Promise<ConfirmedProfessional[]> {
+  const statement = prepared(db, 'confirmed_professionals', (handle, name) =>
+    handle
+      .select({
+        id: professionalProfiles.id,
+        name: sql<string>`coalesce(nullif(trim(${professionalProfiles.fullName}), ''), ${users.username})`,
+        confirmedAt: professionalClients.confirmedAt,
+      })
+      .from(professionalClients)
+      .innerJoin(professionalProfiles, eq(professionalProfiles.id, professionalClients.professionalId))
+      .innerJoin(users, eq(users.id, professionalProfiles.userId))
+      .where(
+        and(
+          eq(professionalClients.clientId, sql.placeholder('clientId')),
+          eq(professionalClients.status, 'confirmed'),
+          isNull(professionalClients.endedAt),
+        ),
+      )
+      .orderBy(asc(professionalProfiles.id))
+      .prepare(name),
+  );
+  return statement.execute({ clientId });
 }
 
 /** Whether the client already invited this e-mail to join as a professional. */

@@ -56,13 +56,14 @@ describe('ClientCalendarPage', () => {
     const { container } = renderCalendar();
     expect(screen.getByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
     const yogaButton = await screen.findByRole('button', { name: /^Yoga/ });
-    expect(lastQuery('client/events')).toEqual({
-      start_date: '2026-05-13',
-      end_date: '2026-05-19',
-      professional_id: 'pro1',
-    });
-    expect(lastQuery('client/availability-slots')).toEqual(lastQuery('client/events'));
+    // One request for the week, whatever the number of professionals.
+    expect(queries('client/calendar')).toEqual([{ start_date: '2026-05-13', end_date: '2026-05-19' }]);
+    expect(queries('client/events')).toEqual([]);
+    expect(queries('client/availability-slots')).toEqual([]);
     expect(screen.getByText('Calendar of Pat Lee')).toBeInTheDocument();
+    // With one professional there is nobody to tell apart: no choices, no names on the items.
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(container.querySelector('.cc-item__who')).toBeNull();
 
     expect(yogaButton).toHaveAccessibleName(/^Yoga, 5:00\s–\s6:00\sPM, Registered, 4 of 10$/);
     expect(within(yogaButton).getByText('4 of 10')).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('ClientCalendarPage', () => {
 
     // Days in order, today marked, the free Wednesday-to-Tuesday week has no empty day here.
     const wednesday = container.querySelector('[data-date="2026-05-13"]') as HTMLElement;
-    expect(within(wednesday).getByRole('heading', { level: 3 })).toHaveTextContent('Wednesday, May 13Today');
+    expect(within(wednesday).getByRole('heading', { level: 3 })).toHaveTextContent(/^Wednesday, May 13Today/);
     expect(screen.getByRole('button', { name: 'Wednesday, May 13, 1 item' })).toHaveAttribute(
       'aria-current',
       'date',
@@ -99,19 +100,22 @@ describe('ClientCalendarPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Saturday, May 16' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
     await waitFor(() =>
-      expect(lastQuery('client/events')).toMatchObject({ start_date: '2026-05-20', end_date: '2026-05-26' }),
+      expect(lastQuery('client/calendar')).toMatchObject({
+        start_date: '2026-05-20',
+        end_date: '2026-05-26',
+      }),
     );
     expect(search().get('date')).toBe('2026-05-20');
     expect(await screen.findAllByText('Nothing planned')).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
     await user.click(screen.getByRole('button', { name: 'Previous 7 days' }));
-    await waitFor(() => expect(lastQuery('client/events')).toMatchObject({ start_date: '2026-05-06' }));
+    await waitFor(() => expect(lastQuery('client/calendar')).toMatchObject({ start_date: '2026-05-06' }));
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(search().get('date')).toBe('2026-05-13');
     expect(await screen.findByRole('button', { name: /^Yoga/ })).toBeInTheDocument();
   });
 
-  it('switches between confirmed professionals, and opens the one in ?professional=', async () => {
+  it('shows all professionals at once, each named in their colour, and one of them on a choice', async () => {
     const user = userEvent.setup();
     data.professionals = [
       professional('pro2', 'Sam Reed'),
@@ -124,28 +128,75 @@ describe('ClientCalendarPage', () => {
         id: 'hiit',
         title: 'HIIT',
         professional_id: 'pro2',
+        professional_name: 'Sam Reed',
         start_time: '2026-05-14T06:00:00Z',
         end_time: '2026-05-14T07:00:00Z',
       }),
     ];
-    const { search } = renderCalendar();
-    await screen.findByRole('button', { name: /^Yoga/ });
-    const choice = screen.getByRole('combobox', { name: 'Professional' });
-    expect(choice).toHaveTextContent('Pat Lee');
-    await user.click(choice);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Pat Lee',
-      'Sam Reed',
-    ]);
-    await user.click(screen.getByRole('option', { name: 'Sam Reed' }));
+    const { container, search } = renderCalendar();
+    const hiit = await screen.findByRole('button', { name: /^HIIT, with Sam Reed, 8:00/ });
+    const yoga = screen.getByRole('button', { name: /^Yoga, with Pat Lee, 5:00/ });
+    expect(within(hiit).getByText('Sam Reed')).toBeInTheDocument();
+    expect(within(yoga).getByText('Pat Lee')).toBeInTheDocument();
+    // A session's title names its professional already.
+    expect(screen.getByRole('button', { name: /^Session with Pat Lee, 2:00/ })).toBeInTheDocument();
+    // Each professional in a colour of their own, the same in the legend and on their items.
+    const colourOf = (element: HTMLElement) => element.style.getPropertyValue('--cc-pro');
+    expect(colourOf(hiit)).toMatch(/^var\(--pro-colour-\d\)$/);
+    expect(colourOf(yoga)).toMatch(/^var\(--pro-colour-\d\)$/);
+    expect(colourOf(hiit)).not.toBe(colourOf(yoga));
+
+    const choices = screen.getByRole('group', { name: 'Whose calendar to show' });
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['All', 'Pat Lee', 'Sam Reed']);
+    expect(within(choices).getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(colourOf(within(choices).getByRole('radio', { name: 'Sam Reed' }).closest('label')!)).toBe(
+      colourOf(hiit),
+    );
+    expect(await seriousViolations(container)).toEqual([]);
+
+    await user.click(within(choices).getByRole('radio', { name: 'Sam Reed' }));
     expect(await screen.findByRole('button', { name: /^HIIT/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Yoga/ })).not.toBeInTheDocument();
     expect(search().get('professional')).toBe('pro2');
-    expect(lastQuery('client/events')).toMatchObject({ professional_id: 'pro2' });
+    // The same reply, filtered: switching asks nothing more.
+    expect(queries('client/calendar')).toHaveLength(1);
+    await user.click(within(choices).getByRole('radio', { name: 'All' }));
+    expect(await screen.findByRole('button', { name: /^Yoga/ })).toBeInTheDocument();
+    expect(search().has('professional')).toBe(false);
 
     cleanup();
     renderCalendar('/calendar?professional=pro2&date=2026-05-13');
     expect(await screen.findByRole('button', { name: /^HIIT/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Sam Reed' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: /^Yoga/ })).not.toBeInTheDocument();
+  });
+
+  it('chooses a professional by keyboard, and marks each day with the colours of whose items it has', async () => {
+    const user = userEvent.setup();
+    data.professionals = [professional('pro1', 'Pat Lee'), professional('pro2', 'Sam Reed')];
+    data.slots = [
+      ...data.slots,
+      clientSlot({
+        id: 'sam-slot',
+        professional_id: 'pro2',
+        professional_name: 'Sam Reed',
+        start_time: '2026-05-14T15:00:00Z',
+        end_time: '2026-05-14T16:00:00Z',
+      }),
+    ];
+    const { container } = renderCalendar();
+    await screen.findByRole('button', { name: /^Yoga/ });
+    const thursday = screen.getByRole('button', { name: 'Thursday, May 14, 4 items' });
+    expect(thursday.querySelectorAll('.cc-strip__dot')).toHaveLength(2);
+    screen.getByRole('radio', { name: 'All' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Pat Lee' })).toBeChecked();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Sam Reed/ })).not.toBeInTheDocument());
+    expect(container.querySelectorAll('[data-date="2026-05-14"] .cc-item')).toHaveLength(3);
   });
 
   it('points to the professionals page when no professional is confirmed yet', async () => {
@@ -157,7 +208,7 @@ describe('ClientCalendarPage', () => {
       'href',
       '/professionals',
     );
-    expect(api.get.mock.calls.some((call) => call[0] === 'client/events')).toBe(false);
+    expect(api.get.mock.calls.some((call) => String(call[0]).startsWith('client/'))).toBe(false);
     expect(await seriousViolations(container)).toEqual([]);
   });
 
@@ -166,7 +217,7 @@ describe('ClientCalendarPage', () => {
     let fail = true;
     const base = api.get.getMockImplementation()!;
     api.get.mockImplementation(async (path: string, options?: { query?: Query }) => {
-      if (path === 'client/events' && fail) throw new ApiError(500, 'network_errors.500');
+      if (path === 'client/calendar' && fail) throw new ApiError(500, 'network_errors.500');
       return base(path, options);
     });
     renderCalendar();
@@ -192,16 +243,19 @@ describe('ClientCalendarPage', () => {
     expect(dialog).toHaveTextContent('Sam Reed');
     expect(queries('client/events')).toContainEqual({ start_date: '2026-04-13', end_date: '2027-04-13' });
     expect(search().get('date')).toBe('2026-06-10');
-    expect(search().get('professional')).toBe('pro2');
+    // Shown in the calendar of all professionals, which has it.
+    expect(search().has('professional')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(search().has('event')).toBe(false));
     expect(search().get('date')).toBe('2026-06-10');
+    expect(screen.getByRole('button', { name: /^Later class, with Sam Reed/ })).toBeInTheDocument();
   });
 
   it('opens a linked event of the week shown at once, and tells when a link finds nothing', async () => {
     renderCalendar('/calendar?event=pilates');
     expect(await screen.findByRole('dialog', { name: 'Pilates' })).toBeInTheDocument();
-    expect(queries('client/events').every((query) => query.professional_id === 'pro1')).toBe(true);
+    // Found in the week shown: nothing else was asked.
+    expect(queries('client/events')).toEqual([]);
     cleanup();
 
     const { search } = renderCalendar('/calendar?event=gone');

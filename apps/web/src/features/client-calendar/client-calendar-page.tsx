@@ -1,9 +1,10 @@
 /**
- * The client's calendar (`/calendar`, the landing screen of the client theme): a week of one
- * confirmed professional's calendar as an agenda by day, in the client's zone. It lists the client's
- * registrations and slot bookings, waitlist places, sessions booked for them awaiting an answer, open
- * classes and open slots; an event opens its details, a slot the booking screen. Date, professional
- * and an event to open (`?event=`, the e-mails' link) live in the URL.
+ * The client's calendar (`/calendar`, the landing screen of the client theme): a week of all their
+ * professionals at once, each in their own colour, or of one of them (decision 0038), as an agenda by
+ * day in the client's zone (a week of columns on a wide screen). It lists the client's registrations
+ * and slot bookings, waitlist places, sessions booked for them awaiting an answer, open classes and
+ * open slots; an event opens its details, a slot the booking screen. Date, professional and an event
+ * to open (`?event=`, the e-mails' link) live in the URL.
  */
 import {
   isTimeZone,
@@ -14,11 +15,8 @@ import {
 } from '@sessionbook/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../components/form/index.ts';
 import { AsOf, Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useClientEvents } from './api/get-client-events.ts';
-import { useClientSlots } from './api/get-client-slots.ts';
 import type { LinkedItem } from './api/find-linked.ts';
 import { professionalName, useConfirmedProfessionals } from './api/get-professionals.ts';
 import { AgendaList, dayHeadingId } from './components/agenda-list.tsx';
@@ -32,7 +30,9 @@ import { agendaDays, shiftAnchor } from './lib/agenda-range.ts';
 import { formatRangeLabel } from './lib/format.ts';
 import { useCalendarUrl } from './use-calendar-url.ts';
 import { useCalendarLink } from './use-calendar-link.ts';
+import { useShownCalendar } from './use-shown-calendar.ts';
 import { useNow } from '../../lib/use-now.ts';
+import '../../styles/professional-colours.css';
 import './client-calendar.css';
 
 type Detail =
@@ -52,43 +52,42 @@ export function ClientCalendarPage() {
   const ready = professionals.isSuccess;
   const confirmed = professionals.data?.confirmed;
   // The professional asked for (a public profile's link may name one the client is not connected
-  // with yet; the server decides), else the first confirmed one.
-  const professionalId = ready ? (state.professionalId ?? confirmed?.[0]?.professional.id ?? null) : null;
-  const connected = confirmed?.some((entry) => entry.professional.id === professionalId) ?? false;
+  // with yet; the server decides), else all of them; with only one, the view is theirs.
+  const selected = state.professionalId;
 
   const anchorIso = state.anchor.toString();
   const days = useMemo(() => agendaDays(parseLocalDate(anchorIso)), [anchorIso]);
   const dates = useMemo(() => days.map((day) => day.toString()), [days]);
   const startDate = dates[0] ?? anchorIso;
   const endDate = dates.at(-1) ?? anchorIso;
-  const events = useClientEvents(professionalId, startDate, endDate);
-  const slots = useClientSlots(professionalId, startDate, endDate);
-  const loading = events.isPending || slots.isPending;
-  // With data on screen a failed refresh is the "as of" marker, not an error.
-  const failed = (events.isError && events.data === undefined) || (slots.isError && slots.data === undefined);
-  const unavailable =
-    !connected && [events.error, slots.error].some((error) => isApiError(error) && error.status === 404);
+  const shown = useShownCalendar({ selected, confirmed, startDate, endDate });
+  const { events, slots, colours, loading, failed, unavailable } = shown;
+  const somethingToShow = ready && (selected !== null || (confirmed?.length ?? 0) > 0);
   const views: ProfessionalView[] = (confirmed ?? []).map((entry) => ({
     id: entry.professional.id,
     name: professionalName(entry),
+    colour: colours?.get(entry.professional.id) ?? null,
   }));
-  if (professionalId && !connected)
+  if (selected && !shown.connected)
     views.push({
-      id: professionalId,
-      name: events.data?.[0]?.professional_name ?? slots.data?.[0]?.professional_name ?? null,
+      id: selected,
+      name: events?.[0]?.professional_name ?? slots?.[0]?.professional_name ?? null,
+      colour: null,
     });
+  const withAll = (confirmed?.length ?? 0) > 1;
+  const switchValue = selected ?? (withAll ? null : (views[0]?.id ?? null));
 
   const agenda = useMemo(
-    () => agendaByDay(days, agendaItems(events.data ?? [], slots.data ?? []), timeZone),
-    [days, events.data, slots.data, timeZone],
+    () => agendaByDay(days, agendaItems(events ?? [], slots ?? []), timeZone),
+    [days, events, slots, timeZone],
   );
 
   const [detail, setDetail] = useState<Detail | null>(null);
   // The sheets show the latest fetched copy, so a booking is reflected while they stay open.
   const detailEvent =
-    detail?.kind === 'event' ? (events.data?.find((event) => event.id === detail.id) ?? detail.event) : null;
+    detail?.kind === 'event' ? (events?.find((event) => event.id === detail.id) ?? detail.event) : null;
   const detailSlot =
-    detail?.kind === 'slot' ? (slots.data?.find((slot) => slot.id === detail.id) ?? detail.slot) : null;
+    detail?.kind === 'slot' ? (slots?.find((slot) => slot.id === detail.id) ?? detail.slot) : null;
 
   const linkKind = state.link?.kind ?? null;
   const linkId = state.link?.id ?? null;
@@ -106,17 +105,20 @@ export function ClientCalendarPage() {
     [],
   );
   const show = useCallback(
-    (id: string, date: string) =>
+    (id: string | null, date: string) =>
       update({ professionalId: id, anchor: parseLocalDate(date) }, { replace: true }),
     [update],
   );
+  const confirmedIds = useMemo(() => (confirmed ?? []).map((entry) => entry.professional.id), [confirmed]);
   const dropLink = useCallback(() => update({ link: null }, { replace: true }), [update]);
   useCalendarLink({
     link,
-    professionalId,
+    selected,
+    confirmedIds,
+    showing: somethingToShow,
     ready,
-    windowEvents: events.data,
-    windowSlots: slots.data,
+    windowEvents: events,
+    windowSlots: slots,
     visibleDates: dates,
     today,
     timeZone,
@@ -148,8 +150,8 @@ export function ClientCalendarPage() {
           </Button>
         </Card>
       )}
-      {ready && professionalId === null && <NoProfessionals pending={professionals.data.pending} />}
-      {professionalId && unavailable && (
+      {ready && !somethingToShow && <NoProfessionals pending={professionals.data.pending} />}
+      {somethingToShow && unavailable && (
         <Card className="cc-unavailable" role="alert">
           <p>{t('agenda.unavailable')}</p>
           <Button variant="secondary" onClick={() => update({ professionalId: null, link: null })}>
@@ -157,32 +159,32 @@ export function ClientCalendarPage() {
           </Button>
         </Card>
       )}
-      {professionalId && !unavailable && (
+      {somethingToShow && !unavailable && (
         <>
           <ProfessionalSwitch
             views={views}
-            value={professionalId}
-            onChange={(id) => update({ professionalId: id })}
+            value={switchValue}
+            withAll={withAll}
+            // A view, not a place to go back to: arrow keys through the choices leave no trail.
+            onChange={(id) => update({ professionalId: id }, { replace: true })}
           />
           <AgendaToolbar
             rangeLabel={formatRangeLabel(days, i18n.language)}
             days={agenda}
             today={todayIso}
             loading={loading}
+            colours={colours}
             onMove={(direction) => update({ anchor: shiftAnchor(state.anchor, direction) })}
             onToday={() => update({ anchor: today })}
             onPickDay={pickDay}
           />
-          <AsOf queries={[events, slots]} />
+          <AsOf queries={shown.queries} />
           {failed && (
             <div className="cc-error" role="alert">
               <p>{t('agenda.error')}</p>
               <Button
                 variant="secondary"
-                onClick={() => {
-                  void events.refetch();
-                  void slots.refetch();
-                }}
+                onClick={() => shown.queries.forEach((query) => void query.refetch())}
               >
                 {t('agenda.retry')}
               </Button>
@@ -194,6 +196,7 @@ export function ClientCalendarPage() {
             timeZone={timeZone}
             now={now}
             loading={loading}
+            colours={colours}
             onOpenEvent={(event) => setDetail({ kind: 'event', id: event.id, event })}
             onOpenSlot={(slot) => setDetail({ kind: 'slot', id: slot.id, slot })}
           />
@@ -201,7 +204,7 @@ export function ClientCalendarPage() {
       )}
       <EventDetailsDialog
         event={detailEvent}
-        loadedFrom={[events]}
+        loadedFrom={shown.queries}
         timeZone={timeZone}
         now={now}
         onClose={closeDetail}

@@ -3,11 +3,12 @@
  * the professional and the data of each call as the server would (dates compared by their UTC day,
  * which all fixtures keep away from midnight).
  */
-import type {
-  ClientEventEntry,
-  ClientSlotEntry,
-  ProfessionalEntry,
-  VoucherOverview,
+import {
+  professionalColours,
+  type ClientEventEntry,
+  type ClientSlotEntry,
+  type ProfessionalEntry,
+  type VoucherOverview,
 } from '@sessionbook/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -138,6 +139,7 @@ export function serveCalendar(get: Mock, data: CalendarData) {
       )
     )
       throw new ApiError(404, 'Not found', 'error.professional.not_found');
+    if (path === 'client/calendar') return combinedCalendar(data, query);
     if (path === 'client/events') return data.events.filter((event) => matches(event, query));
     if (path === 'client/availability-slots') return data.slots.filter((entry) => matches(entry, query));
     const vouchersOf = /^client\/professionals\/([^/]+)\/vouchers$/.exec(path)?.[1];
@@ -145,6 +147,25 @@ export function serveCalendar(get: Mock, data: CalendarData) {
     if (overview) return overview;
     throw new ApiError(404, 'Not found', 'not_found');
   });
+}
+
+/** `GET client/calendar` as the server answers it: the confirmed professionals and all their items. */
+function combinedCalendar(data: CalendarData, query: Query) {
+  const confirmed = data.professionals.filter((entry) => entry.status === 'confirmed');
+  const colours = professionalColours(
+    confirmed.map((entry) => ({ id: entry.professional.id, confirmedAt: entry.confirmed_at })),
+  );
+  const mine = (item: { professional_id: string }) =>
+    confirmed.some((entry) => entry.professional.id === item.professional_id);
+  return {
+    professionals: confirmed.map((entry) => ({
+      id: entry.professional.id,
+      name: entry.professional.full_name ?? entry.professional.username,
+      colour: colours.get(entry.professional.id) ?? 0,
+    })),
+    events: data.events.filter((event) => mine(event) && matches(event, query)),
+    slots: data.slots.filter((entry) => mine(entry) && matches(entry, query)),
+  };
 }
 
 /** The query of every GET to `path`, in order. */

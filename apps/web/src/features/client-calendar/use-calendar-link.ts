@@ -1,8 +1,9 @@
 /**
  * The links into the calendar: `?event={id}` (the e-mails, the public profile) and `?slot={id}` (the
  * public profile). Find the item (in the week shown, else in the widest windows around today), show
- * its professional's calendar on its day, then open it. An item the client cannot see gets a message
- * and the link is dropped; after a network failure it stays, so a reload tries again.
+ * its day in the calendar of all professionals when that is the view and the item is one of theirs,
+ * else in its professional's own, then open it. An item the client cannot see gets a message and the
+ * link is dropped; after a network failure it stays, so a reload tries again.
  */
 import { wallTimeIn, type ClientEventEntry, type ClientSlotEntry } from '@sessionbook/domain';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,9 +14,13 @@ import type { CalendarLink } from './lib/calendar-url.ts';
 
 interface CalendarLinkOptions {
   link: CalendarLink | null;
-  /** The professional shown (null: none to show). */
-  professionalId: string | null;
-  /** The professionals are known, so `professionalId` is final. */
+  /** The professional shown, or null for all of them. */
+  selected: string | null;
+  /** The client's confirmed professionals, by id. */
+  confirmedIds: readonly string[];
+  /** Whether a calendar is shown at all (a client without professionals has none). */
+  showing: boolean;
+  /** The professionals are known, so what is shown is final. */
   ready: boolean;
   /** The week shown, once loaded. */
   windowEvents: readonly ClientEventEntry[] | undefined;
@@ -23,7 +28,8 @@ interface CalendarLinkOptions {
   visibleDates: readonly string[];
   today: PlainDate;
   timeZone: string;
-  show: (professionalId: string, date: string) => void;
+  /** Shows the calendar of one professional (null: all of them) on that day. */
+  show: (professionalId: string | null, date: string) => void;
   open: (item: LinkedItem) => void;
   drop: () => void;
 }
@@ -32,7 +38,9 @@ const linkKey = (link: CalendarLink) => `${link.kind}:${link.id}`;
 
 export function useCalendarLink({
   link,
-  professionalId,
+  selected,
+  confirmedIds,
+  showing,
   ready,
   windowEvents,
   windowSlots,
@@ -51,9 +59,9 @@ export function useCalendarLink({
     [pending, link, windowEvents, windowSlots],
   );
   const windowLoaded = (link?.kind === 'event' ? windowEvents : windowSlots) !== undefined;
-  // Look further only when the week shown (or the lack of a professional) cannot have it.
-  const search = pending && ready && !inWindow && (professionalId === null || windowLoaded);
-  const found = useFindLinked(link, today, professionalId, search);
+  // Look further only when the week shown (or the lack of a calendar) cannot have it.
+  const search = pending && ready && !inWindow && (!showing || windowLoaded);
+  const found = useFindLinked(link, today, selected, search);
 
   useEffect(() => {
     if (!pending || !link || !ready) return;
@@ -78,9 +86,12 @@ export function useCalendarLink({
     const item = found.data;
     const entry = item.kind === 'event' ? item.event : item.slot;
     const date = wallTimeIn(new Date(entry.start_time), timeZone).date;
+    // The calendar of all professionals shows any of theirs; else the item's professional's own.
+    const whose =
+      selected === null && confirmedIds.includes(entry.professional_id) ? null : entry.professional_id;
     // Move first; the sheet opens once the calendar shows that day (a route change closes dialogs).
-    if (entry.professional_id !== professionalId || !visibleDates.includes(date)) {
-      show(entry.professional_id, date);
+    if (whose !== selected || !visibleDates.includes(date)) {
+      show(whose, date);
       return;
     }
     done();
@@ -93,7 +104,8 @@ export function useCalendarLink({
     found.isError,
     found.error,
     found.data,
-    professionalId,
+    selected,
+    confirmedIds,
     visibleDates,
     timeZone,
     show,

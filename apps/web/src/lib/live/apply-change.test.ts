@@ -18,6 +18,7 @@ function cache() {
   seed('own-events', liveMeta(liveTopics.ownCalendar));
   seed('client-calendar-own', liveMeta(liveTopics.calendarOf(own)));
   seed('client-calendar-other', liveMeta(liveTopics.calendarOf(other)));
+  seed('client-calendar-combined', liveMeta(liveTopics.allCalendars));
   seed('settings');
   client.getQueryCache().build(client, { queryKey: PROFESSIONALS_KEY }).setData([]);
   const stale = () =>
@@ -39,15 +40,26 @@ describe('what a live change makes stale', () => {
   it("a calendar change: that professional's views, and the own calendar when it is the reader's", async () => {
     const { client, stale } = cache();
     await applyLiveChange(client, { scope: 'calendar', professional_id: other }, reader(own));
-    expect(stale()).toEqual(['client-calendar-other', 'professionals']);
+    expect(stale()).toEqual(['client-calendar-combined', 'client-calendar-other', 'professionals']);
     await applyLiveChange(client, { scope: 'calendar', professional_id: own }, reader(own));
-    expect(stale()).toEqual(['client-calendar-other', 'client-calendar-own', 'own-events', 'professionals']);
+    expect(stale()).toEqual([
+      'client-calendar-combined',
+      'client-calendar-other',
+      'client-calendar-own',
+      'own-events',
+      'professionals',
+    ]);
   });
 
   it('a change of relationships: the list of professionals and every calendar of a professional', async () => {
     const { client, stale } = cache();
     await applyLiveChange(client, { scope: 'professionals' }, reader(null));
-    expect(stale()).toEqual(['client-calendar-other', 'client-calendar-own', 'professionals']);
+    expect(stale()).toEqual([
+      'client-calendar-combined',
+      'client-calendar-other',
+      'client-calendar-own',
+      'professionals',
+    ]);
   });
 
   it('an account change reads the user again; everything reads all again', async () => {
@@ -58,6 +70,6 @@ describe('what a live change makes stale', () => {
     expect(stale()).toEqual([]);
     await applyLiveChange(client, { scope: 'everything' }, account);
     expect(account.refreshUser).toHaveBeenCalledTimes(2);
-    expect(stale()).toHaveLength(5);
+    expect(stale()).toHaveLength(6);
   });
 });

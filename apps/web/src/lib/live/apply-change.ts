@@ -22,7 +22,8 @@ export async function applyLiveChange(
 ): Promise<void> {
   switch (change.scope) {
     case 'calendar': {
-      const topics = [liveTopics.calendarOf(change.professional_id)];
+      // The client's combined calendar shows every professional they are a confirmed client of.
+      const topics = [liveTopics.calendarOf(change.professional_id), liveTopics.allCalendars];
       if (change.professional_id === reader.ownProfessionalId) topics.push(liveTopics.ownCalendar);
       await Promise.all([
         queryClient.invalidateQueries({ predicate: (query) => hasTopic(query, (t) => topics.includes(t)) }),
@@ -36,7 +37,8 @@ export async function applyLiveChange(
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: PROFESSIONALS_KEY }),
         queryClient.invalidateQueries({
-          predicate: (query) => hasTopic(query, (t) => t.startsWith(liveTopics.calendarOf(''))),
+          predicate: (query) =>
+            hasTopic(query, (t) => t.startsWith(liveTopics.calendarOf('')) || t === liveTopics.allCalendars),
         }),
       ]);
       return;

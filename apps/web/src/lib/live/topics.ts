@@ -16,6 +16,8 @@ export const liveTopics = {
   ownCalendar: 'own-calendar',
   /** What a client sees of one professional: their calendar, the client's bookings and vouchers there. */
   calendarOf: (professionalId: string) => `calendar:${professionalId}`,
+  /** What a client sees of all their professionals at once: the combined calendar (decision 0038). */
+  allCalendars: 'all-calendars',
 } as const;
 
 /** `meta` for a query that the given topics make stale. */

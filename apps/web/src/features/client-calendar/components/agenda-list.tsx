@@ -1,13 +1,15 @@
 /**
- * The agenda: one section per day with its items by start, as phone calendars list them. Each item is
- * a button that opens its details (an event) or the booking screen (a slot). While loading, grey rows
- * hold the place so nothing jumps (DESIGN.md principle 7).
+ * The agenda: one section per day with its items by start, as phone calendars list them, or side by
+ * side as a week on a wide screen (client-calendar.css). Each item is a button that opens its details
+ * (an event) or the booking screen (a slot), and says whose it is when the calendar tells several
+ * professionals apart. While loading, grey rows hold the place so nothing jumps (DESIGN.md principle 7).
  */
 import type { ClientEventEntry, ClientSlotEntry } from '@sessionbook/domain';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgendaDay } from '../lib/agenda.ts';
+import type { AgendaDay, AgendaItem } from '../lib/agenda.ts';
 import { formatDay, formatTime } from '../lib/format.ts';
+import type { ItemProfessional } from '../lib/professional-colour.ts';
 import { EventRow } from './event-row.tsx';
 import { SlotRow } from './slot-row.tsx';
 
@@ -17,11 +19,19 @@ interface AgendaListProps {
   timeZone: string;
   now: Date;
   loading: boolean;
+  /** Each professional's colour by id, when the calendar tells professionals apart. */
+  colours: ReadonlyMap<string, number> | null;
   onOpenEvent: (event: ClientEventEntry) => void;
   onOpenSlot: (slot: ClientSlotEntry) => void;
 }
 
 export const dayHeadingId = (date: string) => `cc-day-${date}`;
+
+function whose(item: AgendaItem, colours: ReadonlyMap<string, number> | null): ItemProfessional | null {
+  const entry = item.kind === 'event' ? item.event : item.slot;
+  const colour = colours?.get(entry.professional_id);
+  return colour === undefined ? null : { name: entry.professional_name, colour };
+}
 
 export function AgendaList({
   days,
@@ -29,6 +39,7 @@ export function AgendaList({
   timeZone,
   now,
   loading,
+  colours,
   onOpenEvent,
   onOpenSlot,
 }: AgendaListProps) {
@@ -53,8 +64,13 @@ export function AgendaList({
             data-date={date}
           >
             <h3 id={dayHeadingId(date)} className="cc-day__title" tabIndex={-1}>
-              <span>{formatDay(day, locale, 'long')}</span>
+              <span className="cc-day__long">{formatDay(day, locale, 'long')}</span>
               {isToday && <span className="cc-day__today">{t('agenda.today')}</span>}
+              {/* A week's column heads the day as the strip does; the words above stay for screen readers. */}
+              <span className="cc-day__short" aria-hidden="true">
+                <span className="cc-day__weekday">{formatDay(day, locale, 'weekday')}</span>
+                <span className="cc-day__date">{formatDay(day, locale, 'day')}</span>
+              </span>
             </h3>
             {loading ? (
               <div className="cc-skeleton" aria-hidden="true" />
@@ -65,9 +81,21 @@ export function AgendaList({
                 {items.map((item) => (
                   <li key={item.id}>
                     {item.kind === 'event' ? (
-                      <EventRow event={item.event} timeZone={timeZone} now={now} onOpen={onOpenEvent} />
+                      <EventRow
+                        event={item.event}
+                        professional={whose(item, colours)}
+                        timeZone={timeZone}
+                        now={now}
+                        onOpen={onOpenEvent}
+                      />
                     ) : (
-                      <SlotRow slot={item.slot} timeZone={timeZone} now={now} onOpen={onOpenSlot} />
+                      <SlotRow
+                        slot={item.slot}
+                        professional={whose(item, colours)}
+                        timeZone={timeZone}
+                        now={now}
+                        onOpen={onOpenSlot}
+                      />
                     )}
                   </li>
                 ))}

@@ -1,11 +1,13 @@
 /**
  * Moving through the calendar: previous week / Today / next week and the range shown, then a strip of
- * the seven days (each marks whether something is planned; a tap jumps to that day in the list).
+ * the seven days (each marks whether something is planned, with whose colours when the calendar tells
+ * professionals apart; a tap jumps to that day in the list).
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/index.ts';
-import type { AgendaDay } from '../lib/agenda.ts';
+import type { AgendaDay, AgendaItem } from '../lib/agenda.ts';
 import { formatDay } from '../lib/format.ts';
+import { colourStyle } from '../lib/professional-colour.ts';
 import { Icon } from './icons.tsx';
 
 interface AgendaToolbarProps {
@@ -13,6 +15,8 @@ interface AgendaToolbarProps {
   days: AgendaDay[];
   today: string;
   loading: boolean;
+  /** Each professional's colour by id, when the calendar tells professionals apart. */
+  colours: ReadonlyMap<string, number> | null;
   onMove: (direction: 1 | -1) => void;
   onToday: () => void;
   onPickDay: (date: string) => void;
@@ -23,6 +27,7 @@ export function AgendaToolbar({
   days,
   today,
   loading,
+  colours,
   onMove,
   onToday,
   onPickDay,
@@ -75,10 +80,15 @@ export function AgendaToolbar({
               >
                 <span className="cc-strip__weekday">{formatDay(day, locale, 'weekday')}</span>
                 <span className="cc-strip__date">{formatDay(day, locale, 'day')}</span>
-                <span
-                  className={items.length > 0 ? 'cc-strip__dot cc-strip__dot--on' : 'cc-strip__dot'}
-                  aria-hidden="true"
-                />
+                <span className="cc-strip__dots" aria-hidden="true">
+                  {dotsOf(items, colours).map((colour, index) => (
+                    <span
+                      key={colour ?? index}
+                      className={items.length > 0 ? 'cc-strip__dot cc-strip__dot--on' : 'cc-strip__dot'}
+                      style={colourStyle(colour)}
+                    />
+                  ))}
+                </span>
               </button>
             </li>
           );
@@ -86,4 +96,20 @@ export function AgendaToolbar({
       </ol>
     </div>
   );
+}
+
+/** The day's marks: one per professional with something that day (three at most), else one or none. */
+function dotsOf(
+  items: readonly AgendaItem[],
+  colours: ReadonlyMap<string, number> | null,
+): (number | null)[] {
+  if (!colours || items.length === 0) return [null];
+  const seen = new Set<number>();
+  for (const item of items) {
+    const colour = colours.get(
+      item.kind === 'event' ? item.event.professional_id : item.slot.professional_id,
+    );
+    if (colour !== undefined) seen.add(colour);
+  }
+  return seen.size === 0 ? [null] : [...seen].slice(0, 3);
 }

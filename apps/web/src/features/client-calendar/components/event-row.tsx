@@ -2,19 +2,26 @@ import type { ClientEventEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { clientEventState, eventStatus } from '../lib/event-state.ts';
 import { formatParts, formatTime, formatTimeRange } from '../lib/format.ts';
-import { eventCount, eventTitle } from '../lib/item-text.ts';
+import { eventCount, eventTitle, titleNamesProfessional } from '../lib/item-text.ts';
+import { itemColour, type ItemProfessional } from '../lib/professional-colour.ts';
 import { Icon } from './icons.tsx';
+import { ProfessionalMark } from './professional-mark.tsx';
 import { StatusBadge, statusText } from './status-badge.tsx';
 
 interface EventRowProps {
   event: ClientEventEntry;
+  /** Whose it is, when the calendar tells professionals apart (decision 0038). */
+  professional?: ItemProfessional | null;
   timeZone: string;
   now: Date;
   onOpen: (event: ClientEventEntry) => void;
 }
 
-/** One event in the agenda: time, title (struck through once it ended), place, count and status. */
-export function EventRow({ event, timeZone, now, onOpen }: EventRowProps) {
+/**
+ * One event in the agenda: time, title (struck through once it ended), whose it is (in their colour,
+ * unless the title names them), place, count and status.
+ */
+export function EventRow({ event, professional = null, timeZone, now, onOpen }: EventRowProps) {
   const { t, i18n } = useTranslation('booking');
   const locale = i18n.language;
   const state = clientEventState(event, now);
@@ -23,8 +30,15 @@ export function EventRow({ event, timeZone, now, onOpen }: EventRowProps) {
   const count = eventCount(event, t);
   const start = new Date(event.start_time);
   const end = new Date(event.end_time);
+  const who = professional && !titleNamesProfessional(event) ? professional.name : null;
   const label = formatParts(
-    [title, formatTimeRange(start, end, locale, timeZone), statusText(status, t), count],
+    [
+      title,
+      who && t('item.with_professional', { name: who }),
+      formatTimeRange(start, end, locale, timeZone),
+      statusText(status, t),
+      count,
+    ],
     locale,
   );
   const classes = [
@@ -32,11 +46,13 @@ export function EventRow({ event, timeZone, now, onOpen }: EventRowProps) {
     `cc-item--${state.kind}`,
     `cc-item--${status.tone}`,
     state.struck && 'cc-item--struck',
+    professional && 'cc-item--coloured',
   ];
   return (
     <button
       type="button"
       className={classes.filter(Boolean).join(' ')}
+      style={itemColour(professional)}
       aria-label={label}
       onClick={() => onOpen(event)}
     >
@@ -46,6 +62,7 @@ export function EventRow({ event, timeZone, now, onOpen }: EventRowProps) {
       </span>
       <span className="cc-item__main">
         <span className="cc-item__title">{state.struck ? <s>{title}</s> : title}</span>
+        {who && <ProfessionalMark name={who} />}
         {event.location && <span className="cc-item__meta">{event.location}</span>}
         <span className="cc-item__marks">
           <StatusBadge status={status} />

@@ -67,8 +67,8 @@ describe('slot booking', () => {
     Object.values(api).forEach((fn) => fn.mockReset());
     api.get.mockImplementation(async (path: string) => {
       if (path === 'professionals') return [professional('pro1', 'Pat Lee')];
-      if (path === 'client/events') return [];
-      if (path === 'client/availability-slots') return [slot];
+      if (path === 'client/calendar')
+        return { professionals: [{ id: 'pro1', name: 'Pat Lee', colour: 0 }], events: [], slots: [slot] };
       throw new ApiError(404, 'Not found');
     });
   });
@@ -149,7 +149,7 @@ describe('slot booking', () => {
     // Changing the choice clears the messages; a conflict is said at the start time.
     await user.click(within(starts).getByRole('radio', { name: '3:00 PM' }));
     expect(within(dialog).queryByText(/the start must be/)).not.toBeInTheDocument();
-    const slotFetches = api.get.mock.calls.filter((call) => call[0] === 'client/availability-slots').length;
+    const slotFetches = api.get.mock.calls.filter((call) => call[0] === 'client/calendar').length;
     api.post.mockRejectedValueOnce(
       new ApiError(409, 'conflict', 'error.slot.time_conflict', { start_time: ['error.slot.time_conflict'] }),
     );
@@ -158,9 +158,9 @@ describe('slot booking', () => {
       await within(starts).findByText('this time is no longer available. please choose another time.'),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(
-        api.get.mock.calls.filter((call) => call[0] === 'client/availability-slots').length,
-      ).toBeGreaterThan(slotFetches),
+      expect(api.get.mock.calls.filter((call) => call[0] === 'client/calendar').length).toBeGreaterThan(
+        slotFetches,
+      ),
     );
   });
 

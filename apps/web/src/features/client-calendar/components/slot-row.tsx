@@ -3,17 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { hasFreeTime } from '../lib/claim-options.ts';
 import { formatParts, formatTime, formatTimeRange } from '../lib/format.ts';
 import { slotTitle, slotTypesText } from '../lib/item-text.ts';
+import { itemColour, type ItemProfessional } from '../lib/professional-colour.ts';
 import { Icon } from './icons.tsx';
+import { ProfessionalMark } from './professional-mark.tsx';
 
 interface SlotRowProps {
   slot: ClientSlotEntry;
+  /** Whose it is, when the calendar tells professionals apart (decision 0038). */
+  professional?: ItemProfessional | null;
   timeZone: string;
   now: Date;
   onOpen: (slot: ClientSlotEntry) => void;
 }
 
-/** Open time of the professional: a button to the booking screen, or a quiet line once it is all taken. */
-export function SlotRow({ slot, timeZone, now, onOpen }: SlotRowProps) {
+/**
+ * Open time of the professional (named, in their colour, when the calendar tells professionals
+ * apart): a button to the booking screen, or a quiet line once it is all taken.
+ */
+export function SlotRow({ slot, professional = null, timeZone, now, onOpen }: SlotRowProps) {
   const { t, i18n } = useTranslation('booking');
   const locale = i18n.language;
   const start = new Date(slot.start_time);
@@ -22,6 +29,8 @@ export function SlotRow({ slot, timeZone, now, onOpen }: SlotRowProps) {
   const types = slotTypesText(slot, t, locale);
   const free = hasFreeTime(slot, now);
   const state = free ? t('item.slot_free') : t('item.slot_taken');
+  const who = professional && t('item.with_professional', { name: professional.name });
+  const coloured = professional ? ' cc-item--coloured' : '';
   const content = (
     <>
       <span className="cc-item__time">
@@ -30,6 +39,7 @@ export function SlotRow({ slot, timeZone, now, onOpen }: SlotRowProps) {
       </span>
       <span className="cc-item__main">
         <span className="cc-item__title">{title}</span>
+        {professional && <ProfessionalMark name={professional.name} />}
         <span className="cc-item__meta">{types}</span>
         <span className="cc-item__marks">
           <span className={free ? 'cc-badge cc-badge--slot' : 'cc-badge cc-badge--full'}>
@@ -44,9 +54,10 @@ export function SlotRow({ slot, timeZone, now, onOpen }: SlotRowProps) {
   if (!free)
     return (
       <div
-        className="cc-item cc-item--slot cc-item--taken"
+        className={`cc-item cc-item--slot cc-item--taken${coloured}`}
+        style={itemColour(professional)}
         role="group"
-        aria-label={formatParts([title, formatTimeRange(start, end, locale, timeZone), state], locale)}
+        aria-label={formatParts([title, who, formatTimeRange(start, end, locale, timeZone), state], locale)}
       >
         {content}
       </div>
@@ -54,9 +65,10 @@ export function SlotRow({ slot, timeZone, now, onOpen }: SlotRowProps) {
   return (
     <button
       type="button"
-      className="cc-item cc-item--slot"
+      className={`cc-item cc-item--slot${coloured}`}
+      style={itemColour(professional)}
       aria-label={formatParts(
-        [t('item.book_slot', { title }), formatTimeRange(start, end, locale, timeZone), types],
+        [t('item.book_slot', { title }), who, formatTimeRange(start, end, locale, timeZone), types],
         locale,
       )}
       onClick={() => onOpen(slot)}

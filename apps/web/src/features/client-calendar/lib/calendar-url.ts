@@ -1,8 +1,8 @@
 /**
  * The client calendar's state in the URL: `?date=2026-05-13` (first day shown), `?professional={id}`
- * (whose calendar: a confirmed professional, or one with a public profile) and a link to open:
- * `?event={id}` (the e-mails' link, and the public profile's) or `?slot={id}` (the public profile's).
- * Unknown or missing values fall back to today and the first confirmed professional.
+ * (whose calendar: a confirmed professional, or one with a public profile; without it, all of them)
+ * and a link to open: `?event={id}` (the e-mails' link, and the public profile's) or `?slot={id}`
+ * (the public profile's). Unknown or missing values fall back to today and all professionals.
  */
 import { isLocalDate, parseLocalDate } from '@sessionbook/domain';
 import type { PlainDate } from './agenda-range.ts';

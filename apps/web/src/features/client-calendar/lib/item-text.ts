@@ -10,6 +10,10 @@ export function eventTitle(event: ClientEventEntry, t: TFunction): string {
   return t('item.session_with', { name: event.professional_name });
 }
 
+/** Whether the event's title already names its professional ("Session with Ana"). */
+export const titleNamesProfessional = (event: ClientEventEntry): boolean =>
+  !event.title?.trim() && eventKind(event) !== 'class';
+
 /** "3 of 10" for a group class; sessions show no count. */
 export const eventCount = (event: ClientEventEntry, t: TFunction): string | null =>
   event.is_group_session

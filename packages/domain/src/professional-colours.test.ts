@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PROFESSIONAL_COLOURS,
+  professionalColours,
+  type ColouredProfessional,
+} from './professional-colours.ts';
+
+const professional = fc.record({
+  id: fc.uuid(),
+  confirmedAt: fc.option(
+    fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString()),
+    { nil: null },
+  ),
+});
+const book = (max: number) => fc.uniqueArray(professional, { maxLength: max, selector: (entry) => entry.id });
+
+describe("a client's professionals' colours", () => {
+  it('gives every professional a colour of the palette, each a different one while there are enough', () => {
+    fc.assert(
+      fc.property(book(12), (professionals) => {
+        const colours = professionalColours(professionals);
+        expect([...colours.keys()].sort()).toEqual(professionals.map((entry) => entry.id).sort());
+        for (const colour of colours.values()) {
+          expect(Number.isInteger(colour)).toBe(true);
+          expect(colour).toBeGreaterThanOrEqual(0);
+          expect(colour).toBeLessThan(PROFESSIONAL_COLOURS);
+        }
+        const distinct = new Set(colours.values()).size;
+        expect(distinct).toBe(Math.min(professionals.length, PROFESSIONAL_COLOURS));
+      }),
+    );
+  });
+
+  it('does not depend on the order the professionals are listed in', () => {
+    fc.assert(
+      fc.property(
+        book(10).chain((professionals) =>
+          fc.tuple(
+            fc.constant(professionals),
+            fc.shuffledSubarray(professionals, { minLength: professionals.length }),
+          ),
+        ),
+        ([professionals, shuffled]) => {
+          expect(professionalColours(shuffled)).toEqual(professionalColours(professionals));
+        },
+      ),
+    );
+  });
+
+  it('keeps the colours of earlier connections when the client connects with another professional', () => {
+    fc.assert(
+      fc.property(book(10), professional, (listed, newcomer) => {
+        fc.pre(!listed.some((entry) => entry.id === newcomer.id));
+        // Every one of them was connected before the newcomer.
+        const professionals = listed.map((entry) => ({
+          ...entry,
+          confirmedAt: entry.confirmedAt ?? '2024-06-01T00:00:00.000Z',
+        }));
+        const later: ColouredProfessional = { id: newcomer.id, confirmedAt: '2031-01-01T00:00:00.000Z' };
+        const before = professionalColours(professionals);
+        const after = professionalColours([...professionals, later]);
+        for (const [id, colour] of before) expect(after.get(id)).toBe(colour);
+      }),
+    );
+  });
+
+  it("gives a professional the same colour in every client's calendar when nothing is in its way", () => {
+    const id = '0b8e7c52-3f5e-4c1a-9d55-6c2f3a1b9e10';
+    const alone = professionalColours([{ id, confirmedAt: null }]).get(id);
+    fc.assert(
+      fc.property(professional, (other) => {
+        fc.pre(other.id !== id);
+        // Connected first, nobody can take its colour.
+        const colours = professionalColours([
+          { id, confirmedAt: '2019-01-01T00:00:00.000Z' },
+          { ...other, confirmedAt: other.confirmedAt ?? '2025-01-01T00:00:00.000Z' },
+        ]);
+        expect(colours.get(id)).toBe(alone);
+      }),
+    );
+  });
+});
