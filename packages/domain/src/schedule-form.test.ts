@@ -139,8 +139,22 @@ const eventEntry = (overrides: Partial<ProfessionalEventEntry> = {}) =>
     max_event_regs: 2,
     location: 'Gym',
     invitations: [
-      { professional_client_id: CLIENT, full_name: null, email: 'a@example.com', phone: null },
-      { professional_client_id: null, full_name: null, email: null, phone: '+31612345678' },
+      {
+        professional_client_id: CLIENT,
+        full_name: null,
+        email: 'a@example.com',
+        phone: null,
+        client_id: null,
+        declined: false,
+      },
+      {
+        professional_client_id: null,
+        full_name: null,
+        email: null,
+        phone: '+31612345678',
+        client_id: null,
+        declined: false,
+      },
     ],
     ...overrides,
   });
