@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Server modules from the bottom up: a module may import the ones listed before it, never one after
- * it (ARCHITECTURE.md: imports run one way). A new module must be placed here, or lint fails.
+ * it (docs/architecture.md#imports-run-one-way: imports run one way). A new module must be placed here, or
+ * lint fails.
  */
 const serverModuleLayers = [
   'auth',

@@ -4,7 +4,7 @@ import { professionalViaApi, signInAsProfessional } from './support/api.ts';
 import { clientViaApi, signInAsClient } from './support/booking.ts';
 import { expectNoHorizontalOverflow, onlyOnPglitePhone } from './support/layout.ts';
 
-/** Report a problem and suggest an improvement (spec section 2), at phone size, in both themes. */
+/** Report a problem and suggest an improvement (docs/product/screens.md#feedback-pages), at phone size, in both themes. */
 test.beforeEach(onlyOnPglitePhone);
 
 /** OPERATOR_EMAIL's default: e2e/serve.mjs sets none. */

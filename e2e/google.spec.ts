@@ -9,7 +9,8 @@ import { newPerson } from './support/people.ts';
 import { freePort } from './support/machine.ts';
 
 /**
- * Sign-up and sign-in with Google (DECISIONS.md item 15) at phone size. The other journeys' servers
+ * Sign-up and sign-in with Google (docs/product/rules.md#google-sign-in) at phone size. The other journeys'
+ * servers
  * have no Google configured, so this one starts its own: a local OpenID provider standing in for
  * Google, and a server (e2e/serve.mjs, fresh database of the project's kind) pointed at it.
  */

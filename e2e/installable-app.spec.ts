@@ -9,7 +9,8 @@ import { onlyOnPglitePhone } from './support/layout.ts';
 /**
  * The installed app (issue 14, item 3; docs/decisions/0020-installable-app.md): Chromium accepts the
  * manifest and the service worker, the app starts from the worker's cache without a network, and the
- * overlays of spec section 4 behave. Lighthouse 12 has no PWA category any more; Chromium's own
+ * overlays of docs/product/screens.md#overlays behave. Lighthouse 12 has no PWA category any more; Chromium's
+ * own
  * installability check, asked over the DevTools protocol, is what its install button uses.
  */
 test.beforeEach(() => onlyOnPglitePhone());

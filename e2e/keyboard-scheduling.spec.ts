@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { professionalViaApi, signInAsProfessional } from './support/api.ts';
 
-/** DESIGN.md principle 8: the create flow works without a pointer. */
+/** docs/product/look-and-feel.md#accessible-by-default: the create flow works without a pointer. */
 test('a professional creates an availability slot with the keyboard only', async ({
   page,
   request,

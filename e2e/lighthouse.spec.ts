@@ -27,7 +27,7 @@ const mustPass = [
 
 const chromeFlags = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
 
-/** The site is served on the bare host of the app's origin (DECISIONS.md item 19). */
+/** The site is served on the bare host of the app's origin (docs/product/screens.md#host-routing). */
 function siteUrl(appBaseUrl: string, path: string): string {
   const url = new URL(path, appBaseUrl);
   url.hostname = 'localhost';

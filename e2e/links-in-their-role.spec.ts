@@ -240,7 +240,8 @@ test.describe("the guest's pick survives signing in", () => {
       await page.locator('input[name="username"]').fill(`other-${client.username}`);
       await page.locator('input[name="agree"]').check();
       await page.locator('button[type="submit"]').click();
-      // The field's error (shown lowercased, spec section 5) and the offer under it.
+      // The field's error (shown lowercased, docs/product/rules.md#server-field-errors) and the offer under
+      // it.
       const taken = catalog(language, 'common').validation!.email_taken!;
       await expect(page.getByText(taken.toLowerCase())).toBeVisible();
       const offer = page.getByRole('link', { name: catalog(language, 'auth').signup!.email_in_use_action });

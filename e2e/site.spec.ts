@@ -26,7 +26,7 @@ const site = (language: Language) =>
 const signUpTitle = (language: Language) =>
   catalog<{ signup: { title_professional: string } }>(language, 'auth').signup.title_professional;
 
-/** The site is served on the bare host of the app's origin (DECISIONS.md item 19). */
+/** The site is served on the bare host of the app's origin (docs/product/screens.md#host-routing). */
 function siteOrigin(appBaseUrl: string): string {
   const url = new URL(appBaseUrl);
   url.hostname = 'localhost';

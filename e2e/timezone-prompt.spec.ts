@@ -6,7 +6,8 @@ import { expectNoHorizontalOverflow, onlyOnPglitePhone } from './support/layout.
 import { newPerson } from './support/people.ts';
 
 /**
- * The time-zone prompt (spec sections 2 and 4) at phone size: the phone is in New York while the
+ * The time-zone prompt (docs/product/rules.md#time-zone-prompt) at phone size: the phone is in New York while
+ * the
  * account says Amsterdam. These journeys start without the "don't ask again" flag the other specs get
  * (playwright.config.ts).
  */

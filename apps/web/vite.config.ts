@@ -2,7 +2,8 @@
  * Vite for the app: React, an installable PWA (manifest in src/pwa-manifest.ts, a service worker that
  * precaches only our own files and updates on navigation; docs/decisions/0020-installable-app.md), a
  * dev proxy to the API server, and output in apps/web/dist, which the server serves on app.localhost
- * (DECISIONS.md item 19), brotli and gzip variants included (docs/decisions/0026-security-headers.md).
+ * (docs/product/screens.md#host-routing), brotli and gzip variants included
+ * (docs/decisions/0026-security-headers.md).
  */
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';

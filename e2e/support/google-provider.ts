@@ -1,5 +1,6 @@
 /**
- * A local OpenID provider standing in for Google (DECISIONS.md item 15), for the API tests and the
+ * A local OpenID provider standing in for Google (docs/product/rules.md#google-sign-in), for the API tests
+ * and the
  * browser journey: `oidc-provider` with its development login page (any login, any password), one
  * client, consent granted without asking, and the claims Google puts in its ID tokens (`email`,
  * `email_verified`, `name`). The login typed at the provider is the account's subject (`sub`); an

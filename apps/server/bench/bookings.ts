@@ -2,7 +2,8 @@
  * Booking benchmark (issue 10): registrations per second through the API for many clients across many
  * classes on PostgreSQL, next to pgbench's built-in simple-update rate on the same database in the same
  * run (the ratio is the figure). Every request registers a different client, and consecutive requests
- * go to different classes, so the class row locks (DECISIONS.md item 5) are taken as in real use.
+ * go to different classes, so the class row locks (docs/product/rules.md#limits-under-concurrency) are taken
+ * as in real use.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:bookings -w @sessionbook/server
  *

@@ -119,5 +119,6 @@ CREATE INDEX "events_slot_idx" ON "events" USING btree ("availability_slot_id");
 CREATE UNIQUE INDEX "waitlist_registrations_active_key" ON "waitlist_registrations" USING btree ("event_id","client_id") WHERE "waitlist_registrations"."cancelled_at" is null;--> statement-breakpoint
 CREATE INDEX "waitlist_registrations_client_idx" ON "waitlist_registrations" USING btree ("client_id");--> statement-breakpoint
 -- Hand-written (drizzle-kit cannot express it): live slot claims of one professional never overlap
--- (DECISIONS.md items 5 and 8). btree_gist (migration 0000) gives the uuid equality operator class.
+-- (docs/product/rules.md#limits-under-concurrency and docs/product/rules.md#slot-claims). btree_gist
+-- (migration 0000) gives the uuid equality operator class.
 ALTER TABLE "events" ADD CONSTRAINT "events_claims_no_overlap" EXCLUDE USING gist ("professional_id" WITH =, tstzrange("start_time", "end_time") WITH &&) WHERE ("availability_slot_id" IS NOT NULL AND "cancelled_at" IS NULL);

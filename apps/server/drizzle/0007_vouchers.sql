@@ -40,8 +40,10 @@ CREATE INDEX "voucher_entries_batch_idx" ON "voucher_entries" USING btree ("batc
 CREATE INDEX "voucher_entries_event_idx" ON "voucher_entries" USING btree ("event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "voucher_entries_consumption_key" ON "voucher_entries" USING btree ("registration_id") WHERE "voucher_entries"."kind" = 'consumption';--> statement-breakpoint
 CREATE UNIQUE INDEX "voucher_entries_reversal_key" ON "voucher_entries" USING btree ("registration_id") WHERE "voucher_entries"."kind" = 'reversal';--> statement-breakpoint
--- The ledger is append-only (DECISIONS.md item 9): a direct UPDATE or DELETE is refused. What a
--- foreign key does (deleting an account removes its vouchers, spec section 4; a deleted registration
+-- The ledger is append-only (docs/product/rules.md#voucher-balances): a direct UPDATE or DELETE is refused.
+-- What a
+-- foreign key does (deleting an account removes its vouchers, docs/product/rules.md#account-deletion; a
+-- deleted registration
 -- or event leaves its entries with a null reference) runs inside the referential trigger, deeper.
 CREATE FUNCTION voucher_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -28,7 +28,8 @@ ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> stateme
 ALTER TABLE "feedback_reports" ADD CONSTRAINT "feedback_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_google_subject_unique" UNIQUE("google_subject");--> statement-breakpoint
--- Deleting an account erases its vouchers (DECISIONS.md item 14) while the client profile stays as a
+-- Deleting an account erases its vouchers (docs/product/rules.md#account-deletion) while the client profile
+-- stays as a
 -- nameless tombstone, so no cascade runs. The eraser says so for its own transaction only.
 CREATE OR REPLACE FUNCTION voucher_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

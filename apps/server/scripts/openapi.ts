@@ -1,6 +1,7 @@
 /**
  * `write`: regenerates apps/server/openapi.json from the routes' Zod schemas.
- * `check`: fails when the committed file differs (CI staleness check, STYLE.md item 6).
+ * `check`: fails when the committed file differs (CI staleness check,
+ * docs/architecture.md#generated-files-are-committed).
  */
 import { readFileSync, writeFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -18,7 +18,8 @@ export interface ServerConfig {
   appUrl: string;
   /**
    * Both APP_URL and PUBLIC_URL name this machine (localhost, `*.localhost`, a loopback address):
-   * the server runs for local use, and only then may the outbox be read (DECISIONS.md item 16).
+   * the server runs for local use, and only then may the outbox be read
+   * (docs/product/rules.md#message-delivery).
    */
   localUse: boolean;
   /** SMTP transport; null means every message goes to the outbox. */
@@ -56,9 +57,9 @@ export interface ServerConfig {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
   debug: boolean;
-  /** The app's cookie notice (spec section 3, rules.cookies): a banner, a modal to accept, or none. */
+  /** The app's cookie notice (docs/product/entities-and-states.md#app-configuration, rules.cookies): a banner, a modal to accept, or none. */
   cookieBanner: 'banner' | 'modal' | 'off';
-  /** Sign-in with Google through OpenID Connect (DECISIONS.md item 15); null hides it. */
+  /** Sign-in with Google through OpenID Connect (docs/product/rules.md#google-sign-in); null hides it. */
   google: GoogleConfig | null;
   /** Where reports of problems and suggestions are mailed (through the outbox by default). */
   operatorEmail: string;

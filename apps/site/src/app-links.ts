@@ -1,6 +1,6 @@
 import type { Language } from './site-languages.ts';
 
-/** The origins a build writes into its pages when not told otherwise (DECISIONS.md item 19, local default). */
+/** The origins a build writes into its pages when not told otherwise (docs/product/screens.md#host-routing, local default). */
 export const DEFAULT_APP_URL = 'http://app.localhost:3000';
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 

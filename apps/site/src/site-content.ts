@@ -26,7 +26,7 @@ export interface PageContent {
 
 /** The landing page's four feature points, in order. */
 const LANDING_FEATURES = ['calendar', 'clients', 'vouchers', 'reminders'] as const;
-/** Questions on every page, in order (spec section 1: the site has an FAQ). */
+/** Questions on every page, in order (docs/product/screens.md#marketing-site: the site has an FAQ). */
 const SHARED_QUESTIONS = [
   'free',
   'signup',

@@ -23,7 +23,7 @@ export const LANGUAGE_TAGS: Record<Language, string> = {
   'pt-br': 'pt-BR',
 };
 
-/** English lives at the root; every other language under its own leading segment (spec section 2). */
+/** English lives at the root; every other language under its own leading segment (docs/product/screens.md#language-in-the-path). */
 export function languagePrefix(language: Language): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
 }

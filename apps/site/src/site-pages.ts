@@ -1,6 +1,6 @@
 import { LANGUAGES, languagePrefix, type Language } from './site-languages.ts';
 
-/** The four industry variants of spec section 2: URL slug → key under `industries` in the site catalog. */
+/** The four industry variants of docs/product/screens.md#marketing-site: URL slug → key under `industries` in the site catalog. */
 export const INDUSTRIES = [
   { slug: 'personal-trainers-and-coaches', key: 'personal_trainers' },
   { slug: 'yoga-instructors-and-teachers', key: 'yoga' },

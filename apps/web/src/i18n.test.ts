@@ -15,7 +15,7 @@ function fakeLocation(href: string) {
   return { location: url as unknown as Location, history: history as unknown as History, calls };
 }
 
-describe('language from the URL (spec section 2)', () => {
+describe('language from the URL (docs/product/screens.md#language-in-the-path)', () => {
   it('removes a leading language segment, keeping query and hash', () => {
     const { location, history, calls } = fakeLocation(
       'http://app.localhost/pt-br/auth/signin?redirect=%2Fx#top',

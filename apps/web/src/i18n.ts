@@ -1,6 +1,7 @@
 /**
  * i18next with the shared catalogs (namespaces common, app, auth, book, people). The language comes from, in order
- * (spec section 2): a leading path segment (removed from the URL), the stored language, the signed-in
+ * (docs/product/screens.md#language-in-the-path): a leading path segment (removed from the URL), the stored
+ * language, the signed-in
  * user's language, the browser's languages. en is the fallback. Every language's catalogs, English
  * included, are fetched at start beside /config.json (one chunk per language, vite.config.ts), so
  * first-load JS carries no whole catalog (docs/performance.md, "First load").

@@ -19,7 +19,7 @@ export function isProfessionalPath(pathname: string): boolean {
   return pathname === PROFESSIONAL_PREFIX || pathname.startsWith(`${PROFESSIONAL_PREFIX}/`);
 }
 
-/** Client pages at the root (spec section 2); the shared sign-in is not among them. */
+/** Client pages at the root (docs/product/screens.md#client-pages); the shared sign-in is not among them. */
 const CLIENT_PATH =
   /^\/(calendar|professionals|profile|settings|report-problem|suggest-improvement|invite|auth\/(signup|forgot|reset|activate|confirmEmail))(\/|$)/;
 
@@ -30,7 +30,8 @@ export function roleOfPath(pathname: string): Theme | null {
 }
 
 /**
- * Pages of the account rather than of a role: each role has its own copy (spec section 2), showing
+ * Pages of the account rather than of a role: each role has its own copy
+ * (docs/product/screens.md#links-open-in-their-role), showing
  * the same account. `[client path, professional path]`.
  */
 const ACCOUNT_PAGES: readonly (readonly [string, string])[] = [
@@ -86,7 +87,7 @@ export const resetPath = (role: Theme, token: string): string =>
 export const emailVerifyPath = (role: Theme, token: string): string =>
   withQuery(within(role, '/profile/email/verify'), { token });
 
-/** A professional's invite link (spec section 2): a client page, since accepting makes its visitor a client. */
+/** A professional's invite link (docs/product/screens.md#invite-page): a client page, since accepting makes its visitor a client. */
 export const invitePath = (slug: string): string => `/invite/${encodeURIComponent(slug)}`;
 export const clientsPath = (): string => `${PROFESSIONAL_PREFIX}/clients`;
 /** The client's list of professionals, and their vouchers with one of them (client pages). */

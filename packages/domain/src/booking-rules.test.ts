@@ -16,7 +16,7 @@ const at = (iso: string) => new Date(iso);
 const range = (start: string, end: string): Range => ({ start: at(start), end: at(end) });
 const slot = range('2027-03-18T09:00:00Z', '2027-03-18T12:00:00Z');
 
-describe('class capacity and waitlist (DECISIONS.md item 6)', () => {
+describe('class capacity and waitlist (docs/product/rules.md#waitlist)', () => {
   it('is full at max_event_regs, not before', () => {
     expect(isClassFull(9, 10)).toBe(false);
     expect(isClassFull(10, 10)).toBe(true);
@@ -88,7 +88,7 @@ describe('class capacity and waitlist (DECISIONS.md item 6)', () => {
   });
 });
 
-describe('deadlines (DECISIONS.md item 7)', () => {
+describe('deadlines (docs/product/rules.md#deadlines)', () => {
   const start = at('2027-03-18T09:00:00Z');
   it('passes at the deadline itself, not a minute before', () => {
     expect(deadlinePassed(start, 24, at('2027-03-17T08:59:00Z'))).toBe(false);
@@ -98,7 +98,7 @@ describe('deadlines (DECISIONS.md item 7)', () => {
   });
 });
 
-describe('slot claims (spec section 5, DECISIONS.md item 8)', () => {
+describe('slot claims (docs/product/rules.md#slot-claims)', () => {
   it('names the field that is out of the slot', () => {
     expect(claimProblem(range('2027-03-18T08:45:00Z', '2027-03-18T09:30:00Z'), slot, [])).toBe('start_time');
     expect(claimProblem(range('2027-03-18T11:30:00Z', '2027-03-18T12:15:00Z'), slot, [])).toBe('end_time');

@@ -1,5 +1,7 @@
 /**
- * The rules of booking (spec sections 4 and 5, DECISIONS.md items 5-8), pure so the server enforces
+ * The rules of booking (docs/product/rules.md#booking, docs/product/rules.md#limits-under-concurrency,
+ * docs/product/rules.md#waitlist, docs/product/rules.md#deadlines and docs/product/rules.md#slot-claims),
+ * pure so the server enforces
  * exactly what the app shows: whether a class is full, whether a client may join its waitlist, when a
  * spot has opened, when a deadline has passed, and where a slot claim may lie.
  */
@@ -10,14 +12,14 @@ export interface Range {
   end: Date;
 }
 
-/** DECISIONS.md item 7: hours before the start; these hold until voucher settings set their own. */
+/** docs/product/rules.md#deadlines: hours before the start; these hold until voucher settings set their own. */
 export const DEFAULT_REGISTRATION_DEADLINE_HOURS = 0;
 export const DEFAULT_CANCELLATION_DEADLINE_HOURS = 24;
 
-/** A claim starts on a quarter hour (DECISIONS.md item 4). */
+/** A claim starts on a quarter hour (docs/product/rules.md#quarter-hour-times). */
 export const CLAIM_STEP_MINUTES = 15;
 
-/** Durations a voucher (and so a slot claim) can have, in minutes (spec section 9). */
+/** Durations a voucher (and so a slot claim) can have, in minutes (docs/product/constants.md#vouchers). */
 export const VOUCHER_DURATIONS = [30, 45, 60, 90, 120] as const;
 export type VoucherDuration = (typeof VOUCHER_DURATIONS)[number];
 export const isVoucherDuration = (value: number): value is VoucherDuration =>
@@ -47,7 +49,8 @@ export interface ClassState {
 export type RegistrationOutcome = 'registered' | 'waitlist_registered';
 
 /**
- * The outcome of a request to register (DECISIONS.md item 6): a place while there is one; when full,
+ * The outcome of a request to register (docs/product/rules.md#waitlist): a place while there is one; when
+ * full,
  * the waitlist only if the client asked for it and the class allows one; otherwise `full` (refused).
  * A client who asked for the waitlist but finds a free place gets the place: that is what they wanted.
  */
@@ -61,7 +64,8 @@ export const waitlistOpen = (state: ClassState): boolean =>
   state.waitlistAllowed && isClassFull(state.activeRegistrations, state.maxEventRegs);
 
 /**
- * DECISIONS.md item 6: a spot has opened (so the waitlist is e-mailed) when a class with a waitlist
+ * docs/product/rules.md#waitlist: a spot has opened (so the waitlist is e-mailed) when a class with a
+ * waitlist
  * has fewer active registrations than places and can still be registered for: nobody is invited to
  * "register now" after the registration deadline (`registrationHours` before the start).
  */
@@ -82,7 +86,7 @@ export function spotOpened(
 const overlaps = (a: Range, b: Range) =>
   a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
 
-/** Why a claim cannot be made (spec section 5, DECISIONS.md item 8), or null when it can. */
+/** Why a claim cannot be made (docs/product/rules.md#slot-claims), or null when it can. */
 export type ClaimProblem = 'start_time' | 'end_time' | 'conflict';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `/config.json`, read by the app at start (spec section 3, "Configuration loaded at start"). */
+/** `/config.json`, read by the app at start (docs/product/entities-and-states.md#app-configuration). */
 export const appConfig = z.object({
   api: z.object({ url: z.string() }),
   front: z.object({ url: z.string(), site_url: z.string() }),

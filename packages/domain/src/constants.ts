@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by server and app. */
+/** Business constants of docs/product/constants.md, shared by server and app. */
 export const LANGUAGES = ['en', 'es', 'nl', 'pt', 'pt-br'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -20,11 +20,11 @@ export const MODAL_CLOSE_MS = 500;
 export const DRAG_CLOSE_PX = 200;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const REQUEST_DEBOUNCE_MS = 300;
-/** The exact 401 body of DECISIONS.md item 18 (beside errors.ts, which carries zod). */
+/** The exact 401 body of docs/product/errors.md#error-reply-shape (beside errors.ts, which carries zod). */
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 /** An infinite list loads its next page when the user is this many items from the end. */
 export const INFINITE_LIST_THRESHOLD = 10;
-/** Calendar views in days (spec section 9); the default is 5, a phone starts at 3 (DESIGN.md). */
+/** Calendar views in days (docs/product/constants.md#time-and-calendar); the default is 5, a phone starts at 3 (docs/product/look-and-feel.md#calendar-is-home). */
 export const CALENDAR_VIEWS = [1, 3, 5, 7] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 export const DEFAULT_CALENDAR_VIEW: CalendarView = 5;
@@ -36,7 +36,7 @@ export const PHONE_CALENDAR_VIEW: CalendarView = 3;
 export const MAX_ITEM_MINUTES = 24 * 60;
 export const TIMEZONE_CHECK_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Reference data: the three voucher types (spec section 3; onboarding maps ids 1, 2, 3). */
+/** Reference data: the three voucher types (docs/product/entities-and-states.md#voucher-types; onboarding maps ids 1, 2, 3). */
 export const VOUCHER_TYPES = [
   { id: 1, type: 'individual', max_event_regs: 1 },
   { id: 2, type: 'duo', max_event_regs: 2 },

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * apps/server/src/http/error-status.ts); the app maps each to a translated message. Codes are i18n keys.
  */
 export const ERROR_CODES = [
-  // spec section 8, auth errors
+  // docs/product/errors.md#auth-errors, auth errors
   'common.auth.credentials',
   'common.auth.invalid_login_token',
   'common.auth.invalid_activation_link',
@@ -22,7 +22,7 @@ export const ERROR_CODES = [
   'common.auth.email_verification_failed',
   // one account's password guessed from many addresses (docs/security.md)
   'common.auth.too_many_attempts',
-  // spec section 8, professional and invitation errors
+  // docs/product/errors.md#people-errors, professional and invitation errors
   'error.professional.not_found',
   'error.profile.not_public',
   'error.client.not_found',
@@ -106,7 +106,8 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /**
- * Reply body of every non-2xx answer (DECISIONS.md item 18), with the machine-readable code added:
+ * Reply body of every non-2xx answer (docs/product/errors.md#error-reply-shape), with the machine-readable
+ * code added:
  * a translated message, the code, and for a 422 (or a field-bound 409) the messages per field.
  */
 export const errorReply = z

@@ -33,7 +33,8 @@ function parseAcceptLanguage(header: string): string[] {
 }
 
 /**
- * Splits a leading language segment off a path (spec section 2): `/pt-br/auth/signin` gives
+ * Splits a leading language segment off a path (docs/product/screens.md#language-in-the-path):
+ * `/pt-br/auth/signin` gives
  * `{ language: 'pt-br', path: '/auth/signin' }`. Paths without one come back unchanged.
  */
 export function splitLanguageSegment(path: string): { language: Language | null; path: string } {

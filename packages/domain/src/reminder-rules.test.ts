@@ -23,7 +23,7 @@ const ZONES = [
   'UTC',
 ];
 
-describe('when a registered client is reminded (DECISIONS.md item 17, decision 0029)', () => {
+describe('when a registered client is reminded (docs/product/rules.md#reminders, decision 0029)', () => {
   const start = at('2027-03-18T17:00:00Z'); // 18:00 in Amsterdam
   const booked = at('2027-03-01T12:00:00Z');
 

@@ -1,6 +1,7 @@
 /**
- * When a registered client is reminded, and whether a reminder may invite them to cancel (DECISIONS.md
- * items 7 and 17, decision 0029). Pure: the server schedules with `reminderPlan` and writes each
+ * When a registered client is reminded, and whether a reminder may invite them to cancel
+ * (docs/product/rules.md#deadlines and docs/product/rules.md#reminders, decision 0029). Pure: the server
+ * schedules with `reminderPlan` and writes each
  * reminder with `cancellationInvite` at the moment it is sent, so a reminder never asks for a
  * cancellation the server would refuse, whatever happened to the deadline or the worker in between.
  */

@@ -55,7 +55,7 @@ const session = (overrides: Partial<SessionFormValues> = {}): SessionFormValues 
 });
 
 describe('voucher types', () => {
-  it('offers types below 10 places to sessions and slots, the others to classes (spec section 9)', () => {
+  it('offers types below 10 places to sessions and slots, the others to classes (docs/product/constants.md#scheduling)', () => {
     expect(voucherTypesFor('session').map((type) => type.id)).toEqual([1, 2]);
     expect(voucherTypesFor('slot').map((type) => type.id)).toEqual([1, 2]);
     expect(voucherTypesFor('class').map((type) => type.id)).toEqual([3]);
@@ -388,7 +388,8 @@ describe('properties', () => {
         expect(start.getUTCSeconds()).toBe(0);
         expect(new Date(end_time).getTime()).toBeGreaterThan(start.getTime());
         const wall = wallTimeIn(start, timeZone);
-        // A skipped local time moves forward (DECISIONS.md item 2); otherwise it reads back unchanged.
+        // A skipped local time moves forward (docs/product/rules.md#weekly-recurrence); otherwise it reads
+        // back unchanged.
         if (wall.date === values.date && wall.time === values.start_time) return;
         expect(`${wall.date}T${wall.time}` > `${values.date}T${values.start_time}`).toBe(true);
       }),

@@ -1,6 +1,7 @@
 /**
- * The rules of the create and edit dialogs of sessions, classes and availability slots (spec sections
- * 4, 5 and 9), as pure functions so the app and its tests share them with the server's schemas: a
+ * The rules of the create and edit dialogs of sessions, classes and availability slots
+ * (docs/product/screens.md#dialogs, docs/product/rules.md#scheduling and docs/product/constants.md), as pure
+ * functions so the app and its tests share them with the server's schemas: a
  * payload built here is what `createEventBody`, `updateEventBody`, `slotBody` and `updateSlotBody`
  * accept, and the submit rules here never let through what those schemas refuse.
  *
@@ -34,12 +35,12 @@ import { instantFromWallTime, isLocalDate, TIME_STEP_MINUTES, wallTimeIn } from 
 /** The three dialogs of the create button: a one-to-one session, a group class, an availability slot. */
 export type ScheduleKind = 'session' | 'class' | 'slot';
 
-/** Spec section 5: an end is offered one hour after the start unless the user picks another. */
+/** docs/product/rules.md#scheduling: an end is offered one hour after the start unless the user picks another. */
 export const DEFAULT_DURATION_MINUTES = 60;
 const DAY_MINUTES = 24 * 60;
 
 // ---------------------------------------------------------------------------------------------------
-// Voucher types (spec section 9)
+// Voucher types (docs/product/constants.md#scheduling)
 
 /** Classes take types with at least 10 places; sessions and slots the others. */
 export function voucherTypesFor(kind: ScheduleKind): readonly VoucherTypeRef[] {
@@ -63,12 +64,12 @@ export function inviteLimit(voucherTypeId: number | null): number {
   return Math.max(...voucherTypesFor('session').map((candidate) => candidate.max_event_regs));
 }
 
-/** Spec section 5: "Groups are offered only if their client count does not exceed the limit." */
+/** docs/product/rules.md#session-rules: "Groups are offered only if their client count does not exceed the limit." */
 export const isGroupOffered = (clientsCount: number, voucherTypeId: number | null): boolean =>
   clientsCount <= inviteLimit(voucherTypeId);
 
 // ---------------------------------------------------------------------------------------------------
-// Times of day (`HH:mm`, 15-minute steps, DECISIONS.md item 4)
+// Times of day (`HH:mm`, 15-minute steps, docs/product/rules.md#quarter-hour-times)
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -208,7 +209,7 @@ export const newClassValues = (defaults: WhenDefaults, today: string): ClassForm
   title: '',
   voucher_type_id: defaultVoucherTypeId('class'),
   max_event_regs: DEFAULT_CLASS_MAX_EVENT_REGS,
-  // Spec section 4: classes start public and without a waitlist.
+  // docs/product/rules.md#class-rules: classes start public and without a waitlist.
   is_private: false,
   waitlist_allowed: false,
   location: '',
@@ -280,11 +281,11 @@ export const slotValuesFromEntry = (entry: ProfessionalSlotEntry, timeZone: stri
   notes: entry.notes ?? '',
 });
 
-/** Spec section 4: the update mode shows only when editing or cancelling an item of a series. */
+/** docs/product/rules.md#series-edits: the update mode shows only when editing or cancelling an item of a series. */
 export const hasSeries = (entry: { recurrence_rule: unknown }): boolean => entry.recurrence_rule !== null;
 
 // ---------------------------------------------------------------------------------------------------
-// Invitees of a session (spec section 5)
+// Invitees of a session (docs/product/rules.md#session-rules)
 
 /** Tags split into e-mails and phone numbers, normalised and de-duplicated; the rest is `invalid`. */
 export function splitContacts(tags: readonly string[]): {
@@ -340,7 +341,7 @@ export function countInvitees(
 
 /**
  * Why submit is disabled, or null when it is enabled:
- * - `missing`: a required field is empty (spec section 5);
+ * - `missing`: a required field is empty (docs/product/rules.md#session-rules);
  * - `too_many_clients`: more invitees than the voucher type's `max_event_regs` (shown inline);
  * - `no_contact`: a new session invites nobody (editing is exempt);
  * - `invalid_contact`: a tag is neither an e-mail nor a phone number.
@@ -364,7 +365,7 @@ export function sessionSubmitBlock(
   return null;
 }
 
-/** Spec section 5: a class needs date, times, voucher type and title; its capacity never blocks. */
+/** docs/product/rules.md#class-rules: a class needs date, times, voucher type and title; its capacity never blocks. */
 export function classSubmitBlock(
   values: WhenValues & Pick<ClassFormValues, 'voucher_type_id' | 'title'>,
 ): SubmitBlock | null {
@@ -372,7 +373,7 @@ export function classSubmitBlock(
   return null;
 }
 
-/** Spec section 5: a slot needs date, times and at least one voucher type. */
+/** docs/product/rules.md#slot-rules: a slot needs date, times and at least one voucher type. */
 export function slotSubmitBlock(
   values: WhenValues & Pick<SlotFormValues, 'voucher_types'>,
 ): SubmitBlock | null {
@@ -381,11 +382,12 @@ export function slotSubmitBlock(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Payloads (spec section 7)
+// Payloads (docs/product/api.md#calls-by-area)
 
 /**
  * The UTC instants of the form's wall-clock date and times (seconds 0); throws when one is missing.
- * A start inside a DST gap moves forward by the gap (DECISIONS.md item 2) and may reach past the end
+ * A start inside a DST gap moves forward by the gap (docs/product/rules.md#weekly-recurrence) and may reach
+ * past the end
  * (02:00-03:00 on Amsterdam's spring-forward day); the item then keeps its wall-clock length, as
  * `weeklyOccurrences` does, so the server never sees an empty or reversed item.
  */
@@ -412,7 +414,7 @@ const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 interface PayloadContext {
   timeZone: string;
   editing: boolean;
-  /** The professional confirmed the overlap warning (DECISIONS.md item 5). */
+  /** The professional confirmed the overlap warning (docs/product/rules.md#overlap-warning). */
   allowOverlap?: boolean;
 }
 

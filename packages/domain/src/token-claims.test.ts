@@ -6,7 +6,7 @@ const token = (claims: object) => `${encode({ alg: 'HS256' })}.${encode(claims)}
 const now = Date.UTC(2027, 2, 18, 6, 0, 0);
 const seconds = now / 1000;
 
-describe('session token rule (spec section 4)', () => {
+describe('session token rule (docs/product/entities-and-states.md#session-states)', () => {
   it('is live when expiry is in the future and after issue time', () => {
     expect(isTokenLive(token({ iat: seconds - 60, exp: seconds + 60 }), now)).toBe(true);
   });

@@ -1,5 +1,6 @@
 /**
- * Session rule of spec section 4: a token counts only if it exists, its expiry is in the future and
+ * Session rule of docs/product/entities-and-states.md#session-states: a token counts only if it exists, its
+ * expiry is in the future and
  * later than its issue time. Reads the (unverified) claims of a JWT; the server verifies signatures.
  */
 export interface TokenClaims {

@@ -1,19 +1,22 @@
 /**
- * The rules of vouchers (spec sections 3, 4 and 9; DECISIONS.md items 9-11), pure so the server's
+ * The rules of vouchers (docs/product/entities-and-states.md#voucher-ledger,
+ * docs/product/rules.md#voucher-consumption and docs/product/constants.md#vouchers;
+ * docs/product/rules.md#voucher-balances, docs/product/rules.md#voucher-consumption and
+ * docs/product/rules.md#running-low), pure so the server's
  * ledger and the app's screens agree: which voucher a session uses, when a balance runs low, and what a
  * batch holds after its entries.
  */
 import { VOUCHER_DURATIONS, type VoucherDuration } from './booking-rules.ts';
 
-/** DECISIONS.md item 11: a balance of this or less runs low. */
+/** docs/product/rules.md#running-low: a balance of this or less runs low. */
 export const RUNNING_LOW_THRESHOLD = 1;
-/** Spec section 9: the running-low top-up suggests this many vouchers. */
+/** docs/product/constants.md#vouchers: the running-low top-up suggests this many vouchers. */
 export const TOP_UP_SUGGESTION = 5;
 /** The most vouchers one batch may hold, and the most one change may add. */
 export const MAX_BATCH_COUNT = 999;
 /** The highest price of one voucher, in the professional's currency. */
 export const MAX_VOUCHER_VALUE = 100_000;
-/** Voucher deadlines are whole hours before the event (spec section 9); at most 30 days. */
+/** Voucher deadlines are whole hours before the event (docs/product/constants.md#vouchers); at most 30 days. */
 export const MAX_DEADLINE_HOURS = 720;
 /** The most changes the edit-vouchers screen may confirm at once. */
 export const MAX_VOUCHER_CHANGES = 100;

@@ -12,7 +12,8 @@ export interface AppErrorOptions {
 
 /**
  * The one error services throw. It carries a code, never a user-facing text: the error handler turns
- * the code into the status and reply shape of DECISIONS.md item 18, and the app into its message.
+ * the code into the status and reply shape of docs/product/errors.md#error-reply-shape, and the app into its
+ * message.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;

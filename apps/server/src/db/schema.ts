@@ -18,7 +18,7 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Reference data (spec section 3): individual, duo, group with their registration limits. */
+/** Reference data (docs/product/entities-and-states.md#voucher-types): individual, duo, group with their registration limits. */
 export const voucherTypes = pgTable('voucher_types', {
   id: integer('id').primaryKey(),
   type: text('type').notNull().unique(),
@@ -37,7 +37,7 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     theme: text('theme').notNull().default('client'),
     newsletter: boolean('newsletter').notNull().default(false),
-    /** Notification settings (spec section 3); system mails ignore them. */
+    /** Notification settings (docs/product/entities-and-states.md#notification-settings); system mails ignore them. */
     emailNotifications: boolean('email_notifications').notNull().default(true),
     smsNotifications: boolean('sms_notifications').notNull().default(false),
     appUpdates: boolean('app_updates').notNull().default(true),
@@ -88,7 +88,7 @@ export const usernameHistory = pgTable(
   ],
 );
 
-/** What both role profiles hold (spec section 3, "Profile data per theme"); one per user and role. */
+/** What both role profiles hold (docs/product/entities-and-states.md#role-profiles); one per user and role. */
 const roleProfileColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -99,7 +99,7 @@ const roleProfileColumns = () => ({
   phone: text('phone'),
   whatsappPhone: text('whatsapp_phone'),
   onboarded: boolean('onboarded').notNull().default(false),
-  /** Social links (spec section 3); the professional's show on the public profile. */
+  /** Social links (docs/product/entities-and-states.md#role-profiles); the professional's show on the public profile. */
   facebook: text('facebook'),
   instagram: text('instagram'),
   linkedin: text('linkedin'),
@@ -166,7 +166,7 @@ export const oneTimeTokens = pgTable(
   ],
 );
 
-/** Every message the product sends, rendered; the default transport (DECISIONS.md item 16). */
+/** Every message the product sends, rendered; the default transport (docs/product/rules.md#message-delivery). */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -282,7 +282,7 @@ const maxDuration = (start: AnyPgColumn, end: AnyPgColumn) =>
   sql`${end} - ${start} <= ${sql.raw(`interval '${MAX_ITEM_MINUTES} minutes'`)}`;
 
 /**
- * The tenant key every professional-owned table carries (ARCHITECTURE.md, "Past one machine"): rows
+ * The tenant key every professional-owned table carries (docs/architecture.md#past-one-machine): rows
  * go with their professional, and Citus can distribute by it.
  */
 const tenantKey = () =>
@@ -292,7 +292,8 @@ const tenantKey = () =>
 
 /**
  * The client book: one row per (professional, person) relationship. `clientId` is null while the
- * invitee has no account yet; `endedAt` ends the relationship and keeps its history (DECISIONS 13).
+ * invitee has no account yet; `endedAt` ends the relationship and keeps its history
+ * (docs/product/rules.md#ending-a-relationship).
  */
 export const professionalClients = pgTable(
   'professional_clients',
@@ -357,7 +358,7 @@ export const clientGroupMembers = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.professionalClientId] })],
 );
 
-/** A client's invitation of a professional who has no account yet, by e-mail (spec section 1). */
+/** A client's invitation of a professional who has no account yet, by e-mail (docs/product/entities-and-states.md#professional-invitation). */
 export const professionalInvitations = pgTable(
   'professional_invitations',
   {
@@ -373,7 +374,8 @@ export const professionalInvitations = pgTable(
 );
 
 /**
- * A weekly series (DECISIONS.md items 2-3): one row per recurring creation, one stored row per
+ * A weekly series (docs/product/rules.md#weekly-recurrence and docs/product/rules.md#series-edits): one row
+ * per recurring creation, one stored row per
  * occurrence points at it. `future` edits split a series into a new one, which remembers the series it
  * was first created as (`root_id`), so "all events" still means every occurrence of the class
  * (docs/decisions/0009-series-family.md).
@@ -397,7 +399,7 @@ export const eventSeries = pgTable(
   ],
 );
 
-/** Open time a client may claim (DECISIONS.md item 8); claims are events with `availability_slot_id`. */
+/** Open time a client may claim (docs/product/rules.md#slot-claims); claims are events with `availability_slot_id`. */
 export const availabilitySlots = pgTable(
   'availability_slots',
   {
@@ -438,7 +440,8 @@ export const availabilitySlotVoucherTypes = pgTable(
 /**
  * A one-to-one session, a group class or a slot claim (a 1:1 event inside a slot). Claims never
  * overlap: an EXCLUDE USING gist constraint, added by hand in migration 0002 (drizzle-kit cannot
- * express it), plus a professional row lock in the claim transaction (DECISIONS.md item 5).
+ * express it), plus a professional row lock in the claim transaction
+ * (docs/product/rules.md#limits-under-concurrency).
  */
 export const events = pgTable(
   'events',
@@ -573,11 +576,13 @@ export const ENDED_BY = { client: 'client', professional: 'professional', event:
 export type EndedBy = (typeof ENDED_BY)[keyof typeof ENDED_BY];
 
 /**
- * The voucher ledger (DECISIONS.md items 9-10): append-only, per client, professional, voucher type
+ * The voucher ledger (docs/product/rules.md#voucher-balances and docs/product/rules.md#voucher-consumption):
+ * append-only, per client, professional, voucher type
  * and duration. A batch is its `credit` entry (`batch_id` = its own id) and the `edit`, `payment` and
  * `removal` entries that name it, each holding the batch's state after it; a balance is the sum of
  * `count_delta`. A trigger (migration 0007) refuses updates and deletes, except the cascades of
- * deleting an account (spec section 4) and the `set null` of a deleted registration or event.
+ * deleting an account (docs/product/rules.md#account-deletion) and the `set null` of a deleted registration
+ * or event.
  * At most one consumption and one reversal per registration: a job that runs twice charges once.
  */
 export const voucherEntries = pgTable(
@@ -626,7 +631,7 @@ export const voucherEntries = pgTable(
   ],
 );
 
-/** Voucher settings per professional and voucher type (spec section 3): deadlines in whole hours. */
+/** Voucher settings per professional and voucher type (docs/product/entities-and-states.md#voucher-settings): deadlines in whole hours. */
 export const voucherSettings = pgTable(
   'voucher_settings',
   {
@@ -647,7 +652,7 @@ export const voucherSettings = pgTable(
   ],
 );
 
-/** Onboarding's answers (spec section 3, "User preferences"): chosen voucher types and durations. */
+/** Onboarding's answers (docs/product/entities-and-states.md#user-preferences): chosen voucher types and durations. */
 export const userPreferences = pgTable('user_preferences', {
   userId: uuid('user_id')
     .primaryKey()

@@ -28,7 +28,7 @@ export function requestLanguage(request: FastifyRequest): Language {
 }
 
 /**
- * The one error path (DECISIONS.md item 18): every failure, ours or Fastify's, leaves as
+ * The one error path (docs/product/errors.md#error-reply-shape): every failure, ours or Fastify's, leaves as
  * `{ message, code?, errors? }` with a translated message; 401 is always `Unauthenticated.`.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -86,7 +86,8 @@ export function sendError(
 ): FastifyReply {
   const body: ErrorReply = { message: errorMessage(language, status, code) };
   if (code) body.code = code;
-  // 422 field errors, and field-bound warnings such as the 409 overlap of an event (DECISIONS.md item 5).
+  // 422 field errors, and field-bound warnings such as the 409 overlap of an event
+  // (docs/product/rules.md#overlap-warning).
   if (fields) body.errors = fields;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -141,7 +142,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /**
  * Requests Node cannot parse never reach Fastify (headers too large, a malformed request line, a slow
- * client): the socket gets the item 18 shape in English, since the request's language is unknown.
+ * client): the socket gets the shape of docs/product/errors.md#error-reply-shape in English, since the
+ * request's language is unknown.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@sessionbook/domain';
 
-/** The one table from error code to HTTP status (spec section 8). */
+/** The one table from error code to HTTP status (docs/product/errors.md#error-codes). */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   'common.auth.credentials': 401,
   'common.auth.invalid_login_token': 401,

@@ -23,7 +23,8 @@ export function isAppHost(host: string | undefined): boolean {
 }
 
 /**
- * One catch-all route picks the app or the marketing site by host (DECISIONS.md item 19); both are
+ * One catch-all route picks the app or the marketing site by host (docs/product/screens.md#host-routing);
+ * both are
  * static bundles, so @fastify/static only lends its `sendFile` (with a root per call).
  */
 export async function registerHostRouting(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -48,7 +49,8 @@ export async function registerHostRouting(app: AppInstance, deps: AppDeps): Prom
 }
 
 /**
- * `/config.json` (spec section 3). The API's address is the configured APP_URL's, never one built
+ * `/config.json` (docs/product/entities-and-states.md#app-configuration). The API's address is the configured
+ * APP_URL's, never one built
  * from the request's Host header: a forged Host must not point a browser, or a cache that keeps the
  * reply, at another server.
  */
@@ -93,7 +95,8 @@ function serveApp(path: string, request: FastifyRequest, reply: FastifyReply, co
  * The pre-rendered site: files, then `<path>/index.html`; a missing /assets/ file is 404. Any other
  * unknown path gets the not-found page of the language it starts with (`/es/…` → `es/404.html`,
  * English otherwise) with status 404, not a redirect to the English home (issue 25,
- * docs/decisions/0036-surprises.md); a build without those pages still sends it home (spec section 2).
+ * docs/decisions/0036-surprises.md); a build without those pages still sends it home
+ * (docs/product/screens.md#marketing-site).
  * Pages, sitemap.xml and robots.txt carry the server's own APP_URL and PUBLIC_URL (site-text.ts).
  */
 function serveSite(
@@ -108,7 +111,7 @@ function serveSite(
   if (!isFile(join(root, 'index.html'))) return sendNotBuilt(reply, 'site', root, https);
   const page = fileInDist(root, path) ?? fileInDist(root, `${path.replace(/\/+$/, '')}/index.html`);
   if (!page && isAssetPath(path)) return sendMissingAsset(reply);
-  // English lives at the root: `/en/…` is the same page without the segment (spec section 2).
+  // English lives at the root: `/en/…` is the same page without the segment (docs/product/screens.md).
   const english = page ? null : /^\/en(\/.*)?$/.exec(path);
   if (english) return reply.redirect(english[1] || '/', 302);
   const file = page ?? notFoundPage(root, path);

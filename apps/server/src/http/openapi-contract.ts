@@ -9,7 +9,8 @@ import { statusFor } from './error-status.ts';
 declare module 'fastify' {
   interface FastifySchema {
     /**
-     * The codes the route's services answer with (spec section 8). Statuses every route of a kind can
+     * The codes the route's services answer with (docs/product/errors.md#error-codes). Statuses every route
+     * of a kind can
      * give (401 behind a sign-in, 422 for a validated part, 429 with a limit, ...) need no listing.
      */
     errors?: readonly ErrorCode[];

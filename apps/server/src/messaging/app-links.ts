@@ -17,7 +17,7 @@ import {
   type Theme,
 } from '@sessionbook/domain';
 
-/** A professional's invite link: `/invite/{slug}` (spec section 2). */
+/** A professional's invite link: `/invite/{slug}` (docs/product/screens.md#invite-page). */
 export function inviteUrl(appUrl: string, slug: string): string {
   return `${appUrl}${invitePath(slug)}`;
 }

@@ -201,7 +201,8 @@ describe('times across daylight-saving changes', () => {
     ]);
   });
 
-  // The zones of DECISIONS.md item 2, and two whose rules the VTIMEZONE library and this machine's
+  // The zones of docs/product/rules.md#weekly-recurrence, and two whose rules the VTIMEZONE library and this
+  // machine's
   // zone data may tell apart (British Columbia's 2026 change, Morocco's Ramadan months; a time they
   // disagree on is written in UTC): every quarter hour for six hours either side of each 2027
   // change, and noon every day, reads back as written.

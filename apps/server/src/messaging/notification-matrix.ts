@@ -1,7 +1,7 @@
 import type { TemplateName } from './templates/registry.ts';
 
 /**
- * The notification matrix (issue 24, DECISIONS.md item 17a, decision 0029): every change in the
+ * The notification matrix (issue 24, docs/product/rules.md#who-is-told, decision 0029): every change in the
  * product that concerns another person, who is told, and with which calendar object. Written once:
  * docs/notifications.md is generated from it (`npm run matrix:write -w @sessionbook/server`, checked
  * by notification-matrix.test.ts), and the matrix test (test/notifications) walks it, row by row, and
@@ -191,7 +191,7 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
       { reader: 'client', template: 'booking_confirmed', calendar: 'REQUEST' },
       { reader: 'professional', template: 'booking_update', variant: 'registered', summary: true },
     ],
-    why: 'Places go to whoever registers first (DECISIONS.md item 6); no one is promoted unasked.',
+    why: 'Places go to whoever registers first (docs/product/rules.md#waitlist); no one is promoted unasked.',
   },
   {
     id: 'slot_claimed',

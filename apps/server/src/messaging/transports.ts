@@ -21,7 +21,8 @@ export interface Transports {
 }
 
 /**
- * The outbox transport: the stored row is the message, readable at /dev/outbox (DECISIONS.md item 16).
+ * The outbox transport: the stored row is the message, readable at /dev/outbox
+ * (docs/product/rules.md#message-delivery).
  * Delivery only marks it sent.
  */
 const outboxTransport: Transport = { name: 'outbox', deliver: async () => {} };
@@ -44,7 +45,8 @@ export function createTransports(config: ServerConfig, db: Db): Transports {
 
 /**
  * SMS go out through a provider; without one they go to the outbox only on a server for local use.
- * A public server without a provider sends none (DECISIONS.md item 16): nothing is kept where anyone
+ * A public server without a provider sends none (docs/product/rules.md#message-delivery): nothing is kept
+ * where anyone
  * could read it, and the settings page says SMS is not available.
  */
 export function smsAvailable(config: Pick<ServerConfig, 'twilio' | 'localUse'>): boolean {

@@ -4,7 +4,8 @@ import { SignJWT, jwtVerify } from 'jose';
 
 /**
  * The notification settings a mail's one-click link can turn off (columns on `users`): all five of
- * spec section 3. System mails carry no link: they cannot be turned off.
+ * docs/product/entities-and-states.md#notification-settings. System mails carry no link: they cannot be
+ * turned off.
  */
 export type UnsubscribeSetting = NotificationSetting;
 
@@ -68,7 +69,8 @@ export async function verifyUnsubscribeToken(
  * The two links a mail carries: the page (asks to confirm; GET changes nothing, since mail scanners
  * prefetch links) and the RFC 8058 one-click target for the `List-Unsubscribe` header (POST only).
  * The API is served under /api on the app host. The page's path starts with the mail's language
- * (`/es/unsubscribe`), which the app takes as its language (spec section 2): the reader meets the page
+ * (`/es/unsubscribe`), which the app takes as its language (docs/product/screens.md#shared-pages): the reader
+ * meets the page
  * in the language the mail spoke, whatever the device last used (issue 25).
  */
 export function unsubscribeLinks(

@@ -8,7 +8,8 @@ import { APP_HOST, createTestApp, databaseKinds, type TestApp } from '../helpers
 import { call, PASSWORD, signUp } from './helpers.ts';
 
 /**
- * Sign-in and sign-up with Google (spec sections 2, 7, 8; docs/decisions/0015-google-sign-in.md)
+ * Sign-in and sign-up with Google (docs/product/screens.md#auth, docs/product/api.md#calls-by-area and
+ * docs/product/errors.md#auth-errors; docs/decisions/0015-google-sign-in.md)
  * against a real OpenID provider on a local port (oidc-provider, e2e/support/google-provider.ts).
  */
 

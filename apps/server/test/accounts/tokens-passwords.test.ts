@@ -23,7 +23,7 @@ describe('access tokens', () => {
     expect(claims.issuedAt).toBe(Math.floor(NOW.getTime() / 1000));
     expect(claims.expiresAt - claims.issuedAt).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(await verifyAccessToken(token, SECRET, NOW)).toEqual({ ...ids, ...claimsOf(claims) });
-    // The app's own session rule (spec section 4) accepts it too.
+    // The app's own session rule (docs/product/entities-and-states.md#session-states) accepts it too.
     expect(isTokenLive(token, NOW.getTime())).toBe(true);
   });
 

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { bookingClients, classBody, createEvents, NOW, scheduler, type BookingClient } from './helpers.ts';
 
 /**
- * DECISIONS.md item 5, proven the way clients would break it: many requests at once over real HTTP
+ * docs/product/rules.md#limits-under-concurrency, proven the way clients would break it: many requests at
+ * once over real HTTP
  * (a listening server, a connection per request) against real PostgreSQL, whose pool runs the
  * transactions in parallel. Each round uses a fresh class and slot; 20 rounds must end the same way.
  */

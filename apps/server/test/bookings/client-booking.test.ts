@@ -13,7 +13,11 @@ import {
 } from './helpers.ts';
 
 /**
- * The client half of booking through the API (issue 10; spec sections 4-8, DECISIONS.md items 5-8):
+ * The client half of booking through the API (issue 10;
+ * docs/product/entities-and-states.md#registration-states, docs/product/rules.md#booking,
+ * docs/product/overview.md#who-may-book, docs/product/api.md#calls-by-area and
+ * docs/product/errors.md#booking-and-scheduling-errors, docs/product/rules.md#limits-under-concurrency,
+ * docs/product/rules.md#waitlist, docs/product/rules.md#deadlines and docs/product/rules.md#slot-claims):
  * every call and every refusal, each refusal proven to change nothing. NOW is 10 March 2027, 12:00 UTC.
  */
 describe.each(databaseKinds)('client booking (%s)', (kind) => {

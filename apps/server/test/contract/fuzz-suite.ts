@@ -18,7 +18,8 @@ import { buildWorld, freshToken, WORLD_NOW, type World } from './world.ts';
  * Hostile input on every operation of the OpenAPI document, as a guest (with no token or a forged
  * one), a client and a professional (issue 9, item 2). Generated from the document, so a route added later is fuzzed without being named
  * here. Each request must: never answer 5xx, answer only statuses its operation documents, answer every
- * error in the item 18 shape, answer 2xx with a body valid against its documented schema, and store
+ * error in the shape of docs/product/errors.md#error-reply-shape, answer 2xx with a body valid against its
+ * documented schema, and store
  * nothing when it is refused.
  *
  * FUZZ_SEED picks other inputs (the default keeps CI repeatable); FUZZ_RUNS sends more per operation.
@@ -31,7 +32,8 @@ const name = (entry: DocumentedOperation) => `${entry.method} ${entry.path}`;
 
 /**
  * Refusals that change something by design, and what they may change: a failed e-mail verification
- * link mails a fresh one (spec section 8), which is an outbox row and its delivery job. (The fuzzed
+ * link mails a fresh one (docs/product/errors.md#auth-errors), which is an outbox row and its delivery job.
+ * (The fuzzed
  * `PUT profile` may change a user's e-mail, which leaves it unverified, so this refusal happens.)
  */
 const DESIGNED_SIDE_EFFECTS: Record<string, string[]> = {

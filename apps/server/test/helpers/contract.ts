@@ -34,7 +34,7 @@ export interface Contract {
   operations: DocumentedOperation[];
   /** The documented operation a concrete call reaches, or undefined (an unknown or hidden route). */
   operationOf(method: string, url: string): DocumentedOperation | undefined;
-  /** What is wrong with a reply, held against the document and DECISIONS.md item 18; [] when nothing. */
+  /** What is wrong with a reply, held against the document and docs/product/errors.md#error-reply-shape; [] when nothing. */
   problemsOf(method: string, url: string, status: number, body: unknown): string[];
 }
 
@@ -108,7 +108,9 @@ function buildContract(document: OpenApiDocument): Contract {
       if (status >= 400) {
         const shape = errorReply.safeParse(body);
         if (!shape.success)
-          problems.push(`error reply not in the item 18 shape: ${JSON.stringify(body)?.slice(0, 300)}`);
+          problems.push(
+            `error reply not in the shape of docs/product/errors.md#error-reply-shape: ${JSON.stringify(body)?.slice(0, 300)}`,
+          );
         if (status === 401 && (body as { message?: unknown })?.message !== UNAUTHENTICATED_MESSAGE)
           problems.push('a 401 without "Unauthenticated."');
         if (status === 422 && !(body as { errors?: unknown })?.errors)

@@ -17,7 +17,7 @@ export interface CallOptions {
  * One API call through `app.inject` on the app host; the reply's status and parsed JSON (or text; an
  * event stream's first event, after which the stream is closed). Every reply
  * is held against the OpenAPI document (its status listed, its 2xx body valid, its error in the shape
- * of DECISIONS.md item 18), so each API test also checks the contract of what it calls.
+ * of docs/product/errors.md#error-reply-shape), so each API test also checks the contract of what it calls.
  */
 export async function call(
   t: TestApp,

@@ -16,7 +16,7 @@ import { createTestDatabase, truncateAll, type DatabaseKind } from './test-datab
 export { databaseKinds, type DatabaseKind } from './test-database.ts';
 export type { OutboxRow } from '../../src/messaging/outbox.ts';
 
-/** The Host header of the app in `app.inject` (DECISIONS.md item 19). */
+/** The Host header of the app in `app.inject` (docs/product/screens.md#host-routing). */
 export const APP_HOST = 'app.localhost';
 
 export interface TestOutbox {

@@ -39,7 +39,7 @@ const probeRoutes: ApiModule = async (app) => {
   });
 };
 
-describe('error replies (DECISIONS.md item 18)', () => {
+describe('error replies (docs/product/errors.md#error-reply-shape)', () => {
   let t: TestApp;
   let app: AppInstance;
   beforeAll(async () => {

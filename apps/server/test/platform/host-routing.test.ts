@@ -22,7 +22,7 @@ function writeFiles(root: string, files: Record<string, string>): void {
   }
 }
 
-describe('host routing (DECISIONS.md item 19)', () => {
+describe('host routing (docs/product/screens.md#host-routing)', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {

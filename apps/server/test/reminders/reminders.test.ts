@@ -16,7 +16,8 @@ import {
 const HOUR = 60 * 60 * 1000;
 
 /**
- * DECISIONS.md item 17 with a controlled clock: the reminders (decision 0029: early enough to cancel,
+ * docs/product/rules.md#reminders with a controlled clock: the reminders (decision 0029: early enough to
+ * cancel,
  * and on the day) are scheduled when the booking is made, move with the event, vanish with a
  * cancellation and respect each setting; the no-action reminders come once, 48 hours after an
  * unanswered session or invitation.

@@ -16,7 +16,8 @@ import {
 } from './helpers.ts';
 
 /**
- * The e-mails a professional's change to their calendar sends (DECISIONS.md items 6 and 8): a
+ * The e-mails a professional's change to their calendar sends (docs/product/rules.md#waitlist and
+ * docs/product/rules.md#slot-claims): a
  * cancelled event or slot, a moved occurrence, a raised capacity. They are written with the change, in
  * its transaction, in each reader's language and zone, and never about an occurrence that is over.
  */

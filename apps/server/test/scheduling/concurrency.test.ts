@@ -13,7 +13,8 @@ import {
 } from './helpers.ts';
 
 /**
- * DECISIONS.md item 5: limits hold under concurrency. On PostgreSQL the calls run in parallel on a pool
+ * docs/product/rules.md#limits-under-concurrency: limits hold under concurrency. On PostgreSQL the calls run
+ * in parallel on a pool
  * of connections; PGlite has one connection, so there they run one after another (same rules, no race).
  */
 async function settle<T>(kind: string, tasks: (() => Promise<T>)[]): Promise<PromiseSettledResult<T>[]> {

@@ -37,7 +37,7 @@ export async function timedClient(
 
 /**
  * Makes the client a confirmed client of the professional who owns the event or slot (only they may
- * book, spec section 6); a no-op when they already are.
+ * book, docs/product/overview.md#roles-and-permissions); a no-op when they already are.
  */
 export async function connectToOwner(
   t: TestApp,

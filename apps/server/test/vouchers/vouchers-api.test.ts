@@ -421,7 +421,7 @@ describe.each(databaseKinds)('vouchers over HTTP (%s)', (kind) => {
     await expect(db.execute(sql`update voucher_entries set count_delta = 100`)).rejects.toThrow();
     await expect(db.execute(sql`delete from voucher_entries`)).rejects.toThrow();
     expect(await balanceOf(t, world)).toBe(1);
-    // Deleting the client's account takes their vouchers with it (spec section 4).
+    // Deleting the client's account takes their vouchers with it (docs/product/rules.md#account-deletion).
     await db.execute(sql`delete from client_profiles where id = ${world.client.clientId}`);
     expect(await ledgerSnapshot(t)).toEqual([]);
   });

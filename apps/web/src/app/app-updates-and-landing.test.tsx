@@ -19,7 +19,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-describe('the router asks for an app update on each navigation (spec section 2)', () => {
+describe('the router asks for an app update on each navigation (docs/product/screens.md#route-guards)', () => {
   beforeEach(() => storeSession({ theme: 'client', signedIn: false }));
 
   it('calls the worker registration’s update() when the path changes, not when only the query does', async () => {
@@ -42,7 +42,7 @@ describe('the router asks for an app update on each navigation (spec section 2)'
   });
 });
 
-describe('/landingPage (spec section 2)', () => {
+describe('/landingPage (docs/product/screens.md#marketing-site)', () => {
   function visit() {
     const go = vi.fn();
     const router = createMemoryRouter([{ path: '/landingPage', element: <LandingRedirect go={go} /> }], {

@@ -6,7 +6,7 @@ import { loadConfig } from '../lib/config.ts';
 import { setupI18n, useTestConfig } from '../test/helpers.ts';
 import { boot } from './boot.tsx';
 
-describe('boot and the mount-failure page (spec section 2)', () => {
+describe('boot and the mount-failure page (docs/product/screens.md#overlays)', () => {
   let container: HTMLElement;
   let root: Root;
   beforeEach(() => {

@@ -1,6 +1,7 @@
 /**
  * Starting the app: load /config.json and the language's catalogs and check the stored session, then
- * mount the router. Any failure shows the mount-failure page (spec section 2) instead of a blank screen.
+ * mount the router. Any failure shows the mount-failure page (docs/product/screens.md#overlays) instead of a
+ * blank screen.
  */
 import type { Language } from '@sessionbook/domain';
 import { StrictMode } from 'react';

@@ -1,5 +1,6 @@
 /**
- * Route guards of spec section 2, as elements so they re-evaluate when the session changes (a 401
+ * Route guards of docs/product/screens.md#route-guards, as elements so they re-evaluate when the session
+ * changes (a 401
  * clearing the session sends the user to sign-in at once).
  */
 import { safeAppPath, type Theme } from '@sessionbook/domain';
@@ -111,7 +112,8 @@ export function ProfessionalSignInRedirect() {
 }
 
 /**
- * `professionals/:id/accept` forces the client theme (spec section 2): answering an invitation makes
+ * `professionals/:id/accept` forces the client theme (docs/product/screens.md#client-pages): answering an
+ * invitation makes
  * its reader a client, so a user without the client profile gets it first (the switch creates it) and
  * the page waits for it. If that fails, the page that offers the role again.
  */

@@ -1,5 +1,6 @@
 /**
- * Mount-failure page (spec section 2): asks for a reload or contacting the administrator. Uses
+ * Mount-failure page (docs/product/screens.md#overlays): asks for a reload or contacting the administrator.
+ * Uses
  * i18next when it started, else the bundled English catalog, so it works even when i18n failed.
  * Reloading lets a waiting new version of the app take over first (lib/app-update.ts).
  */

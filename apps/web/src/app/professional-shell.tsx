@@ -18,7 +18,7 @@ export function AreaShell({ area, children }: { area: Theme; children?: ReactNod
   const { isAuthenticated, user } = useSession();
   const shell = <AppShell theme={area}>{children}</AppShell>;
   // Only a signed-in professional creates or edits: a visitor on a public route gets no provider.
-  // Onboarding is the professional's overlay of spec section 2 (it decides itself when to show).
+  // Onboarding is the professional's overlay of docs/product/screens.md (it decides itself when to show).
   return isAuthenticated && drawnRole(area, user) === 'professional' ? (
     <ScheduleProvider>
       {shell}

@@ -1,4 +1,4 @@
-/** Small redirect routes of spec section 2. */
+/** Small redirect routes of docs/product/screens.md. */
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -33,7 +33,7 @@ export function LandingRedirect({ go = replaceLocation }: { go?: (url: string) =
  * Single-segment paths: `@{username}` is a public profile (React Router has no partial dynamic
  * segments, so the `@` is checked here); anything else is not found. A signed-in visitor meets the
  * profile inside their own app shell, with the way back to their calendar (issue 25); a guest gets
- * the calm shell-less page of spec section 2.
+ * the calm shell-less page of docs/product/screens.md#shell.
  */
 export function HandleRoute() {
   const { handle = '' } = useParams();

@@ -1,7 +1,8 @@
 /**
  * A page of a role the signed-in user does not have yet (a link into the client calendar opened by a
  * professional-only account, or the reverse): what the page is for, the way to add that role (the
- * profile menu's switch, which creates the profile: DECISIONS.md item 12), and the way back. Shown by
+ * profile menu's switch, which creates the profile: docs/product/rules.md#two-roles), and the way back. Shown
+ * by
  * the guard in place of the page, inside the navigation of the role the user has, so nobody meets a
  * screen of failed loads (docs/decisions/0031-links-open-in-their-role.md).
  */

@@ -58,7 +58,8 @@ function ThemeAttribute() {
 }
 
 /**
- * Spec section 2: on each navigation an update of the installed-app worker is requested, and a new
+ * docs/product/screens.md#route-guards: on each navigation an update of the installed-app worker is
+ * requested, and a new
  * version that is waiting takes over (lib/app-update.ts). Only a new path counts: the calendar moves
  * through days by its query, which is no navigation away from a page.
  */

@@ -19,7 +19,7 @@ function mount(path: InitialEntry) {
 const where = (router: ReturnType<typeof mount>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('route guards (spec section 2)', () => {
+describe('route guards (docs/product/screens.md#route-guards)', () => {
   beforeAll(async () => {
     await setupI18n();
     useTestConfig();

@@ -1,5 +1,5 @@
 /**
- * The whole route table of spec section 2: client theme at the root, professional under
+ * The whole route table of docs/product/screens.md: client theme at the root, professional under
  * /professional, shared routes, guards. Exported as data so tests can mount it in a memory router.
  */
 import type { Theme } from '@sessionbook/domain';

@@ -1,5 +1,6 @@
 /**
- * The pending invitation of spec section 4: `invite/{slug}` keeps the slug until it is accepted
+ * The pending invitation of docs/product/screens.md#invite-page: `invite/{slug}` keeps the slug until it is
+ * accepted
  * ("Accepting it clears the invite and stores the professional"). In lib/ because two features take
  * part: the invite page stores the slug, the sign-in and activation flow (features/auth) accepts it.
  */
@@ -23,7 +24,7 @@ export function keepSlugAfter(error: unknown): boolean {
 /**
  * Accepts `slug` for a session that is not stored yet (sign-in, activation), so the app can land on
  * the professionals list directly. A user without a client profile first switches to the client theme,
- * which creates that profile (DECISIONS.md item 12). Returns the session to store.
+ * which creates that profile (docs/product/rules.md#two-roles). Returns the session to store.
  */
 export async function acceptInviteForSession(result: AuthResult, slug: string): Promise<AuthResult> {
   let user = result.user;

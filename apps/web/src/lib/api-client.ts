@@ -1,5 +1,5 @@
 /**
- * The one way the app talks to the API (spec section 7, DECISIONS.md item 18).
+ * The one way the app talks to the API (docs/product/api.md#base-address).
  *
  *   api.get<T>(path, opts?)          GET, debounced per URL (see below)
  *   api.post<T>(path, body?, opts?)  also put / patch / delete
@@ -129,7 +129,8 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
 }
 
 /**
- * GET debounce (spec sections 7 and 9): the first request to a URL leaves at once; another one to the
+ * GET debounce (docs/product/api.md#request-debounce and docs/product/constants.md#interface-timings): the
+ * first request to a URL leaves at once; another one to the
  * same URL while it is pending aborts it and is sent after REQUEST_DEBOUNCE_MS of quiet. Every caller
  * of that burst receives the latest answer, so the aborted ones are ignored silently and never surface
  * as an error, and no caller is left hanging (which would freeze a React Query query).

@@ -14,7 +14,7 @@ function fakeRegistration() {
   return { update: vi.fn(async () => undefined), installing: null as unknown };
 }
 
-describe('updates of the installed app on navigation (spec section 2)', () => {
+describe('updates of the installed app on navigation (docs/product/screens.md#route-guards)', () => {
   const applyUpdate = vi.fn();
   const reload = vi.fn();
 

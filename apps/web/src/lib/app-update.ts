@@ -1,5 +1,6 @@
 /**
- * Updates of the installed app (spec section 2: "on each navigation an update of the installed-app
+ * Updates of the installed app (docs/product/screens.md#route-guards: "on each navigation an update of the
+ * installed-app
  * worker is requested"; docs/decisions/0020-installable-app.md).
  *
  * The worker is registered in "prompt" mode: a new version installs in the background and waits. It

@@ -45,7 +45,8 @@ export function balanceOf(overview: VoucherOverview, voucherTypeId: number, dura
 }
 
 /**
- * Spec section 5: a missing required voucher only warns. True when the balance of that kind is 0 or
+ * docs/product/rules.md#missing-voucher-warning: a missing required voucher only warns. True when the balance
+ * of that kind is 0 or
  * less (or the kind was never bought); false while the overview is unknown, so a failed or slow fetch
  * never shows a warning that may be wrong.
  */

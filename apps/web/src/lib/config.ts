@@ -1,5 +1,6 @@
 /**
- * `/config.json` is fetched once at start (spec section 3) and validated with the shared schema, so a
+ * `/config.json` is fetched once at start (docs/product/entities-and-states.md#app-configuration) and
+ * validated with the shared schema, so a
  * misconfigured server fails loudly on the mount-failure page instead of deep inside a screen.
  */
 import type { AppConfig } from '@sessionbook/domain';

@@ -1,5 +1,6 @@
 /**
- * Client-side routes of spec section 2: the client theme lives at the root, the professional theme
+ * Client-side routes of docs/product/screens.md#client-pages: the client theme lives at the root, the
+ * professional theme
  * under /professional. Sign-in is shared: `/professional/auth/signin` only records the professional
  * theme and forwards there. Client sign-up is `/auth/signup/client` because the spec sends
  * `/auth/signup` to the professional sign-up (docs/decisions/0002-signup-routes.md). The role a path

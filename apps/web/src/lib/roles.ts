@@ -1,5 +1,6 @@
 /**
- * The two roles of one account (DECISIONS.md item 12) as the app meets them: a page belongs to a role
+ * The two roles of one account (docs/product/rules.md#two-roles) as the app meets them: a page belongs to a
+ * role
  * by its path (lib/paths.ts `roleOfPath`), and a signed-in user may lack that role's profile until
  * they switch to it once (docs/decisions/0031-links-open-in-their-role.md).
  */

@@ -1,6 +1,6 @@
 /**
  * How any screen of the professional theme opens the create, edit and cancel dialogs of events and
- * availability slots (spec section 2, "Modals for creating and cancelling"). `ScheduleProvider`
+ * availability slots (docs/product/screens.md#dialogs). `ScheduleProvider`
  * (features/schedule) holds the one open dialog; the composition root (app/professional-shell.tsx)
  * mounts it around the professional shell, so the create button in the navigation (features/shell)
  * and the calendar's detail dialogs (features/calendar) share it without importing one another.

@@ -1,5 +1,6 @@
 /**
- * The session outside React: token, user and theme kept in local storage (spec section 3). The API
+ * The session outside React: token, user and theme kept in local storage
+ * (docs/product/entities-and-states.md#local-storage). The API
  * client reads the token here and clears it on a 401, so it needs no React context; `SessionProvider`
  * subscribes with `useSyncExternalStore`.
  *
@@ -57,7 +58,7 @@ export function updateSession(patch: Partial<SessionState>): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Logout and a 401 'Unauthenticated.' clear token and user (spec section 4); the theme stays. */
+/** Logout and a 401 'Unauthenticated.' clear token and user (docs/product/entities-and-states.md#session-states); the theme stays. */
 export function clearSession(): void {
   updateSession({ token: null, user: null });
 }

@@ -1,5 +1,6 @@
 /**
- * Session context (spec sections 3 and 4).
+ * Session context (docs/product/entities-and-states.md#account and
+ * docs/product/entities-and-states.md#session-states).
  *
  *   <SessionProvider> must sit inside the router (sign-out navigates).
  *   useSession() → { user, token, isAuthenticated, theme, signIn, signOut, setTheme, refreshUser }
@@ -62,7 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setTheme = useCallback(async (theme: Theme) => {
     if (isTokenLive(getSessionState().token)) {
-      // The server creates the other role's profile when it is first used (DECISIONS.md item 12).
+      // The server creates the other role's profile when it is first used (docs/product/rules.md#two-roles).
       const reply = await api.patch<unknown>('user', { theme });
       const user = (await startSchemas()).checkSessionUser(reply);
       updateSession(user ? { user, theme } : { theme });

@@ -1,5 +1,6 @@
 /**
- * The marketing site's address in a language (spec section 2, `/landingPage`). The site keeps English
+ * The marketing site's address in a language (docs/product/screens.md#marketing-site, `/landingPage`). The
+ * site keeps English
  * at its root and every other language under its own first segment (apps/site/src/site-languages.ts).
  */
 import { DEFAULT_LANGUAGE, isLanguage } from '@sessionbook/domain';

@@ -1,5 +1,6 @@
 /**
- * What the app keeps in the device's local storage (spec section 3), and tiny typed helpers. Storage
+ * What the app keeps in the device's local storage (docs/product/entities-and-states.md#local-storage), and
+ * tiny typed helpers. Storage
  * can throw (private mode, quota), so every access is guarded: the app must keep working without
  * persistence.
  *

@@ -4,7 +4,7 @@ import { setupI18n } from '../test/helpers.ts';
 import { ApiError } from './api-client.ts';
 import { toastKeyFor } from './toast-message.ts';
 
-describe('toast message mapping (spec section 8)', () => {
+describe('toast message mapping (docs/product/errors.md#how-the-app-shows-errors)', () => {
   beforeAll(setupI18n);
 
   it('hides a plain 401 but shows a named sign-in failure', () => {

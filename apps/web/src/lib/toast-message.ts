@@ -1,5 +1,6 @@
 /**
- * Maps a failure to the i18n key of its toast (spec section 8). Returns null when no toast should
+ * Maps a failure to the i18n key of its toast (docs/product/errors.md#how-the-app-shows-errors). Returns null
+ * when no toast should
  * show. Keys carry their namespace (`common:network_errors.404`) so one `t()` call renders them.
  *
  * Order: a specific auth code from the server (`common.auth.credentials`), then the first field error
@@ -8,7 +9,7 @@
  * `network_errors.offline`.
  *
  * A 401 hides the toast (spec), except when the server names a specific reason, like wrong
- * credentials on sign-in, which the user must see (spec section 8, "Login 401").
+ * credentials on sign-in, which the user must see (docs/product/errors.md#auth-errors).
  */
 import i18next from 'i18next';
 import { ApiError } from './api-client.ts';

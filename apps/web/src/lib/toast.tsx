@@ -1,5 +1,5 @@
 /**
- * Toast messages (spec sections 4 and 8).
+ * Toast messages (docs/product/screens.md#overlays and docs/product/errors.md#how-the-app-shows-errors).
  *
  *   <ToastProvider> renders the live region; useToast() → { success(key), error(errorOrKey) }
  *

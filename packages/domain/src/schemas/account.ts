@@ -4,16 +4,17 @@ import { contactPhoneField } from './clients.ts';
 import { blankToNull, emailField, requiredText, themeField, usernameField } from './fields.ts';
 import { optionalUrl } from './public-profile.ts';
 
-/** A phone of the personal page: optional, + and 7 to 15 digits like the tag input (spec section 5). */
+/** A phone of the personal page: optional, + and 7 to 15 digits like the tag input (docs/product/rules.md#tag-input). */
 const optionalPhone = z
   .preprocess(blankToNull, contactPhoneField.nullable())
   .optional()
   .transform((value) => value ?? null);
 
 /**
- * Body of `PUT profile`: the personal data of one role (spec section 3, "Profile data per theme").
+ * Body of `PUT profile`: the personal data of one role (docs/product/entities-and-states.md#role-profiles).
  * Name, phone and WhatsApp belong to the role; username and e-mail to the account. A missing e-mail
- * keeps the stored one (spec section 5); a new one waits for verification of the new address.
+ * keeps the stored one (docs/product/rules.md#account-fields); a new one waits for verification of the new
+ * address.
  */
 export const personalProfileBody = z.object({
   role: themeField,

@@ -44,7 +44,7 @@ export const registerBody = z
     email_confirmation: z.string({ error: M.required }).trim(),
     ...newPasswordFields,
     username: usernameField,
-    /** Which theme the account starts in (DECISIONS.md item 12). */
+    /** Which theme the account starts in (docs/product/rules.md#two-roles). */
     theme: themeField,
     agree: z.literal(true, { error: M.agree }),
     newsletter: z.boolean().optional(),

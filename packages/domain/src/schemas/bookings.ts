@@ -14,7 +14,7 @@ const voucherTypeId = z
   .int({ error: M.voucherType })
   .positive({ error: M.voucherType });
 
-/** `POST client/events/{id}/register` (spec section 7): a place, or the waitlist when full and asked. */
+/** `POST client/events/{id}/register` (docs/product/api.md#calls-by-area): a place, or the waitlist when full and asked. */
 export const registerForClassBody = z.object({
   voucher_type_id: voucherTypeId,
   waitlist: z.boolean({ error: M.invalid }).default(false),
@@ -22,7 +22,7 @@ export const registerForClassBody = z.object({
 export type RegisterForClassBody = z.input<typeof registerForClassBody>;
 export type RegisterForClassInput = z.output<typeof registerForClassBody>;
 
-/** `POST client/event-registrations` (spec section 7): a claim of `duration` minutes inside a slot. */
+/** `POST client/event-registrations` (docs/product/api.md#calls-by-area): a claim of `duration` minutes inside a slot. */
 export const claimSlotBody = z.object({
   availability_slot_id: z.uuid({ error: M.invalid }),
   start_time: instantField,
@@ -36,7 +36,8 @@ export type ClaimSlotBody = z.input<typeof claimSlotBody>;
 export type ClaimSlotInput = z.output<typeof claimSlotBody>;
 
 /**
- * `POST client/event-registrations/{id}/cancel`: the client's reason (spec section 5 asks for one when
+ * `POST client/event-registrations/{id}/cancel`: the client's reason
+ * (docs/product/rules.md#cancelling-and-declining asks for one when
  * cancelling a registration; leaving a waitlist needs none). The body may be left out.
  */
 export const cancelRegistrationBody = z
@@ -68,9 +69,11 @@ export type ClientRegistration = z.infer<typeof clientRegistration>;
 
 /**
  * One occurrence in the client's calendar. `registration` is the client's own latest entry, or, when
- * they have none, the event's latest registration by `created_at` (spec section 3; `own` says which).
+ * they have none, the event's latest registration by `created_at`
+ * (docs/product/entities-and-states.md#registration; `own` says which).
  * `invitation` is set for a session the professional booked for the client: `pending` until they
- * accept (a registration) or decline. Deadlines are the hours before the start (DECISIONS.md item 7).
+ * accept (a registration) or decline. Deadlines are the hours before the start
+ * (docs/product/rules.md#deadlines).
  */
 export const clientEventEntry = eventEntry.extend({
   availability_slot_id: z.string().nullable(),
@@ -90,7 +93,7 @@ export type ClientEventsReply = z.infer<typeof clientEventsReply>;
 export const clientSlotEntry = slotEntry.extend({
   professional_name: z.string(),
   registration_deadline_hours: z.number().int(),
-  /** Each session type's cancellation deadline, in hours before the start (DECISIONS.md item 7). */
+  /** Each session type's cancellation deadline, in hours before the start (docs/product/rules.md#cancellation-deadline). */
   cancellation_deadlines: z.array(z.object({ voucher_type_id: z.number().int(), hours: z.number().int() })),
   /** The session lengths the professional offers, in minutes, shortest first (docs/decisions/0035). */
   durations: z.array(z.number().int()),
@@ -166,7 +169,7 @@ export const clientSessionEntry = z.object({
 });
 export type ClientSessionEntry = z.infer<typeof clientSessionEntry>;
 
-/** Paginated like the client book (spec section 3's list metadata). */
+/** Paginated like the client book (the list metadata of docs/product/entities-and-states.md#paginated-lists). */
 export const clientSessionsReply = paginated(clientSessionEntry);
 export type ClientSessionsReply = z.infer<typeof clientSessionsReply>;
 

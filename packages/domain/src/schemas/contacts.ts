@@ -1,7 +1,8 @@
 import { EMAIL_PATTERN } from './fields.ts';
 
 /**
- * Tag input rules of spec section 5, shared by the app's tag inputs and the server's invite bodies.
+ * Tag input rules of docs/product/rules.md#tag-input, shared by the app's tag inputs and the server's invite
+ * bodies.
  * Pure functions: no Zod, no DOM.
  */
 

@@ -7,7 +7,7 @@ import { contactEmailField, contactPhoneField, MAX_INVITES_PER_REQUEST } from '.
 import { isRecord, optionalText, requiredText } from './fields.ts';
 import { GROUP_ID_PREFIX, isUuid } from './groups.ts';
 
-/** Spec section 9: a class's default capacity, and its bounds. */
+/** docs/product/constants.md#scheduling: a class's default capacity, and its bounds. */
 export const DEFAULT_CLASS_MAX_EVENT_REGS = 10;
 export const MAX_CLASS_MAX_EVENT_REGS = 100;
 /** Voucher types with at least this many places are for classes; the others for sessions and slots. */
@@ -24,16 +24,16 @@ export type UpdateMode = (typeof UPDATE_MODES)[number];
 export type VoucherTypeRef = (typeof VOUCHER_TYPES)[number];
 export const findVoucherType = (id: number): VoucherTypeRef | undefined =>
   VOUCHER_TYPES.find((type) => type.id === id);
-/** Voucher types a group class may use (spec section 9). */
+/** Voucher types a group class may use (docs/product/constants.md#scheduling). */
 export const isClassVoucherType = (id: number): boolean =>
   (findVoucherType(id)?.max_event_regs ?? 0) >= GROUP_VOUCHER_MIN_REGS;
-/** Voucher types a single session or an availability slot may use (spec section 9). */
+/** Voucher types a single session or an availability slot may use (docs/product/constants.md#scheduling). */
 export const isSessionVoucherType = (id: number): boolean => {
   const type = findVoucherType(id);
   return type !== undefined && type.max_event_regs < GROUP_VOUCHER_MIN_REGS;
 };
 
-/** A client book entry id, or a group id: `g` + uuid (spec section 3). */
+/** A client book entry id, or a group id: `g` + uuid (docs/product/entities-and-states.md#group). */
 export const isClientOrGroupId = (value: string): boolean =>
   isUuid(value) || (value.startsWith(GROUP_ID_PREFIX) && isUuid(value.slice(GROUP_ID_PREFIX.length)));
 export const isGroupId = (value: string): boolean =>
@@ -44,8 +44,9 @@ const missingOr = (message: string) => (issue: { input?: unknown }) =>
 const unique = <T>(items: T[]) => [...new Set(items)];
 
 /**
- * An instant as an ISO 8601 UTC string (`2027-03-18T06:00:00Z`, DECISIONS.md item 18) → `Date`.
- * It must be a quarter hour with zero seconds (DECISIONS.md item 4).
+ * An instant as an ISO 8601 UTC string (`2027-03-18T06:00:00Z`, docs/product/api.md#instants-and-dates) →
+ * `Date`.
+ * It must be a quarter hour with zero seconds (docs/product/rules.md#quarter-hour-times).
  */
 export const instantField = z.iso
   .datetime({ error: missingOr(M.invalid) })
@@ -68,12 +69,12 @@ export const recurrenceRule = z
   .nullable();
 export type RecurrenceRule = NonNullable<z.output<typeof recurrenceRule>>;
 
-/** Which occurrences of a series a change or cancellation applies to (DECISIONS.md item 3). */
+/** Which occurrences of a series a change or cancellation applies to (docs/product/rules.md#series-edits). */
 export const updateMode = z.enum(UPDATE_MODES, { error: M.invalid }).default('this');
 
 const flag = z.boolean({ error: M.invalid }).default(false);
 
-/** The fields both create and update read (spec section 7, POST/PUT events). */
+/** The fields both create and update read (docs/product/api.md#calls-by-area, POST/PUT events). */
 const eventFields = {
   start_time: instantField,
   end_time: instantField,
@@ -327,7 +328,8 @@ export const professionalEventEntry = eventEntry.extend({
   waitlist: z.array(registrationEntry),
   invitations: z.array(eventInvitationEntry),
   /**
-   * Ids of active registrations whose client has no voucher of this event's kind (spec section 5: a
+   * Ids of active registrations whose client has no voucher of this event's kind
+   * (docs/product/rules.md#missing-voucher-warning: a
    * missing voucher only warns). Empty once the event has begun: then the ledger shows what was used.
    */
   voucher_warnings: z.array(z.string()),

@@ -3,7 +3,7 @@ import { TEXT_AREA_MAX, THEMES } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { optionalText, requiredText } from './fields.ts';
 
-/** Spec section 2: "Report a problem" and "Suggest an improvement", one form for both. */
+/** docs/product/screens.md#feedback-pages: "Report a problem" and "Suggest an improvement", one form for both. */
 export const FEEDBACK_KINDS = ['problem', 'improvement'] as const;
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 

@@ -77,7 +77,7 @@ export const optionalText = (max: number) =>
 export const requiredText = (max = 255) =>
   z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: M.tooLong });
 
-/** The simple pattern of spec section 5: text, at-sign, text, dot, text (no spaces). */
+/** The simple pattern of docs/product/rules.md#account-fields: text, at-sign, text, dot, text (no spaces). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = z

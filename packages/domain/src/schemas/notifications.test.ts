@@ -22,7 +22,7 @@ function messages(result: {
 }
 
 describe('notificationSettings', () => {
-  it('takes exactly the five settings of spec section 3 as booleans, and how bookings are told', () => {
+  it('takes exactly the five settings of docs/product/entities-and-states.md#notification-settings as booleans, and how bookings are told', () => {
     expect(notificationSettings.parse(ALL_ON)).toEqual(ALL_ON);
     expect(Object.keys(notificationSettings.shape)).toEqual([...NOTIFICATION_SETTINGS, 'booking_updates']);
     expect(notificationSettings.safeParse({ ...ALL_ON, booking_updates: 'weekly' }).success).toBe(false);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 
 /**
- * The notification settings of spec section 3, in the order the settings page shows them. System
+ * The notification settings of docs/product/entities-and-states.md#notification-settings, in the order the
+ * settings page shows them. System
  * mails (activation, password reset, invitation, e-mail change) ignore them: they cannot be turned off.
  */
 export const NOTIFICATION_SETTINGS = [

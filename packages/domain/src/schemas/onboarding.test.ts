@@ -24,7 +24,7 @@ function messages(result: {
   );
 }
 
-describe('onboarding constants (spec section 9)', () => {
+describe('onboarding constants (docs/product/screens.md#onboarding)', () => {
   it('has four steps, the durations 30/45/60/90 as text and the three voucher types', () => {
     expect(ONBOARDING_STEPS).toBe(4);
     expect(ONBOARDING_DURATIONS).toEqual(['30', '45', '60', '90']);

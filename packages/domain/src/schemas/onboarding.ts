@@ -4,10 +4,10 @@ import { VOUCHER_TYPES } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { isUuid } from './groups.ts';
 
-/** Spec section 2: the professional onboarding has four steps, shown as "step/4". */
+/** docs/product/screens.md#onboarding: the professional onboarding has four steps, shown as "step/4". */
 export const ONBOARDING_STEPS = 4;
 
-/** Spec section 9: the session durations onboarding offers, in minutes as text (spec section 3). */
+/** docs/product/screens.md#onboarding: the session durations onboarding offers, in minutes as text (docs/product/entities-and-states.md#user-preferences). */
 export const ONBOARDING_DURATIONS = ['30', '45', '60', '90'] as const;
 export type OnboardingDuration = (typeof ONBOARDING_DURATIONS)[number];
 
@@ -27,12 +27,13 @@ export function offeredDurations(preferences: readonly string[]): VoucherDuratio
 }
 
 /**
- * Spec section 9's sample start times of the first event. The picker offers every quarter hour
- * (DECISIONS.md item 4); the first sample is where it starts.
+ * docs/product/screens.md#onboarding's sample start times of the first event. The picker offers every quarter
+ * hour
+ * (docs/product/rules.md#quarter-hour-times); the first sample is where it starts.
  */
 export const ONBOARDING_START_SAMPLES = ['10:00', '10:30'] as const;
 
-/** Spec section 3: onboarding maps id 1 to individual, 2 to two-person (duo), 3 to group. */
+/** docs/product/entities-and-states.md#voucher-types: onboarding maps id 1 to individual, 2 to two-person (duo), 3 to group. */
 export const ONBOARDING_SESSION_TYPES: readonly number[] = VOUCHER_TYPES.map((type) => type.id);
 
 /** A hostile list cannot be long; a real one has at most one entry per choice. */
@@ -58,7 +59,8 @@ const sessionLengths = () =>
     .transform(canonical(SESSION_LENGTH_CHOICES));
 
 /**
- * Body of `POST user-preferences` (spec section 7): the signed-in user's own id, the session types
+ * Body of `POST user-preferences` (docs/product/api.md#calls-by-area): the signed-in user's own id, the
+ * session types
  * (voucher type ids) and durations they offer. Each list needs at least one known choice; duplicates
  * are dropped.
  */

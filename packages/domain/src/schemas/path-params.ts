@@ -18,7 +18,7 @@ export const uuidParam = (unknown: ErrorCode) =>
     .regex(new RegExp(`^${UUID}$`), { error: unknown })
     .transform((id) => id.toLowerCase());
 
-/** A group id: a uuid, or the `g`-prefixed id of the mixed client list (spec section 3); the uuid. */
+/** A group id: a uuid, or the `g`-prefixed id of the mixed client list (docs/product/entities-and-states.md#group); the uuid. */
 export const groupIdParam = z
   .string()
   .regex(new RegExp(`^${GROUP_ID_PREFIX}?${UUID}$`), { error: 'error.group.not_found' })

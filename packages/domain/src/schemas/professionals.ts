@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './fields.ts';
 
-/** A relationship's state (spec section 4, "Client invitation"). */
+/** A relationship's state (docs/product/entities-and-states.md#client-book-states). */
 export const RELATIONSHIP_STATUSES = ['pending', 'confirmed'] as const;
 export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
 
@@ -39,7 +39,7 @@ export const professionalsQuery = z.object({
 });
 export type ProfessionalsQuery = z.infer<typeof professionalsQuery>;
 
-/** Reply data of `GET guest/invite-link/{slug}` (spec section 3, "Invitation"). */
+/** Reply data of `GET guest/invite-link/{slug}` (docs/product/entities-and-states.md#invite-link). */
 export const inviteLinkInfo = z.object({
   slug: z.string(),
   professional: professionalSummary,

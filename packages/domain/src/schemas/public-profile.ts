@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { requiredText } from './fields.ts';
 
-/** The social links of a professional profile (spec section 3), in this order. */
+/** The social links of a professional profile (docs/product/entities-and-states.md#role-profiles), in this order. */
 export const SOCIAL_NETWORKS = [
   'facebook',
   'instagram',

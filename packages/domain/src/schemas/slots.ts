@@ -14,7 +14,7 @@ import {
 } from './events.ts';
 import { optionalText } from './fields.ts';
 
-/** One voucher type a slot offers: one for single sessions (`max_event_regs` below 10, spec section 9). */
+/** One voucher type a slot offers: one for single sessions (`max_event_regs` below 10, docs/product/constants.md#scheduling). */
 const slotVoucherType = z
   .number({ error: M.voucherType })
   .int({ error: M.voucherType })
@@ -47,7 +47,7 @@ const maxDuration = {
   when: whenFieldsValid('start_time', 'end_time'),
 };
 
-/** `POST availability-slots` (spec section 7). */
+/** `POST availability-slots` (docs/product/api.md#calls-by-area). */
 export const slotBody = z
   .object({ ...slotFields, recurrence_rule: recurrenceRule.default(null) })
   .refine(endsAfterStart, endAfterStart)
@@ -72,7 +72,8 @@ const localDateParam = z.string({ error: M.invalid }).refine(isLocalDate, { erro
 
 /**
  * `GET events` and `GET availability-slots` query: local calendar dates `YYYY-MM-DD` in the user's zone
- * (DECISIONS.md item 18), both optional (see `calendarWindow` for the defaults). `end_date` must not be
+ * (docs/product/api.md#instants-and-dates), both optional (see `calendarWindow` for the defaults). `end_date`
+ * must not be
  * before `start_date`, and the window may span at most `MAX_WINDOW_DAYS` days.
  */
 export const calendarQuery = z.object({ start_date: localDateParam, end_date: localDateParam }).superRefine(
@@ -112,7 +113,7 @@ export const slotEntry = z.object({
 });
 export type SlotEntry = z.infer<typeof slotEntry>;
 
-/** A client's claim inside a slot (an event of its own, DECISIONS.md item 8), for the professional. */
+/** A client's claim inside a slot (an event of its own, docs/product/rules.md#slot-claims), for the professional. */
 export const slotClaimEntry = z.object({
   event_id: z.string(),
   registration_id: z.string(),

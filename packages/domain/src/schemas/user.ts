@@ -10,12 +10,12 @@ export const roleProfile = z.object({
   phone: z.string().nullable(),
   whatsapp_phone: z.string().nullable(),
   onboarded: z.boolean(),
-  /** This role's social links (spec section 3); the professional's show on `@{username}`. */
+  /** This role's social links (docs/product/entities-and-states.md#role-profiles); the professional's show on `@{username}`. */
   socials,
 });
 export type RoleProfile = z.infer<typeof roleProfile>;
 
-/** The session user the app keeps (spec section 3, "User (session)"). */
+/** The session user the app keeps (docs/product/entities-and-states.md#account). */
 export const sessionUser = z.object({
   id: z.string(),
   email: z.string(),

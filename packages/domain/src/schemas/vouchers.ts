@@ -11,7 +11,8 @@ import {
 } from '../vouchers.ts';
 
 /**
- * The voucher calls of spec section 7. Field names the spec gives (`totalCount`, `createdAt`) are
+ * The voucher calls of docs/product/api.md#calls-by-area. Field names the spec gives (`totalCount`,
+ * `createdAt`) are
  * kept as written; the rest follow the API's snake_case.
  */
 
@@ -23,13 +24,13 @@ export const voucherTypeIdField = z
   .int({ error: M.voucherType })
   .refine(isKnownVoucherType, { error: M.voucherType });
 
-/** One of the voucher durations of spec section 9 (30, 45, 60, 90, 120 minutes). */
+/** One of the voucher durations of docs/product/constants.md (30, 45, 60, 90, 120 minutes). */
 export const voucherDurationField = z
   .number({ error: M.duration })
   .int({ error: M.duration })
   .refine(isVoucherDuration, { error: M.duration });
 
-/** A whole number in [min, max]; fractions are `validation.whole_number` (spec section 5). */
+/** A whole number in [min, max]; fractions are `validation.whole_number` (docs/product/rules.md#dates-and-times-in-forms). */
 const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? M.required : M.wholeNumber) })
@@ -68,7 +69,7 @@ const clientRef = {
   full_name: z.string().nullable(),
 };
 
-/** A balance per client, voucher type and duration (spec section 3); it may be negative. */
+/** A balance per client, voucher type and duration (docs/product/entities-and-states.md#voucher-ledger); it may be negative. */
 export const voucherBalance = z.object({
   ...clientRef,
   type: typeRef,
@@ -80,7 +81,8 @@ export type VoucherBalance = z.infer<typeof voucherBalance>;
 export const voucherBalancesReply = z.object({ data: z.array(voucherBalance) });
 
 /**
- * A batch (spec section 3): credits added together, with what later edits made of it. It is also the
+ * A batch (docs/product/entities-and-states.md#voucher-ledger): credits added together, with what later edits
+ * made of it. It is also the
  * payment log entry (date created, duration, number, type, paid or unpaid).
  */
 export const voucherBatch = z.object({
@@ -134,7 +136,7 @@ export const voucherOverview = z.object({
 export type VoucherOverview = z.infer<typeof voucherOverview>;
 export const voucherOverviewReply = z.object({ data: voucherOverview });
 
-/** `GET running-low` (spec section 3): id, client, type.id, duration, with the balance. */
+/** `GET running-low` (docs/product/entities-and-states.md#voucher-ledger): id, client, type.id, duration, with the balance. */
 export const runningLowItem = z.object({
   id: z.string(),
   client: z.object({ id: z.string(), entry_id: z.string().nullable(), full_name: z.string().nullable() }),
@@ -208,7 +210,7 @@ export type VoucherChangesBody = z.input<typeof voucherChangesBody>;
 
 export const voucherBatchReply = z.object({ data: voucherBatch });
 
-/** Voucher settings per voucher type (spec section 3): deadlines in whole hours before the event. */
+/** Voucher settings per voucher type (docs/product/entities-and-states.md#voucher-settings): deadlines in whole hours before the event. */
 export const voucherSetting = z.object({
   voucher_type_id: voucherTypeIdField,
   registration_deadline: wholeNumber(0, MAX_DEADLINE_HOURS),

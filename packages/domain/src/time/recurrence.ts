@@ -1,7 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import { fromInstant, zonedIn } from './zoned.ts';
 
-/** Recurrence limits (spec sections 5 and 9, DECISIONS.md item 2). */
+/** Recurrence limits (docs/product/rules.md#weekly-recurrence and docs/product/constants.md#time-and-calendar, docs/product/rules.md#weekly-recurrence). */
 export const RECURRENCE_MIN_COUNT = 1;
 export const RECURRENCE_MAX_COUNT = 20;
 export const RECURRENCE_DEFAULT_COUNT = 4;
@@ -25,7 +25,8 @@ export interface WeeklyOccurrencesInput {
 }
 
 /**
- * The occurrences of a weekly series (DECISIONS.md item 2). Occurrence k starts k weeks after the first
+ * The occurrences of a weekly series (docs/product/rules.md#weekly-recurrence). Occurrence k starts k weeks
+ * after the first
  * on the professional's wall calendar, at the first occurrence's local start time, and ends at its local
  * end time (on the same number of local days after its start as the first). So a 07:00 class stays 07:00
  * across DST changes, while its UTC instant shifts by the offset change.

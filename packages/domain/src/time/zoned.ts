@@ -1,7 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 
 /**
- * Conversions between UTC instants and wall-clock time in an IANA zone (DECISIONS.md items 1, 2, 4, 18).
+ * Conversions between UTC instants and wall-clock time in an IANA zone (docs/product/rules.md#time-zones,
+ * docs/product/rules.md#weekly-recurrence, docs/product/rules.md#quarter-hour-times and
+ * docs/product/api.md#instants-and-dates).
  * Instants are `Date`s; local calendar dates are `YYYY-MM-DD`, local times `HH:mm`.
  */
 
@@ -9,7 +11,7 @@ import { Temporal } from 'temporal-polyfill';
 export const LOCAL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A local time of day, `HH:mm` (24 h). */
 export const LOCAL_TIME_PATTERN = /^\d{2}:\d{2}$/;
-/** Minutes between two times a user may pick (DECISIONS.md item 4). */
+/** Minutes between two times a user may pick (docs/product/rules.md#quarter-hour-times). */
 export const TIME_STEP_MINUTES = 15;
 /** Days before and after today that `GET events` and `GET availability-slots` cover by default (spec 7). */
 export const DEFAULT_WINDOW_DAYS = 7;
@@ -98,7 +100,8 @@ export function localDaysBetween(from: string, to: string): number {
 
 /**
  * The instant at which a wall clock in the zone shows `date` `time`. Disambiguation is 'compatible'
- * (DECISIONS.md item 2): a local time skipped by a DST jump moves forward by the gap (02:30 on the
+ * (docs/product/rules.md#weekly-recurrence): a local time skipped by a DST jump moves forward by the gap
+ * (02:30 on the
  * Amsterdam spring-forward day is 03:30 CEST), one that occurs twice takes the first (earlier) instant.
  */
 export function instantFromWallTime(date: string, time: string, timeZone: string): Date {
@@ -107,7 +110,8 @@ export function instantFromWallTime(date: string, time: string, timeZone: string
 }
 
 /**
- * True when the instant lies on a quarter hour with zero seconds and milliseconds (DECISIONS.md item 4).
+ * True when the instant lies on a quarter hour with zero seconds and milliseconds
+ * (docs/product/rules.md#quarter-hour-times).
  *
  * Checking the UTC minutes suffices for every zone: since 1980 every offset in the tz database is a
  * whole multiple of 15 minutes (+05:30 Asia/Kolkata, +05:45 Asia/Kathmandu, +08:45 Australia/Eucla,
@@ -134,8 +138,10 @@ export function localToday(timeZone: string, now: Date): Temporal.PlainDate {
 
 /**
  * The UTC range `[from, to)` of the calendar query `start_date`..`end_date` (both inclusive, local dates
- * in the user's zone, DECISIONS.md item 18): from the start of `start_date` to the start of the day after
- * `end_date`. Defaults (spec section 7): one week before to one week after today in that zone; with only
+ * in the user's zone, docs/product/api.md#instants-and-dates): from the start of `start_date` to the start of
+ * the day after
+ * `end_date`. Defaults (docs/product/rules.md#calendar-window): one week before to one week after today in
+ * that zone; with only
  * one of the two dates given, the other is set 2 weeks away so the window keeps the default width.
  * Throws RangeError for a malformed date, `end_date` before `start_date`, or a window wider than
  * `MAX_WINDOW_DAYS`.

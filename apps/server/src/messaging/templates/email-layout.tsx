@@ -13,7 +13,7 @@ export interface EmailContent {
   outro: string;
   signature: string;
   footer: string;
-  /** The one-click unsubscribe link of a non-system e-mail (spec section 2); system mails have none. */
+  /** The one-click unsubscribe link of a non-system e-mail (docs/product/screens.md#shared-pages); system mails have none. */
   unsubscribe?: { label: string; url: string };
   lang: string;
 }

@@ -13,7 +13,7 @@ export const EVENT_CANCELLED = {
 
 /**
  * The professional cancelled availability a client had claimed time in (`slot_cancelled`,
- * DECISIONS.md item 8): the claimed sessions are cancelled with it.
+ * docs/product/rules.md#slot-claims): the claimed sessions are cancelled with it.
  */
 export const SLOT_CANCELLED = {
   section: 'slot_cancelled',

@@ -16,7 +16,8 @@ const INTL_LOCALES: Record<Language, string> = {
 };
 
 /**
- * The event's time as its reader sees it (DECISIONS.md item 1): date, start and end in the reader's
+ * The event's time as its reader sees it (docs/product/rules.md#time-zones): date, start and end in the
+ * reader's
  * zone and language, with the zone's short name so a reader abroad is not misled.
  */
 export function formatEventTime(start: Date, end: Date, language: Language, timeZone: string): string {

@@ -1,5 +1,6 @@
 /**
- * A user's problem report or improvement suggestion (spec section 2, "Report a problem" and "Suggest
+ * A user's problem report or improvement suggestion (docs/product/screens.md#feedback-pages, "Report a
+ * problem" and "Suggest
  * an improvement"), mailed to the operator (`OPERATOR_EMAIL`) with the user's address as `Reply-To`.
  * `data.sender` is the user's e-mail, `data.theme` the app's theme, `data.page` the page they came
  * from, `data.message` what they wrote; `data.url` opens that page in the app.

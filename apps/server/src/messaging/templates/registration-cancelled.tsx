@@ -1,5 +1,6 @@
 /**
- * A client ended their own place (spec section 4, "cancelled by the client with a reason"), or declined
+ * A client ended their own place (docs/product/entities-and-states.md#registration-states, "cancelled by the
+ * client with a reason"), or declined
  * a session the professional booked for them: the professional is told, in their own language and
  * zone, with when, where and the client's reason. `data.client` names the client, `data.event` the
  * class title or "a session", and `data.url` is the professional's calendar.

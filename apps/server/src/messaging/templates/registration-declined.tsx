@@ -1,5 +1,6 @@
 /**
- * The professional ended a client's place (spec section 4, "declined by the professional"): a
+ * The professional ended a client's place (docs/product/entities-and-states.md#registration-states, "declined
+ * by the professional"): a
  * registration or slot claim (`registration_declined`), or a waitlist entry (`waitlist_removed`). The
  * e-mail greets the client by name and lists when (in the client's zone), where and the reason given;
  * `data.professional` names the professional, `data.event` the class title or "a session", and

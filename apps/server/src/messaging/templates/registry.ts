@@ -84,7 +84,8 @@ export const TEMPLATES = {
 export type TemplateName = keyof typeof TEMPLATES;
 
 /**
- * What a message is, for the reader's notification settings (spec section 3): `system` mails
+ * What a message is, for the reader's notification settings
+ * (docs/product/entities-and-states.md#notification-settings): `system` mails
  * (activation, reset, invitation, e-mail change) always go out; `calendar` messages (their sessions,
  * bookings, vouchers and the answers of the people they work with) follow the e-mail or SMS setting;
  * `no_action` reminders follow their own setting.

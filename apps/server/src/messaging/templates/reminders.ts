@@ -1,5 +1,6 @@
 /**
- * Reminders (DECISIONS.md item 17, decision 0029). `session_reminder`: early enough to cancel within
+ * Reminders (docs/product/rules.md#reminders, decision 0029). `session_reminder`: early enough to cancel
+ * within
  * the rules, stating the cancellation deadline in the reader's zone (`data.deadline`; variant
  * `no_cancel` when it is too late to invite a cancellation), by e-mail and, when SMS calendar
  * notifications are on and a phone is known, by SMS. `session_answer_reminder` and

@@ -11,7 +11,7 @@ export const VOUCHERS_ADDED = {
   details: ['voucher_kind', 'count', 'balance'],
 } as const;
 
-/** A session used a voucher and left 1 or fewer of that kind (DECISIONS.md item 11). */
+/** A session used a voucher and left 1 or fewer of that kind (docs/product/rules.md#running-low). */
 export const VOUCHERS_RUNNING_LOW = {
   section: 'vouchers_running_low',
   greetsByName: true,

@@ -1,5 +1,6 @@
 /**
- * A spot opened in a full class (DECISIONS.md item 6): every active waitlist entry gets this e-mail,
+ * A spot opened in a full class (docs/product/rules.md#waitlist): every active waitlist entry gets this
+ * e-mail,
  * in joining order, and the first to register gets the spot (no automatic promotion). `data.url` opens
  * the client's calendar at the event.
  */

@@ -5,7 +5,7 @@ import { ok, okReply } from '../../core/replies.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { deleteAccount } from './services/delete-account.ts';
 
-/** Deleting one's own account (spec sections 4 and 6; DECISIONS.md item 14). */
+/** Deleting one's own account (docs/product/rules.md#account-deletion and docs/product/overview.md#both-roles; docs/product/rules.md#account-deletion). */
 export const accountRoutes: ApiModule = async (app, deps) => {
   app.delete(
     '/user',

@@ -26,8 +26,9 @@ function redirect(reply: FastifyReply, step: GoogleStep, log: (failure: unknown)
 }
 
 /**
- * Sign-in and sign-up with Google through OpenID Connect (spec sections 2 and 8, DECISIONS.md item
- * 15, docs/decisions/0015-google-sign-in.md). Browser navigations, not API calls: both answer
+ * Sign-in and sign-up with Google through OpenID Connect (docs/product/screens.md#auth and
+ * docs/product/errors.md#auth-errors, docs/product/rules.md#google-sign-in,
+ * docs/decisions/0015-google-sign-in.md). Browser navigations, not API calls: both answer
  * redirects. Without `config.google` both are 404 `not_found`.
  */
 export const googleSignInRoutes: ApiModule = async (app, deps) => {

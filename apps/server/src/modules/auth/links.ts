@@ -6,11 +6,12 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /*
- * Each e-mailed page exists in both roles (spec section 2); the link opens the one of the account's
+ * Each e-mailed page exists in both roles (docs/product/screens.md#links-open-in-their-role); the link opens
+ * the one of the account's
  * role, so a professional never lands in the client theme (docs/decisions/0031).
  */
 
-/** The activation page of the theme the account signed up in (spec section 2). */
+/** The activation page of the theme the account signed up in (docs/product/screens.md#auth). */
 export function activationUrl(appUrl: string, theme: Theme, token: string): string {
   return `${appUrl}${activatePath(theme, token)}`;
 }
@@ -29,7 +30,8 @@ export function emailVerificationUrl(appUrl: string, theme: Theme, token: string
 }
 
 /**
- * Where a sign-in with Google ends (spec section 2, `auth/signin/{tempToken?}`): the shared sign-in
+ * Where a sign-in with Google ends (docs/product/screens.md#auth, `auth/signin/{tempToken?}`): the shared
+ * sign-in
  * page with the one-time ticket, or with `google_error` set to the error code; `redirect` is kept.
  */
 export function googleSignedInUrl(appUrl: string, ticket: string, redirect: string | null): string {

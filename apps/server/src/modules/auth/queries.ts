@@ -62,7 +62,7 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row;
 }
 
-/** Creates the role profile of a theme unless it exists (DECISIONS.md item 12). */
+/** Creates the role profile of a theme unless it exists (docs/product/rules.md#two-roles). */
 export async function insertRoleProfile(
   db: Db,
   theme: Theme,

@@ -29,7 +29,7 @@ export const authReply = z.object({ data: authResult });
 const registerReply = z.object({ data: z.object({ user: sessionUser }) });
 const tags = ['auth'];
 
-/** Sign-up, activation, sign-in, sessions and password reset (spec sections 2, 4, 7, 8). */
+/** Sign-up, activation, sign-in, sessions and password reset (docs/product/screens.md#auth, docs/product/entities-and-states.md#session-states, docs/product/api.md#calls-by-area and docs/product/errors.md#auth-errors). */
 export const authRoutes: ApiModule = async (app, deps) => {
   app.post(
     '/auth/register',

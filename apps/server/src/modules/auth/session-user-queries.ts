@@ -3,7 +3,7 @@ import { isLanguage, themeOr, type RoleProfile, type SessionUser } from '@sessio
 import { clientProfiles, professionalProfiles, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 
-/** The session user of spec section 3 in one query: the user with both role profiles (or null). */
+/** The session user of docs/product/entities-and-states.md#account in one query: the user with both role profiles (or null). */
 export async function findSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({ user: users, client: clientProfiles, professional: professionalProfiles })

@@ -26,7 +26,8 @@ const toRegistration = (entry: EntryJson, own: boolean, view: GoingView) => ({
  * An event as a client (or a guest) sees it: the shared entry, who is going for classes as far as the
  * reader may see it (who-is-going.ts: first names for a connected client while the professional
  * allows, else only the counts), the client's own latest entry or else the event's latest registration
- * (spec section 3; its name under the same rule), their place on the waitlist and the session
+ * (docs/product/entities-and-states.md#registration; its name under the same rule), their place on the
+ * waitlist and the session
  * invitation. Other clients' ids, e-mails and phones are never shown.
  */
 export function toClientEventEntry(

@@ -56,7 +56,8 @@ export interface ClassBookingState extends ClientAccess {
 
 /**
  * The booking state of a class for a client, in one statement: it must run after the class's row
- * lock was taken, so that it sees every registration committed before (DECISIONS.md item 5).
+ * lock was taken, so that it sees every registration committed before
+ * (docs/product/rules.md#limits-under-concurrency).
  */
 export async function findClassBookingState(
   db: Db,

@@ -145,7 +145,7 @@ export async function findClientContact(db: Db, clientId: string): Promise<Clien
   return row ?? null;
 }
 
-/** The clients of the event's active waitlist entries in joining order (DECISIONS.md item 6). */
+/** The clients of the event's active waitlist entries in joining order (docs/product/rules.md#waitlist). */
 export async function findActiveWaitlistContacts(db: Db, eventId: string): Promise<ClientContact[]> {
   return db
     .select(contactColumns)

@@ -3,7 +3,8 @@ import { fieldError } from '../../core/errors.ts';
 
 /**
  * Whose calendars a client view shows: one professional's (by id), or those of every professional the
- * client is a confirmed client of (the calendar's views, spec section 6), which the view's query finds.
+ * client is a confirmed client of (the calendar's views, docs/product/overview.md#client), which the view's
+ * query finds.
  */
 export type ProfessionalsInView = string | { confirmedOf: string };
 

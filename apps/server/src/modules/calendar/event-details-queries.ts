@@ -88,7 +88,8 @@ const voucherDuration = sql.raw(`coalesce((select min(d) from unnest(array[${VOU
   ${Math.max(...VOUCHER_DURATIONS)})`);
 
 /**
- * Spec section 5, "a missing required voucher only warns": for an event not cancelled and not yet
+ * docs/product/rules.md#missing-voucher-warning, "a missing required voucher only warns": for an event not
+ * cancelled and not yet
  * begun at `now`, its active registrations whose client holds no voucher (a balance of 0 or less) of
  * the kind the event uses, oldest first.
  */

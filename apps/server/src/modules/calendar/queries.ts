@@ -41,7 +41,8 @@ export interface TimeRange {
 
 /**
  * Locks the professional's profile row for the rest of the transaction: every write that must see the
- * professional's calendar unchanged (a slot claim, DECISIONS.md item 5) queues here.
+ * professional's calendar unchanged (a slot claim, docs/product/rules.md#limits-under-concurrency) queues
+ * here.
  */
 export async function lockProfessional(db: Db, professionalId: string): Promise<void> {
   await db
@@ -229,7 +230,8 @@ export async function cancelEventRows(
         ended.map((row) => row.id),
       );
   }
-  // Cancelled after they began: the vouchers their registrations used come back (DECISIONS.md item 10).
+  // Cancelled after they began: the vouchers their registrations used come back
+  // (docs/product/rules.md#voucher-consumption).
   await reverseEventConsumptions(db, ids, now);
 }
 

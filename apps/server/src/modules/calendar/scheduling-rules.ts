@@ -7,7 +7,7 @@ import { findProfessionalContext, type ProfessionalContext } from '../clients/qu
 export const eventNotFound = () => new AppError('error.event.not_found');
 export const slotNotFound = () => new AppError('error.slot.not_found');
 
-/** The 409 warning of DECISIONS.md item 5: the client may resend with `allow_overlap: true`. */
+/** The 409 warning of docs/product/rules.md#overlap-warning: the client may resend with `allow_overlap: true`. */
 export const overlapWarning = () =>
   new AppError('error.event.overlap', { status: 409, fields: { start_time: ['error.event.overlap'] } });
 

@@ -42,7 +42,7 @@ export interface SlotDetailRow extends SlotRow {
   occurrence: number | null;
   /** The voucher types it offers, by id. */
   voucherTypes: number[];
-  /** The professional's live events overlapping it, cut to the slot, by start (DECISIONS.md item 8). */
+  /** The professional's live events overlapping it, cut to the slot, by start (docs/product/rules.md#slot-claims). */
   blocked: RangeJson[];
 }
 

@@ -20,7 +20,8 @@ import { showPublicCalendar } from './services/show-public-calendar.ts';
 const tags = ['client-calendar'];
 
 /**
- * The client calendar (spec sections 2 and 6): one view per confirmed professional, or all of them
+ * The client calendar (docs/product/screens.md#client-area and docs/product/overview.md#client): one view per
+ * confirmed professional, or all of them
  * when `professional_id` is left out, and the combined calendar of all of them in one reply (issue
  * 25). Dates are days in the client's zone.
  */

@@ -49,7 +49,8 @@ function fromThisMachine(request: FastifyRequest): boolean {
 }
 
 /**
- * `/dev/outbox` and `/dev/outbox.json` (DECISIONS.md item 16): the messages a server for local use
+ * `/dev/outbox` and `/dev/outbox.json` (docs/product/rules.md#message-delivery): the messages a server for
+ * local use
  * could not send, for its own machine to read (a first-time user follows the activation link there;
  * the tests read links there), and `/dev/outbox/{id}/attachments/{n}` serves a message's attachment
  * (its `.ics`) as a file. They answer 404 to any other peer, and always on a server with a public

@@ -7,7 +7,7 @@ import { sendFeedback } from './services/send-feedback.ts';
 
 const tags = ['feedback'];
 
-/** Report a problem and suggest an improvement (spec section 2), from either theme. */
+/** Report a problem and suggest an improvement (docs/product/screens.md#feedback-pages), from either theme. */
 export const feedbackRoutes: ApiModule = async (app, deps) => {
   app.post(
     '/feedback',

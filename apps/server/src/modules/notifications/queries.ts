@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 
-/** Each setting of spec section 3 and its column on `users`. */
+/** Each setting of docs/product/entities-and-states.md#notification-settings and its column on `users`. */
 const COLUMNS = {
   email_notifications: 'emailNotifications',
   sms_notifications: 'smsNotifications',

@@ -27,8 +27,9 @@ const settingsReply = z.object({ data: notificationSettings });
 const pushReply = z.object({ data: pushSubscriptionState });
 
 /**
- * Notification settings (spec section 3) of the signed-in user, and the unsubscribe link of every
- * non-system mail (spec section 7, `POST newsletter/unsubscribe`).
+ * Notification settings (docs/product/entities-and-states.md#notification-settings) of the signed-in user,
+ * and the unsubscribe link of every
+ * non-system mail (docs/product/api.md#calls-by-area, `POST newsletter/unsubscribe`).
  */
 export const notificationRoutes: ApiModule = async (app, deps) => {
   const onRequest = requireUser(deps);

@@ -3,7 +3,7 @@ import type { UserPreferences } from '@sessionbook/domain';
 import { professionalProfiles, userPreferences, voucherTypes } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 
-/** The stored preferences of a user (spec section 3, "User preferences"), or null before the first save. */
+/** The stored preferences of a user (docs/product/entities-and-states.md#user-preferences), or null before the first save. */
 export async function findUserPreferences(db: Db, userId: string): Promise<UserPreferences | null> {
   const [row] = await db
     .select({

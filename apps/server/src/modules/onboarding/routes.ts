@@ -20,7 +20,9 @@ const tags = ['onboarding'];
 const preferencesReply = z.object({ data: userPreferences });
 
 /**
- * The professional onboarding (spec sections 2-4 and 7): the session types and durations chosen in its
+ * The professional onboarding (docs/product/screens.md#onboarding,
+ * docs/product/entities-and-states.md#user-preferences and docs/product/api.md#calls-by-area): the session
+ * types and durations chosen in its
  * first step, and the mark that it is done. Its first event is an ordinary `POST events`.
  */
 export const onboardingRoutes: ApiModule = async (app, deps) => {

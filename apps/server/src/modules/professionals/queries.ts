@@ -132,7 +132,7 @@ export async function confirmRelationship(db: Db, id: string, clientId: string, 
     .where(eq(professionalClients.id, id));
 }
 
-/** Ends a relationship: it leaves both lists, its history stays (DECISIONS.md item 13). */
+/** Ends a relationship: it leaves both lists, its history stays (docs/product/rules.md#ending-a-relationship). */
 export async function endRelationship(db: Db, id: string, clientId: string, now: Date): Promise<void> {
   await db
     .update(professionalClients)

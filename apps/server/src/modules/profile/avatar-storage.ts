@@ -5,7 +5,7 @@ import type { AvatarType } from '@sessionbook/domain';
 import { AwsClient } from 'aws4fetch';
 import type { S3Config, ServerConfig } from '../../config.ts';
 
-/** Where profile pictures are kept: files under DATA_DIR, or an S3-compatible bucket (ARCHITECTURE.md). */
+/** Where profile pictures are kept: files under DATA_DIR, or an S3-compatible bucket (docs/architecture.md#past-one-machine). */
 export interface AvatarStorage {
   /** Stores the bytes under a new name and returns the URL browsers load it from. */
   put(name: string, bytes: Buffer, type: AvatarType): Promise<string>;

@@ -15,7 +15,7 @@ export async function updateUserSettings(
     .where(eq(users.id, userId));
 }
 
-/** Public or not-public professional profile (spec section 3). */
+/** Public or not-public professional profile (docs/product/entities-and-states.md#professional-profile). */
 export async function setProfessionalVisibility(
   db: Db,
   userId: string,

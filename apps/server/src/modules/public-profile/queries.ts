@@ -84,7 +84,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfessionalP
   await db.update(professionalProfiles).set(values).where(eq(professionalProfiles.userId, userId));
 }
 
-/** Public or not-public (spec section 3); the new visibility, or null without a professional profile. */
+/** Public or not-public (docs/product/entities-and-states.md#professional-profile); the new visibility, or null without a professional profile. */
 export async function setVisibility(db: Db, userId: string, isPublic: boolean): Promise<boolean | null> {
   const [row] = await db
     .update(professionalProfiles)

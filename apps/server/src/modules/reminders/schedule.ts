@@ -27,7 +27,7 @@ export interface ReminderPlace {
 }
 
 /**
- * The reminder jobs of a registration (DECISIONS.md item 17, decision 0029): the early one, at the
+ * The reminder jobs of a registration (docs/product/rules.md#reminders, decision 0029): the early one, at the
  * earlier of 24 h before the start and 12 h before its cancellation deadline, and the one on the day,
  * each left out when it was due before the booking. Keyed by registration, start and which, so a
  * moved event gets new ones and an old one cannot fire twice. Stored in the caller's transaction.

@@ -45,13 +45,15 @@ export async function appendReset(db: Db, kind: VoucherKind, balance: number, no
 }
 
 /**
- * DECISIONS.md item 10: charges one voucher to every active registration of an event that has begun
+ * docs/product/rules.md#voucher-consumption: charges one voucher to every active registration of an event
+ * that has begun
  * and was not cancelled. Idempotent: the unique index on a registration's consumption makes a second
  * run (or a second worker at once) insert nothing. The event row is locked for share, so a
  * cancellation committing meanwhile is either seen (nothing charged) or waits and then reverses.
  * Each charge schedules a look at the client's balance after the commit (`vouchers.notice`, a job of
  * this transaction): a charge only sees its own transaction, so two at once could each see 2 left
- * when 1 is; the look after the commit of the last one sees what is (DECISIONS.md item 11, issue 24).
+ * when 1 is; the look after the commit of the last one sees what is (docs/product/rules.md#running-low, issue
+ * 24).
  */
 export async function consumeEvent(db: Db, eventId: string, now: Date): Promise<number> {
   const [event] = await db

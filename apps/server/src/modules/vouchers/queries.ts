@@ -145,7 +145,7 @@ export async function findBalances(
     .orderBy(voucherEntries.clientId, voucherEntries.voucherTypeId, voucherEntries.duration);
 }
 
-/** Whether a client has ever had a credit of a kind (DECISIONS.md item 11: running low needs one). */
+/** Whether a client has ever had a credit of a kind (docs/product/rules.md#running-low: running low needs one). */
 export async function creditedKinds(db: Db, professionalId: string): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({

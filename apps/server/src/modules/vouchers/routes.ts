@@ -45,7 +45,7 @@ const batchParams = z.object({ id: uuidParam('error.vouchers.batch_not_found') }
 const professionalParams = z.object({ id: uuidParam('error.professional.not_found') });
 const professionalErrors = ['forbidden'] as const;
 
-/** The voucher calls of spec section 7 (docs/api-vouchers.md). */
+/** The voucher calls of docs/product/api.md#calls-by-area (docs/api-vouchers.md). */
 export const voucherRoutes: ApiModule = async (app, deps) => {
   const onRequest = requireUser(deps);
   const { db } = deps.database;

@@ -16,13 +16,13 @@ export interface Deadlines {
   cancellation: number;
 }
 
-/** DECISIONS.md item 7: the deadlines of a voucher type the professional did not set. */
+/** docs/product/rules.md#deadlines: the deadlines of a voucher type the professional did not set. */
 export const DEFAULT_DEADLINES: Deadlines = {
   registration: DEFAULT_REGISTRATION_DEADLINE_HOURS,
   cancellation: DEFAULT_CANCELLATION_DEADLINE_HOURS,
 };
 
-/** The deadlines per professional and voucher type, with DECISIONS.md item 7's defaults. */
+/** The deadlines per professional and voucher type, with the defaults of docs/product/rules.md#deadlines. */
 export class DeadlineTable {
   constructor(private readonly rows: Map<string, Deadlines>) {}
 
@@ -48,7 +48,7 @@ export async function deadlineTable(db: Db, professionalIds: readonly string[]):
   );
 }
 
-/** DECISIONS.md item 7: the deadlines of one voucher type of one professional. */
+/** docs/product/rules.md#deadlines: the deadlines of one voucher type of one professional. */
 export async function deadlinesOf(db: Db, professionalId: string, voucherTypeId: number): Promise<Deadlines> {
   const [row] = await db
     .select()
@@ -64,7 +64,7 @@ export async function deadlinesOf(db: Db, professionalId: string, voucherTypeId:
     : DEFAULT_DEADLINES;
 }
 
-/** Every voucher type's settings of a professional (spec section 3). */
+/** Every voucher type's settings of a professional (docs/product/entities-and-states.md#voucher-settings). */
 export async function readVoucherSettings(db: Db, professionalId: string): Promise<VoucherSettingsData> {
   const table = await deadlineTable(db, [professionalId]);
   return {

@@ -70,7 +70,7 @@ export function voucherNoticeHandler(deps: AppDeps): JobHandler {
       let dedupeKey = `${VOUCHER_NOTICE_JOB}:${notice}:${entry.id}`;
       if (notice === 'running_low') {
         const credited = await creditedOf(db, entry);
-        // DECISIONS.md item 11: 1 or fewer left, for a client who has had vouchers of the kind.
+        // docs/product/rules.md#running-low: 1 or fewer left, for a client who has had vouchers of the kind.
         if (balance > 1 || credited <= 0) return complete();
         dedupeKey = `${VOUCHER_NOTICE_JOB}:running_low:${kindKey(entry)}:${entry.professionalId}:${credited}`;
       }

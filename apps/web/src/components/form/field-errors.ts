@@ -1,7 +1,8 @@
 import type { FieldError } from 'react-hook-form';
 
 /**
- * Server (422) errors are set with this type so the field can show them lowercased, as spec section 5
+ * Server (422) errors are set with this type so the field can show them lowercased, as
+ * docs/product/rules.md#server-field-errors
  * asks ("The message is shown lowercased"); the app's own validation messages keep their case.
  */
 export const SERVER_ERROR_TYPE = 'server';

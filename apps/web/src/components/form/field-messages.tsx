@@ -16,7 +16,7 @@ export function FieldMessages({ id, messages }: { id: string; messages: FieldMes
   );
 }
 
-/** Errors never rely on colour alone (DESIGN.md principle 5). */
+/** Errors never rely on colour alone (docs/product/look-and-feel.md#status-is-visible-without-reading). */
 function ErrorMark() {
   return (
     <svg className="field__error-mark" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">

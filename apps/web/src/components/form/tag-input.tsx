@@ -1,5 +1,5 @@
 /**
- * TagInput: the tag input of spec section 5, for lists of e-mails and phone numbers.
+ * TagInput: the tag input of docs/product/rules.md#tag-input, for lists of e-mails and phone numbers.
  *
  *   <TagInput
  *     label={t('…')}

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
- * Spec section 5: "Field errors clear when the user edits the field". Forms re-validate on submit
+ * docs/product/rules.md#validation: "Field errors clear when the user edits the field". Forms re-validate on
+ * submit
  * only, so a half-typed value is never scolded; the error simply disappears once the user acts on it.
  */
 export function useClearErrorOnEdit<TValues extends FieldValues, TContext, TOutput>(

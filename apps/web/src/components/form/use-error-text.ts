@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from './field-errors.ts';
 
-/** Translates field messages (keys of `common`); server messages are lowercased (spec section 5). */
+/** Translates field messages (keys of `common`); server messages are lowercased (docs/product/rules.md#server-field-errors). */
 export function useErrorText(): (message: FieldMessage) => string {
   const { t, i18n } = useTranslation('common');
   return (message) => {

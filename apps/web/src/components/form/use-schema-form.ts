@@ -14,7 +14,8 @@ export interface SchemaFormOptions {
 
 /**
  * useForm wired to a shared domain schema, so the app checks exactly what the server checks. Errors
- * show after submit and clear when the field is edited (spec section 5); the first wrong field gets focus.
+ * show after submit and clear when the field is edited (docs/product/rules.md#validation); the first wrong
+ * field gets focus.
  */
 export function useSchemaForm<TSchema extends z.ZodType<unknown, FieldValues>>(
   schema: TSchema,

@@ -9,7 +9,8 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * Finds the form field a server error key belongs to (spec section 5: "matched by exact name or
+ * Finds the form field a server error key belongs to (docs/product/rules.md#server-field-errors: "matched by
+ * exact name or
  * prefix"). The prefix must end at a path boundary, so `password` never swallows
  * `password_confirmation` but `client_emails.2` lands on `client_emails`.
  */

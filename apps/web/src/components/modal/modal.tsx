@@ -48,7 +48,7 @@ import { UnsavedContext, type UnsavedRegistry } from './unsaved-changes.ts';
 import { useSheetDrag } from './use-sheet-drag.ts';
 import './modal.css';
 
-/** Length of the close animation (DESIGN.md principle 8: reduced motion shortens it). */
+/** Length of the close animation (docs/product/look-and-feel.md#accessible-by-default: reduced motion shortens it). */
 export { MODAL_CLOSE_MS };
 
 export interface ModalProps {

@@ -14,7 +14,8 @@ export function isSheetLayout(): boolean {
 }
 
 /**
- * Drag-to-close for the bottom sheet (spec section 2): the sheet follows the pointer downwards; let go
+ * Drag-to-close for the bottom sheet (docs/product/screens.md#dialogs): the sheet follows the pointer
+ * downwards; let go
  * more than DRAG_CLOSE_PX (200 px) down and it closes, otherwise it springs back. Upward movement is
  * ignored. The transform is written straight to the element so a drag re-renders nothing.
  *

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextLink } from '../ui/index.ts';
 import { SimplePage } from './simple-page.tsx';
 
-/** The catch-all route (spec section 2): says so plainly and offers the way home. */
+/** The catch-all route (docs/product/screens.md#shared-pages): says so plainly and offers the way home. */
 export function NotFoundPage() {
   const { t } = useTranslation('auth');
   return (

@@ -1,7 +1,7 @@
 /**
  * Button: `<Button variant="primary|secondary|ghost" loading block>`.
  * Native <button> props pass through (type defaults to "button"). While `loading` it is disabled,
- * shows a spinner and sets aria-busy, so a form cannot be submitted twice (spec section 4).
+ * shows a spinner and sets aria-busy, so a form cannot be submitted twice (docs/product/screens.md#dialogs).
  */
 import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -50,7 +50,8 @@ export function Avatar({ name, fallback, src, size = 'md', decorative = false, c
 }
 
 /**
- * Overlapping avatars: at most `max` (spec section 9: 2) then a "+N" badge for the rest. The group is
+ * Overlapping avatars: at most `max` (docs/product/constants.md#interface-timings: 2) then a "+N" badge for
+ * the rest. The group is
  * one image for screen readers, named by `label` or by the count and every name.
  */
 export function AvatarGroup({ people, max = 2, size = 'sm', label }: AvatarGroupProps) {

@@ -98,7 +98,7 @@ describe('DateField', () => {
     expect(input()).toHaveAccessibleDescription(/DD-MM-YYYY/);
     expect(changes).not.toHaveBeenCalledWith(expect.stringMatching(/2026-02/));
     expect(screen.getByTestId('value')).toHaveTextContent('2026-03-07');
-    // Editing clears the error (spec section 5).
+    // Editing clears the error (docs/product/rules.md#validation).
     await user.type(input(), '{Backspace}');
     expect(input()).not.toHaveAttribute('aria-invalid');
   });

@@ -26,7 +26,8 @@ const PROBLEM_KEYS: Record<Exclude<TypedProblem, null>, string> = {
 };
 
 /**
- * A date typed as DD-MM-YYYY (spec section 5) or picked from a month grid. Typed text reaches
+ * A date typed as DD-MM-YYYY (docs/product/rules.md#dates-and-times-in-forms) or picked from a month grid.
+ * Typed text reaches
  * `onChange` only once it is a real date inside min/max; anything else shows an error on blur and the
  * form keeps the previous value.
  */
@@ -115,7 +116,7 @@ export function DateField({
               onChange={(event) => {
                 const typed = event.target.value;
                 setText(typed);
-                // Spec section 5: field errors clear when the user edits the field.
+                // docs/product/rules.md#validation: field errors clear when the user edits the field.
                 setProblem(null);
                 // A complete, valid date is passed on at once, so a submit without blur sees it;
                 // emptying waits for blur, so retyping over a date never passes through null.

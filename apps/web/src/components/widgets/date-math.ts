@@ -3,7 +3,7 @@
  * local time zone or daylight-saving change can shift a day; no date library is needed for this.
  */
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** DD-MM-YYYY (spec section 5); one-digit day and month and `/` or `.` separators are forgiven. */
+/** DD-MM-YYYY (docs/product/rules.md#dates-and-times-in-forms); one-digit day and month and `/` or `.` separators are forgiven. */
 const DMY = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
 
 function toDate(iso: string): Date {

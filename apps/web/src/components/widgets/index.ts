@@ -1,4 +1,4 @@
-/** The reusable form widgets of spec section 2; props are documented in ./types.ts. */
+/** The reusable form widgets of docs/product/screens.md#form-widgets; props are documented in ./types.ts. */
 export { Dropdown } from './dropdown.tsx';
 export { DateField, MonthGrid } from './date-field.tsx';
 export { TimeField, QUARTER_HOURS } from './time-field.tsx';

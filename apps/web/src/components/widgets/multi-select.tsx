@@ -229,7 +229,8 @@ export function MultiSelect({
         !loading && <p className="multi-select__empty">{emptyText}</p>
       )}
       {loading && (
-        // Skeleton rows, not a spinner (DESIGN.md principle 7); the status line is for screen readers.
+        // Skeleton rows, not a spinner (docs/product/look-and-feel.md#fast-feels-fast); the status line is
+        // for screen readers.
         <div className="multi-select__loading">
           <p className="visually-hidden" role="status">
             {t('multi_select.loading')}

@@ -1,5 +1,6 @@
 /**
- * Props of the reusable form widgets of spec section 2. Every widget is labelled, keyboard usable and
+ * Props of the reusable form widgets of docs/product/screens.md#form-widgets. Every widget is labelled,
+ * keyboard usable and
  * takes a react-hook-form style `error` (a `FieldError`, shown as the field's messages and tied with
  * aria-describedby), so a screen can wire it with `Controller` or plain state.
  */
@@ -91,7 +92,7 @@ export interface AvatarProps {
 
 export interface AvatarGroupProps {
   people: readonly { id: string; name: string | null; src?: string | null }[];
-  /** At most this many pictures, then a `+N` badge (spec section 9: 2). */
+  /** At most this many pictures, then a `+N` badge (docs/product/constants.md#interface-timings: 2). */
   max?: number;
   size?: AvatarSize;
   /** Accessible label of the whole group, e.g. "3 clients: Ana, Ben, Cleo". */
@@ -110,7 +111,7 @@ export interface MultiSelectItem {
 
 /**
  * A searchable list of checkable items that loads more when the user scrolls within
- * INFINITE_LIST_THRESHOLD (10) items of the end (spec section 9).
+ * INFINITE_LIST_THRESHOLD (10) items of the end (docs/product/constants.md#interface-timings).
  */
 export interface MultiSelectProps extends Omit<FieldBase, 'disabled'> {
   items: readonly MultiSelectItem[];

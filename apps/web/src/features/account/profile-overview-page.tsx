@@ -1,5 +1,6 @@
 /**
- * `profile` (client) and `/professional/profile` (spec section 2): who you are at a glance, the
+ * `profile` (client) and `/professional/profile` (docs/product/screens.md#screens-by-area): who you are at a
+ * glance, the
  * picture, and a link to every sub-page of the profile.
  */
 import type { SessionUser, Theme } from '@sessionbook/domain';

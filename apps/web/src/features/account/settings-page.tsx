@@ -1,5 +1,6 @@
 /**
- * `settings` and `/professional/settings` (spec section 2): language, time zone, switching between
+ * `settings` and `/professional/settings` (docs/product/screens.md#screens-by-area): language, time zone,
+ * switching between
  * the client and professional roles, and deleting the account.
  */
 import { isApiError } from '../../components/form/index.ts';

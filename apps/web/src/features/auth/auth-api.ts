@@ -1,4 +1,4 @@
-/** The auth calls of spec section 7, typed once so screens and tests share them. */
+/** The auth calls of docs/product/api.md#calls-by-area, typed once so screens and tests share them. */
 import type {
   ActivateBody,
   AuthResult,
@@ -19,6 +19,6 @@ export const authApi = {
   forgot: (body: ForgotBody) => api.post<unknown>('auth/forgot', body),
   reset: (body: ResetBody) => api.post<AuthResult>('auth/reset', body),
   verifyEmail: (token: string) => api.post<unknown>('profile/email/verify', { token }),
-  /** The one-time ticket of a sign-in with Google, as the bearer of `auth/refresh` (spec section 7). */
+  /** The one-time ticket of a sign-in with Google, as the bearer of `auth/refresh` (docs/product/api.md#headers). */
   redeemSignInTicket: (ticket: string) => api.post<AuthResult>('auth/refresh', undefined, { token: ticket }),
 };

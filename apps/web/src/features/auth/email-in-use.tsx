@@ -1,5 +1,6 @@
 /**
- * Sign-up with an address that already has an account (spec section 8: "e-mail already in use", and
+ * Sign-up with an address that already has an account (docs/product/errors.md#auth-errors: "e-mail already in
+ * use", and
  * section 6: "an existing account triggers a login prompt"): under the field's error, the form offers
  * to sign in instead, with the address filled in and the same `redirect`, so a guest who picked a
  * class on a public profile still lands on it. The address travels in the router's state, never in

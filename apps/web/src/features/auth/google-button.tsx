@@ -20,7 +20,7 @@ export function googleSignInUrl(query: GoogleSignInQuery): string {
 }
 
 /**
- * "Continue with Google" (spec section 2), shown only when the server has Google configured
+ * "Continue with Google" (docs/product/screens.md#auth), shown only when the server has Google configured
  * (`rules.google.enabled`), with an "or" line before the e-mail form. A link, not a fetch: the browser
  * leaves for Google and comes back to `/auth/signin/{ticket}`. Neutral colours in both themes, with
  * Google's own mark, as Google's branding asks.

@@ -18,7 +18,8 @@ export function googleErrorPath(code: string, redirect: string | null): string {
 
 /**
  * `/auth/signin/{tempToken}`, where the server's Google callback lands: trades the one-time ticket
- * through `POST auth/refresh` (the ticket as bearer override, spec section 7) and finishes sign-in
+ * through `POST auth/refresh` (the ticket as bearer override, docs/product/api.md#headers) and finishes
+ * sign-in
  * as a password login does. The ticket works once, so it is sent once, even when React runs the
  * effect twice. A ticket that no longer works shows the sign-in form with the expired-sign-in error.
  */

@@ -49,7 +49,8 @@ export function ResetPage({ theme }: { theme: Theme }) {
       if (isApiError(error) && error.status === 422 && error.fieldErrors.token) {
         setInvalid(true);
       } else if (isApiError(error) && error.status === 422) {
-        // Spec section 8: other 422s show the generic validation toast; the fields say what is wrong.
+        // docs/product/errors.md#how-the-app-shows-errors: other 422s show the generic validation toast; the
+        // fields say what is wrong.
         applyServerErrors(error);
         toast.error('common:network_errors.422');
       } else {

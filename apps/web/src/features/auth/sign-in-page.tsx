@@ -33,7 +33,7 @@ export function SignInPage() {
   return tempToken ? <GoogleSignInFinish ticket={tempToken} /> : <PasswordSignIn />;
 }
 
-/** Only the auth codes of spec section 8 are shown from the query; anything else reads as generic. */
+/** Only the auth codes of docs/product/errors.md#auth-errors are shown from the query; anything else reads as generic. */
 function googleErrorOf(value: string | null): string | null {
   if (!value) return null;
   return isErrorCode(value) && value.startsWith('common.auth.') ? value : 'common.auth.generic';

@@ -2,7 +2,8 @@
  * The professional's calendar (`/professional/calendar`, the landing screen of the theme): a time grid
  * of 1, 3, 5 or 7 local days in the professional's zone, showing either client events or availability
  * slots. View, mode and date live in the URL. Items open their detail dialogs; empty time opens the
- * create dialog of the schedule (DESIGN.md principle 1: calendar is home). See docs/decisions/0007.
+ * create dialog of the schedule (docs/product/look-and-feel.md#calendar-is-home: calendar is home). See
+ * docs/decisions/0007.
  * `?event={id}` (the mails' and the feed's links, docs/decisions/0031) opens that event's details.
  * An item just created is shown: the calendar moves to its kind and day (use-follow-created.ts).
  */

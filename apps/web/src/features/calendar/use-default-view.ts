@@ -1,7 +1,7 @@
 import { DEFAULT_CALENDAR_VIEW, PHONE_CALENDAR_VIEW, type CalendarView } from '@sessionbook/domain';
 import { useSyncExternalStore } from 'react';
 
-/** Narrower than this, five columns do not fit readable text (DESIGN.md principle 1). */
+/** Narrower than this, five columns do not fit readable text (docs/product/look-and-feel.md#calendar-is-home). */
 const PHONE_QUERY = '(max-width: 599px)';
 /**
  * Text large for the screen: 15em is 240 px at the default text size (no phone) and 480 px with text

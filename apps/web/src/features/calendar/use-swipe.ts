@@ -4,7 +4,8 @@ import { useRef, type TouchEvent } from 'react';
 const SWIPE_MIN_PX = 60;
 
 /**
- * Swipe between ranges on a phone (DESIGN.md principle 1): left shows the next days, right the
+ * Swipe between ranges on a phone (docs/product/look-and-feel.md#calendar-is-home): left shows the next days,
+ * right the
  * previous ones. Judged only when the finger lifts, so vertical scrolling of the grid is untouched.
  */
 export function useSwipe(onSwipe: (direction: 1 | -1) => void) {

@@ -1,7 +1,8 @@
 /**
  * The one-tap actions of the event details (register, join the waitlist, accept, decline, leave the
  * waitlist): one request at a time, a success message named after the outcome, and an error message
- * from the reply otherwise (spec section 8: `error.event.full`, the deadlines). The calendar refetches
+ * from the reply otherwise (docs/product/errors.md#booking-and-scheduling-errors: `error.event.full`, the
+ * deadlines). The calendar refetches
  * either way, so what the client sees matches what the server holds.
  */
 import type { ClientEventEntry } from '@sessionbook/domain';

@@ -1,5 +1,6 @@
 /**
- * `report-problem` and `suggest-improvement` in both themes (spec section 2): one text area with a
+ * `report-problem` and `suggest-improvement` in both themes (docs/product/screens.md#feedback-pages): one
+ * text area with a
  * counter, sent with `POST feedback` (stored and mailed to the operator), then a thank-you with a way
  * back to the page the user came from (`?from=`, see ./paths.ts) or their profile.
  */

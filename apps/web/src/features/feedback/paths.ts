@@ -1,4 +1,4 @@
-/** Where this feature's screens live in each theme (spec section 2), and where "back" leads. */
+/** Where this feature's screens live in each theme (docs/product/screens.md#feedback-pages), and where "back" leads. */
 import { FEEDBACK_PAGE_MAX, isAppPath, type FeedbackKind, type Theme } from '@sessionbook/domain';
 import { profilePath } from '../../lib/paths.ts';
 

@@ -56,7 +56,7 @@ function mount(path: string) {
   return router;
 }
 
-describe('invite/:slug (spec section 2)', { timeout: 20_000 }, () => {
+describe('invite/:slug (docs/product/screens.md#invite-page)', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await setupI18n();
     useTestConfig();

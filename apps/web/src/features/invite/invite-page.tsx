@@ -1,5 +1,5 @@
 /**
- * `invite/{slug}` (spec section 2). The slug is stored first.
+ * `invite/{slug}` (docs/product/screens.md#invite-page). The slug is stored first.
  * - Signed out: the stored theme is cleared and the visitor is sent on to the client sign-up, through
  *   a short welcome that names the inviting professional (`GET guest/invite-link/{slug}`). After
  *   sign-up and activation the app accepts the stored slug itself (features/auth/use-finish-sign-in.ts).

@@ -1,3 +1,3 @@
-/** Notification settings (spec section 3), the calendar feed and the unsubscribe page. */
+/** Notification settings (docs/product/entities-and-states.md#notification-settings), the calendar feed and the unsubscribe page. */
 export { NotificationsPage } from './notifications-page.tsx';
 export { UnsubscribePage } from './unsubscribe-page.tsx';

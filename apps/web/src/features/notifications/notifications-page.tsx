@@ -1,6 +1,7 @@
 /**
  * `profile/edit/notifications` (client theme) and `/professional/profile/notifications`: the
- * notification settings of spec section 3 and the private calendar feed.
+ * notification settings of docs/product/entities-and-states.md#notification-settings and the private calendar
+ * feed.
  */
 import type { Theme } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** Where this feature's screens live in each theme (spec section 2: profile children per theme). */
+/** Where this feature's screens live in each theme (docs/product/screens.md#links-open-in-their-role: profile children per theme). */
 import type { Theme } from '@sessionbook/domain';
 
 export const notificationSettingsPath = (theme: Theme): string =>

@@ -1,5 +1,6 @@
 /**
- * `/unsubscribe?token=…` (spec section 2: no theme, no shell): the page a mail's unsubscribe link
+ * `/unsubscribe?token=…` (docs/product/screens.md#shared-pages: no theme, no shell): the page a mail's
+ * unsubscribe link
  * opens. Opening it changes nothing, since mail scanners fetch links: the user confirms with one
  * button, which posts the token. A forged or expired link says so and points to the settings.
  */

@@ -1,5 +1,6 @@
 /**
- * The professional onboarding (spec section 2): four steps in one modal dialog, progress shown as
+ * The professional onboarding (docs/product/screens.md#onboarding): four steps in one modal dialog, progress
+ * shown as
  * "step/4". Next is enabled by the rules of lib/onboarding-steps.ts; Back from step 2 on. Closing it
  * any other way (Escape, the close button, the backdrop, "Skip for now") skips it for this visit.
  */

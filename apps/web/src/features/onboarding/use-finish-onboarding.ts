@@ -1,5 +1,6 @@
 /**
- * Onboarding's Finish (spec section 4): save the preferences, create the first event, mark the profile
+ * Onboarding's Finish (docs/product/screens.md#onboarding): save the preferences, create the first event,
+ * mark the profile
  * onboarded (on the account: no flag on the device, issue 25); then the dialog closes, the session
  * user is refreshed and the calendar opens on the event's day. A failure is a toast and the dialog
  * stays open; trying again never creates the first event twice.

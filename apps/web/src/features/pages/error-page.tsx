@@ -12,7 +12,8 @@ export function retryTarget(raw: string | undefined): string | null {
 }
 
 /**
- * `/error/:message/:retryPath` (spec section 2). The router has decoded both parameters. The message
+ * `/error/:message/:retryPath` (docs/product/screens.md#shared-pages). The router has decoded both
+ * parameters. The message
  * may be an i18n key (`common:network_errors.500`) or already readable text; both are shown as text.
  */
 export function ErrorPage() {

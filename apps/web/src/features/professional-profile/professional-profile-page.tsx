@@ -1,5 +1,6 @@
 /**
- * `/professional/profile/professional` (spec section 2, profile: professional details, social links,
+ * `/professional/profile/professional` (docs/product/screens.md#public-profile, profile: professional
+ * details, social links,
  * public profile sharing): the details a client sees on `@{username}`, the public/private switch
  * (`POST profile/visible`) and the public link with a copy button, and beside it whether connected
  * clients see first names on who is going and the session lengths clients may book.

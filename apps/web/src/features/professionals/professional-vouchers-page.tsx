@@ -1,5 +1,6 @@
 /**
- * `/professionals/{id}/vouchers` (spec section 2: the client's voucher view per professional). One
+ * `/professionals/{id}/vouchers` (docs/product/screens.md#screens-by-area: the client's voucher view per
+ * professional). One
  * card per kind of voucher (type and duration): the balance as it is (negative means sessions owed,
  * 1 or less runs low), the purchases with paid or unpaid, and the history: what was used for which
  * session, returned, added, changed, removed or reset. Times are in the client's zone.

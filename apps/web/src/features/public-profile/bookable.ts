@@ -1,6 +1,7 @@
 /**
  * Which of a professional's classes and slots a visitor can pick on the public profile, and in what
- * state (DECISIONS.md items 6-8): a class still open for registration, full with a waitlist, or one
+ * state (docs/product/rules.md#waitlist, docs/product/rules.md#deadlines and
+ * docs/product/rules.md#slot-claims): a class still open for registration, full with a waitlist, or one
  * the client already holds a place in; a slot that still has room for the shortest length the
  * professional offers before its registration deadline. Started, cancelled and fully booked items are left out.
  */

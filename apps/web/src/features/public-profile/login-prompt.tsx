@@ -5,7 +5,8 @@ import { buttonClass } from '../../components/ui/index.ts';
 import { signInPath, signUpPath, withRedirect } from '../../lib/paths.ts';
 
 /**
- * The public calendar's login prompt (spec sections 2 and 6): booking needs an account. Both links
+ * The public calendar's login prompt (docs/product/screens.md#public-profile and
+ * docs/product/overview.md#client): booking needs an account. Both links
  * carry `redirect` (`returnTo`: the picked class or slot in the client calendar, else this profile),
  * so the visitor comes back to it after signing in, and after signing up and activating the account
  * (features/auth remembers it across the e-mail round trip).

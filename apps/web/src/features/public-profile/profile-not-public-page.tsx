@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../components/ui/index.ts';
 import { SimplePage } from '../../components/standalone-page/simple-page.tsx';
 
-/** The profile-not-public page of spec section 2: no shell navigation, the spec's text, a way home. */
+/** The profile-not-public page of docs/product/screens.md#public-profile: no shell navigation, the spec's text, a way home. */
 export function ProfileNotPublicPage() {
   const { t } = useTranslation('people');
   return (

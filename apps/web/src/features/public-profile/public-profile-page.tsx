@@ -1,7 +1,9 @@
 /**
- * `@{username}` (spec sections 2 and 6): the professional's public profile, open to everyone when
+ * `@{username}` (docs/product/screens.md#public-profile and docs/product/overview.md#who-may-book): the
+ * professional's public profile, open to everyone when
  * they made it public, and to the professional and their confirmed clients when not (it says so). A
- * calm one-column page (DESIGN.md: Cal.com's public booking page) without the app's navigation, with
+ * calm one-column page (docs/product/look-and-feel.md#references: Cal.com's public booking page) without the
+ * app's navigation, with
  * the open classes and slots of the next two weeks to book. Not shown to this reader → the
  * profile-not-public page; unknown → not found. An earlier username of the professional finds the
  * profile, and the address becomes the current one (docs/decisions/0035).
@@ -33,7 +35,7 @@ export function PublicProfilePage({
   username: string;
   /**
    * Wraps the profile for a signed-in visitor: their app shell, which holds the main landmark. The
-   * not-public and not-found pages stay shell-less (spec section 2).
+   * not-public and not-found pages stay shell-less (docs/product/screens.md#shell).
    */
   frame?: ((page: ReactNode) => ReactNode) | undefined;
 }) {

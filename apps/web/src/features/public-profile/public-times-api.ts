@@ -1,5 +1,6 @@
 /**
- * The open classes and slots a public profile offers (spec sections 2 and 6):
+ * The open classes and slots a public profile offers (docs/product/screens.md#public-profile and
+ * docs/product/overview.md#who-may-book):
  * - a signed-in client reads them as a client (`GET client/events` and `GET client/availability-slots`
  *   with `professional_id`; allowed for a public professional without a connection), so their own
  *   registrations and waitlist places show;

@@ -1,5 +1,6 @@
 /**
- * The public profile's open classes and slots for the next two weeks, by day (DESIGN.md: Cal.com's
+ * The public profile's open classes and slots for the next two weeks, by day
+ * (docs/product/look-and-feel.md#references: Cal.com's
  * calm one-column booking page). A signed-in client books through the client calendar, which opens the
  * picked item (`/calendar?professional=…&event=…|slot=…`); a guest's pick opens the login prompt,
  * which brings them to that same link once signed in or signed up.

@@ -1,6 +1,8 @@
 /**
- * Navigation of one theme (spec section 2). The same list renders as a bottom bar on phones and a
- * side bar from 768 px (DESIGN.md principle 3); CSS decides which, so there is one nav landmark.
+ * Navigation of one theme (docs/product/screens.md#shell). The same list renders as a bottom bar on phones
+ * and a
+ * side bar from 768 px (docs/product/look-and-feel.md#navigation); CSS decides which, so there is one nav
+ * landmark.
  */
 import type { Theme } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';

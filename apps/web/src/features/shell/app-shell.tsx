@@ -1,6 +1,7 @@
 /**
  * Layout of the signed-in screens: navigation (when signed in) and the main landmark. The screens
- * listed in spec section 2 as shell-less (home, bye, not-found, privacy, terms, reset, activate,
+ * listed in docs/product/screens.md#shell as shell-less (home, bye, not-found, privacy, terms, reset,
+ * activate,
  * unsubscribe, profile-not-public) are routed outside this layout. The professional's shell gets the
  * schedule dialogs wired around it by the composition root (app/professional-shell.tsx).
  */

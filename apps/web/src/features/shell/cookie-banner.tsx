@@ -1,5 +1,6 @@
 /**
- * Cookie notice (spec section 4): shown until accepted, the choice kept locally, never on the privacy
+ * Cookie notice (docs/product/screens.md#overlays): shown until accepted, the choice kept locally, never on
+ * the privacy
  * and terms pages (so its own privacy link can be read). The configuration's rules pick the form:
  * `banner` sits above the bottom bar and leaves the page usable; `modal` must be accepted before
  * anything else (./cookie-modal.tsx); `enabled: false` shows nothing. The server sets it with

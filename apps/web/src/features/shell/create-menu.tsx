@@ -1,5 +1,6 @@
 /**
- * The professional's create button (spec section 2: availability slot, event with a client, group
+ * The professional's create button (docs/product/screens.md#shell: availability slot, event with a client,
+ * group
  * session). Each choice opens its dialog through the schedule context, which the composition root
  * provides around the professional shell; opening the menu starts loading the dialogs, so the chosen
  * one rarely has to wait for its code.

@@ -1,5 +1,6 @@
 /**
- * Install-to-home-screen prompt (spec section 1): the browser's beforeinstallprompt event is captured
+ * Install-to-home-screen prompt (docs/product/screens.md#overlays): the browser's beforeinstallprompt event
+ * is captured
  * and offered once; a dismissal or an install is remembered so we never nag.
  */
 import { useEffect, useState } from 'react';

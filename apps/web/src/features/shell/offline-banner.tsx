@@ -1,5 +1,6 @@
 /**
- * Offline banner (spec section 4): appears on every connection change; "back online" hides after
+ * Offline banner (docs/product/screens.md#overlays): appears on every connection change; "back online" hides
+ * after
  * ONLINE_BANNER_MS, "offline" stays until the connection returns. Announced through a live region.
  */
 import { ONLINE_BANNER_MS } from '@sessionbook/domain';

@@ -41,7 +41,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the cookie notice (spec section 4)', () => {
+describe('the cookie notice (docs/product/screens.md#overlays)', () => {
   it('shows a banner until accepted, and remembers the choice', async () => {
     const { container } = renderAt('/auth/signin', <CookieBanner />);
     const banner = screen.getByRole('region', { name: 'Cookie notice' });
@@ -109,7 +109,7 @@ describe('the cookie notice (spec section 4)', () => {
   });
 });
 
-describe('the offline banner (spec sections 4 and 9)', () => {
+describe('the offline banner (docs/product/screens.md#overlays and docs/product/constants.md#interface-timings)', () => {
   it('stays while offline and says "back online" for ONLINE_BANNER_MS (900 ms) when the network returns', () => {
     vi.useFakeTimers();
     expect(ONLINE_BANNER_MS).toBe(900);
@@ -162,7 +162,7 @@ function installEvent() {
   return event;
 }
 
-describe('the install prompt (spec section 4)', () => {
+describe('the install prompt (docs/product/screens.md#overlays)', () => {
   it('captures the browser’s event and offers it in our words, with the browser’s own bar held back', async () => {
     render(<InstallPrompt />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

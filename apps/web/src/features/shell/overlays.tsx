@@ -1,4 +1,4 @@
-/** Overlays present on every screen (spec section 2): banners stack above the bottom bar. */
+/** Overlays present on every screen (docs/product/screens.md#overlays): banners stack above the bottom bar. */
 import { useEffect, useRef } from 'react';
 import { CookieBanner } from './cookie-banner.tsx';
 import { InstallPrompt } from './install-prompt.tsx';

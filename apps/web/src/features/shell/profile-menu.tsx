@@ -1,5 +1,6 @@
 /**
- * Profile menu (spec section 2): profile, settings, vouchers (professional), switch role, log out.
+ * Profile menu (docs/product/screens.md#shell): profile, settings, vouchers (professional), switch role, log
+ * out.
  * Radix gives arrow-key navigation, typeahead, Escape and focus return to the trigger.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';

@@ -1,2 +1,2 @@
-/** The time-zone prompt (spec sections 2 and 4), an overlay for signed-in users of both themes. */
+/** The time-zone prompt (docs/product/screens.md#overlays and docs/product/rules.md#time-zone-prompt), an overlay for signed-in users of both themes. */
 export { TimezonePrompt } from './timezone-prompt.tsx';

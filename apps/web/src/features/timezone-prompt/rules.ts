@@ -1,5 +1,6 @@
 /**
- * When the time-zone prompt acts (spec sections 3, 4 and 9): never after the user opted out, at most
+ * When the time-zone prompt acts (docs/product/rules.md#time-zone-prompt): never after the user opted out, at
+ * most
  * once a week, silently when the account still has the default UTC, and with a question only when the
  * device's zone would show other times than the account's. Pure, so the rules are tested without a DOM.
  */
@@ -81,7 +82,8 @@ export function decidePrompt(context: PromptContext): PromptDecision {
 }
 
 /**
- * Onboarding's own rule (spec section 4): a professional on a professional route whose profile is not
+ * Onboarding's own rule (docs/product/screens.md#onboarding): a professional on a professional route whose
+ * profile is not
  * onboarded sees the onboarding dialog (whether it is done lives on the account, issue 25).
  */
 export function onboardingPending(user: SessionUser, pathname: string): boolean {

@@ -1,5 +1,6 @@
 /**
- * The "time zone change" modal (spec section 2): switch the account to the device's zone, or not now
+ * The "time zone change" modal (docs/product/rules.md#time-zone-prompt): switch the account to the device's
+ * zone, or not now
  * (asked again after a week), with a "don't ask me again" box. Changing saves the zone with
  * `PATCH user` and puts the reply in the session, so the calendar redraws in the new zone at once.
  */

@@ -1,5 +1,6 @@
 /**
- * The time-zone prompt (spec sections 2, 3, 4 and 9), an overlay of every screen for signed-in users.
+ * The time-zone prompt (docs/product/screens.md#overlays and docs/product/rules.md#time-zone-prompt), an
+ * overlay of every screen for signed-in users.
  * It remembers the device's zone; then, unless the user opted out or was asked less than a week ago,
  * it saves the device's zone silently over the default UTC (and reloads), or asks whether to switch
  * when the device would show other times than the account. It waits while onboarding is due, so the
@@ -38,7 +39,7 @@ export function TimezonePrompt() {
 
   useEffect(() => {
     const detected = detectTimeZone();
-    // Spec section 3: the detected zone is remembered.
+    // docs/product/entities-and-states.md#local-storage: the detected zone is remembered.
     if (detected) writeStored(STORAGE_KEYS.detectedTimezone, detected);
     if (waiting || !userZone || !userId || saving.current || decidedFor.current === userId) return;
     // Onboarding defers the decision; it is made once onboarding is done.

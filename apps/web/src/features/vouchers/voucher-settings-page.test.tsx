@@ -143,7 +143,7 @@ describe('voucher settings page', () => {
     mount();
     await screen.findByRole('region', { name: 'Group' });
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    // Server messages are shown lowercased (spec section 5).
+    // Server messages are shown lowercased (docs/product/rules.md#server-field-errors).
     expect(await within(card('Group')).findByText('this number is out of range')).toBeInTheDocument();
     expect(field('Group', /Cancellation deadline/)).toHaveAttribute('aria-invalid', 'true');
     expect(toast.success).not.toHaveBeenCalled();

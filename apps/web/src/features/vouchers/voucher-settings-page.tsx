@@ -1,6 +1,7 @@
 /**
- * `/professional/vouchers/edit`: voucher settings per voucher type (spec section 3, DECISIONS.md item
- * 7): the registration and cancellation deadlines in whole hours before the session, said in plain
+ * `/professional/vouchers/edit`: voucher settings per voucher type
+ * (docs/product/entities-and-states.md#voucher-settings, docs/product/rules.md#deadlines): the registration
+ * and cancellation deadlines in whole hours before the session, said in plain
  * words, checked with the server's own schema and saved together with `PUT vouchers-settings`.
  */
 import {

@@ -1,5 +1,6 @@
 /**
- * `/professional/vouchers` (spec section 2): running low, the payment log and edit vouchers, with a
+ * `/professional/vouchers` (docs/product/screens.md#screens-by-area): running low, the payment log and edit
+ * vouchers, with a
  * link to the voucher settings. Edits stay unsaved until confirmed; leaving with unsaved edits asks.
  */
 import { useTranslation } from 'react-i18next';

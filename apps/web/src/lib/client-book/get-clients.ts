@@ -1,6 +1,7 @@
 /**
  * `GET clients?status=&search=&page=`: the client book, 20 rows a page. Cached per status and search
- * (spec section 4: query key `['clients', status, search]`); "load more" appends the next page until
+ * (docs/product/entities-and-states.md#paginated-lists: query key `['clients', status, search]`); "load more"
+ * appends the next page until
  * the last one. The session dialog's invitee list (features/schedule) reuses the same query and keys,
  * so a change in the book refreshes it too.
  */

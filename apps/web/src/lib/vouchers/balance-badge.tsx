@@ -1,6 +1,9 @@
 /**
- * A voucher balance (spec section 3): the number as it is, negative ones in the warning colour, and
- * "running low" / "below zero" in words and an icon (DESIGN.md principles 5 and 6).
+ * A voucher balance (docs/product/rules.md#running-low): the number as it is, negative ones in the warning
+ * colour, and
+ * "running low" / "below zero" in words and an icon
+ * (docs/product/look-and-feel.md#status-is-visible-without-reading and
+ * docs/product/look-and-feel.md#numbers-are-honest).
  */
 import { isRunningLow } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';

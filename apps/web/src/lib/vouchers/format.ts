@@ -2,7 +2,7 @@
 import { isTimeZone } from '@sessionbook/domain';
 import { useSession } from '../session.tsx';
 
-/** The signed-in user's zone (DECISIONS.md item 1), else the device's. */
+/** The signed-in user's zone (docs/product/rules.md#time-zones), else the device's. */
 export function useUserTimeZone(): string | undefined {
   const zone = useSession().user?.timezone;
   return zone && isTimeZone(zone) ? zone : undefined;

@@ -1,4 +1,4 @@
-/** Paid, unpaid or removed, in words and an icon (DESIGN.md principle 5). */
+/** Paid, unpaid or removed, in words and an icon (docs/product/look-and-feel.md#status-is-visible-without-reading). */
 import { useTranslation } from 'react-i18next';
 
 export type PaidState = 'paid' | 'unpaid' | 'removed';

@@ -27,7 +27,8 @@ import { deleteUserPushSubscriptions } from '../../../messaging/push-subscriptio
 export const ACCOUNT_DELETED_REASON = 'account_deleted';
 
 /**
- * `DELETE user` (DECISIONS.md item 14, decision 0014): after the password (or, for an account that
+ * `DELETE user` (docs/product/rules.md#account-deletion, decision 0014): after the password (or, for an
+ * account that
  * only signs in with Google, its e-mail address) confirms it, in one transaction:
  * - as a client, every place in an event still to come ends (the professional is told, a freed spot
  *   mails the waitlist, a claim frees its time); relationships end and professionals' notes go;

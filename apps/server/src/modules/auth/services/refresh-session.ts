@@ -7,7 +7,7 @@ import { renewSession } from './start-session.ts';
 
 /**
  * A new token for the same session and user; anything but a live token is `invalid_login_token`.
- * The bearer may also be the one-time ticket of a sign-in with Google (spec section 7, "optional
+ * The bearer may also be the one-time ticket of a sign-in with Google (docs/product/api.md#headers, "optional
  * bearer override"): it is redeemed once, opening the session it was issued for.
  */
 export async function refreshSession(deps: AppDeps, token: string | null): Promise<AuthResult> {

@@ -18,7 +18,7 @@ import { bookingCancelledEmail, clientEndedEmail } from './registration-emails.t
 export type SessionAnswer = 'accept' | 'decline';
 
 /**
- * The client answers a session the professional booked for them (spec section 6, "accepts
+ * The client answers a session the professional booked for them (docs/product/overview.md#client, "accepts
  * sessions"). Accepting registers them (idempotent; 409 `error.event.full` when the session's places
  * are taken, `error.event.registration_deadline` once it began); the booking's job confirms it and
  * tells the professional. Declining marks the invitation declined and e-mails the professional;

@@ -11,7 +11,8 @@ import { findClientAccess, findClientInvitations, type ClientAccess } from '../c
 export type ConnectAs = (tx: Db) => Promise<ClientActor>;
 
 /**
- * Who may book with a professional (spec section 6): their confirmed clients. A client booking from the
+ * Who may book with a professional (docs/product/overview.md#who-may-book): their confirmed clients. A client
+ * booking from the
  * public profile of a professional who made it public (`connect` given) becomes a confirmed client in
  * the same transaction, as the invite link would make them; if the booking is refused, so is that.
  * Anyone else is 403 `error.professional.not_connected`. `known`: the access as the caller already
@@ -38,7 +39,7 @@ export async function requireBookingAccess(
   throw new AppError('error.professional.not_connected');
 }
 
-/** A private class is open only to the clients invited to it (spec section 3, `is_private`). */
+/** A private class is open only to the clients invited to it (docs/product/entities-and-states.md#event, `is_private`). */
 export async function isInvited(tx: Db, eventId: string, clientId: string): Promise<boolean> {
   return (await findClientInvitations(tx, eventId, clientId)).length > 0;
 }

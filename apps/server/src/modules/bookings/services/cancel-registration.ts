@@ -27,14 +27,16 @@ import { waitlistEmailsIfSpotOpen } from './spot-opened.ts';
 export const CLAIM_CANCELLED_REASON = 'claim_cancelled';
 
 /**
- * The client ends their own place (spec sections 4-5): a registration or slot claim with a reason,
- * until the cancellation deadline of its voucher type (DECISIONS.md item 7; after it 409
+ * The client ends their own place (docs/product/entities-and-states.md#registration-states and
+ * docs/product/rules.md#cancelling-and-declining): a registration or slot claim with a reason,
+ * until the cancellation deadline of its voucher type (docs/product/rules.md#cancellation-deadline; after it
+ * 409
  * `error.event.cancellation_deadline` and nothing changes), or a waitlist entry, at any time and
  * without a reason. Locks as every calendar write does (professional, event, entry), so it queues
  * behind a concurrent decline or registration; an entry that already ended is 409. A cancelled claim
  * frees its time in the slot; the client gets the confirmation with the CANCEL of their place, the
  * professional is e-mailed, and a place opening in a class with a waitlist e-mails the waitlist
- * (DECISIONS.md item 6). Leaving a waitlist tells nobody. Returns the event id.
+ * (docs/product/rules.md#waitlist). Leaving a waitlist tells nobody. Returns the event id.
  */
 export async function cancelRegistration(
   deps: AppDeps,

@@ -32,7 +32,8 @@ const timeConflict = () =>
   });
 
 /**
- * A client claims part of a slot (DECISIONS.md item 8): a 1:1 event inside the slot, booked at once.
+ * A client claims part of a slot (docs/product/rules.md#slot-claims): a 1:1 event inside the slot, booked at
+ * once.
  * Under the professional's row lock, the claim must lie within the slot (422 on `start_time` /
  * `end_time`), use a voucher type the slot offers and a length the professional offers (422 on
  * `duration`, docs/decisions/0035), come before the registration deadline (409) and

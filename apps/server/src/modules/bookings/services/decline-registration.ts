@@ -21,14 +21,17 @@ import { waitlistEmailsIfSpotOpen } from './spot-opened.ts';
 export const CLAIM_DECLINED_REASON = 'claim_declined';
 
 /**
- * The professional declines a registration or removes a waitlist entry of their own event (spec
- * section 4). In one transaction, locking the professional, then the event, then the entry (the order
- * every calendar write takes, DECISIONS.md item 5), so a concurrent decline, cancellation or
+ * The professional declines a registration or removes a waitlist entry of their own event
+ * (docs/product/entities-and-states.md#registration-states). In one transaction, locking the professional,
+ * then the event, then the entry (the order
+ * every calendar write takes, docs/product/rules.md#limits-under-concurrency), so a concurrent decline,
+ * cancellation or
  * registration queues and sees the result: an entry that already ended is 409
  * `error.registration.ended`. Declining a slot claim refuses it: the claim event is cancelled too and
- * its time is free in the slot again (DECISIONS.md item 8). The client is e-mailed with the change;
+ * its time is free in the slot again (docs/product/rules.md#slot-claims). The client is e-mailed with the
+ * change;
  * when a declined registration leaves a future class with waitlist below capacity, every active
- * waitlist entry is e-mailed in joining order (DECISIONS.md item 6).
+ * waitlist entry is e-mailed in joining order (docs/product/rules.md#waitlist).
  */
 export async function declineRegistration(
   deps: AppDeps,
@@ -48,7 +51,8 @@ export async function declineRegistration(
     if (!event || !entry) throw registrationNotFound();
     if (entry.cancelledAt) throw new AppError('error.registration.ended');
     await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.professional, reason });
-    // Declined after the event began: the voucher it used comes back (DECISIONS.md item 10).
+    // Declined after the event began: the voucher it used comes back
+    // (docs/product/rules.md#voucher-consumption).
     if (found.kind === 'registration' && event.startTime.getTime() <= now.getTime())
       await reverseConsumptions(tx, [id], now);
     const { appUrl } = deps.config;

@@ -16,7 +16,8 @@ function statusOf(row: ClientSessionRow): ClientSessionEntry['status'] {
 
 /**
  * `GET clients/{id}/sessions`: a client book entry's sessions with the signed-in professional (the
- * client profile's Upcoming and History tabs, spec section 2). An entry without an account yet has
+ * client profile's Upcoming and History tabs, docs/product/screens.md#professional-area). An entry without an
+ * account yet has
  * none; another professional's entry is 404 `error.client.not_found`.
  */
 export async function listClientSessions(

@@ -21,7 +21,7 @@ export interface RegisterForClassInput {
   clientId: string;
   eventId: string;
   voucherTypeId: number;
-  /** Join the waitlist when the class is full (DECISIONS.md item 6). */
+  /** Join the waitlist when the class is full (docs/product/rules.md#waitlist). */
   waitlist?: boolean;
   /** The signed-in client, to connect them when they book from a public profile. */
   connect?: ConnectAs;
@@ -30,8 +30,11 @@ export interface RegisterForClassInput {
 const alreadyIn = () => fieldError('event_id', VALIDATION_MESSAGES.invalid);
 
 /**
- * A client registers for a group class, or joins its waitlist (spec sections 4-5, DECISIONS.md items
- * 5-7). Capacity holds under concurrency: the event row is locked FOR UPDATE, so concurrent requests
+ * A client registers for a group class, or joins its waitlist
+ * (docs/product/entities-and-states.md#registration-states and docs/product/rules.md#class-capacity,
+ * docs/product/rules.md#limits-under-concurrency, docs/product/rules.md#waitlist and
+ * docs/product/rules.md#deadlines). Capacity holds under concurrency: the event row is locked FOR UPDATE, so
+ * concurrent requests
  * queue and each counts the active registrations after the previous one committed. Refusals: an unknown,
  * cancelled or not-a-class event, or a private class the client was not invited to, is 404; a client
  * not connected to the professional 403; another voucher type than the class's 422; the registration

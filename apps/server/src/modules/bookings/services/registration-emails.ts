@@ -47,7 +47,7 @@ export function readerData(
   };
 }
 
-/** The occurrence's date and times in the reader's zone and language (DECISIONS.md item 1). */
+/** The occurrence's date and times in the reader's zone and language (docs/product/rules.md#time-zones). */
 export const whenFor = (event: MailedEvent, language: Language, reader: Pick<ClientContact, 'timeZone'>) =>
   formatEventTime(event.startTime, event.endTime, language, reader.timeZone);
 
@@ -228,7 +228,7 @@ export function waitlistJoinedEmail(
 }
 
 /**
- * DECISIONS.md item 6: a spot opened, so every active waitlist entry hears it, one e-mail each in
+ * docs/product/rules.md#waitlist: a spot opened, so every active waitlist entry hears it, one e-mail each in
  * joining order (the order of `waitlist`); whoever registers first gets the spot.
  */
 export function spotOpenedEmails(

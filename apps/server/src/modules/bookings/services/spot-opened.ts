@@ -7,7 +7,7 @@ import { findActiveWaitlistContacts } from '../queries.ts';
 import { spotOpenedEmails, type MailingProfessional } from './registration-emails.ts';
 
 /**
- * DECISIONS.md item 6, for whatever may have freed a place (a decline, a cancellation, a raised
+ * docs/product/rules.md#waitlist, for whatever may have freed a place (a decline, a cancellation, a raised
  * capacity): when a class with a waitlist has fewer active registrations than places and its
  * registration deadline has not passed, every active waitlist entry is e-mailed in joining order;
  * otherwise nobody is (no "register now" that registering would refuse).

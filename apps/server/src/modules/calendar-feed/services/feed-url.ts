@@ -7,7 +7,7 @@ import { ensureFeedToken, replaceFeedToken } from '../queries.ts';
 /** A new feed secret: 32 random bytes, base64url (43 characters). */
 const newToken = () => randomBytes(32).toString('base64url');
 
-/** The absolute URL calendars subscribe to; the API lives on the app's origin (DECISIONS.md item 18). */
+/** The absolute URL calendars subscribe to; the API lives on the app's origin (docs/product/api.md#base-address). */
 export const feedUrl = (appUrl: string, token: string) =>
   `${appUrl}/api/calendar-feed/${encodeURIComponent(token)}.ics`;
 

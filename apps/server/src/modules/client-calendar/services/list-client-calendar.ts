@@ -10,7 +10,7 @@ import { openSlotEntries } from './open-slots.ts';
 /**
  * The professionals whose calendar the client sees: every confirmed professional (which the calendar's
  * own query finds), or the one asked for when the client is confirmed with them or their profile is
- * public (booking from the public profile, spec section 6). Anyone else is 404
+ * public (booking from the public profile, docs/product/overview.md#who-may-book). Anyone else is 404
  * `error.professional.not_found`.
  */
 async function professionalsInView(

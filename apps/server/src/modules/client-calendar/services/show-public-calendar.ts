@@ -13,8 +13,9 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
  * `GET guest/professionals/{username}/calendar`: the open classes and slots of a professional who made
- * their profile public (or whose own or confirmed client's session token came with it), in the professional's zone, for a guest to pick one before signing up (spec
- * section 2, public calendar login modal). A guest sees how many are going, never who (decision 0027).
+ * their profile public (or whose own or confirmed client's session token came with it), in the professional's
+ * zone, for a guest to pick one before signing up (docs/product/screens.md#public-profile, public calendar
+ * login modal). A guest sees how many are going, never who (decision 0027).
  */
 export async function showPublicCalendar(
   deps: AppDeps,

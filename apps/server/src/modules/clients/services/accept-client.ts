@@ -7,7 +7,8 @@ import { confirmClientRow, findEntry, lockClientRow } from '../queries.ts';
 import { tellClientOfAnswer } from '../request-notices.ts';
 
 /**
- * Accepts a pending request that the client started (spec section 4); the client is told. Accepting
+ * Accepts a pending request that the client started (docs/product/entities-and-states.md#client-book-states);
+ * the client is told. Accepting
  * twice answers the confirmed entry; a pending invitation the professional sent waits for the
  * client: 409 `conflict`.
  */

@@ -42,7 +42,8 @@ async function alreadyInvitedFields(
 }
 
 /**
- * Invites the tags of the e-mail and phone inputs (spec section 5) as pending clients, all or nothing in
+ * Invites the tags of the e-mail and phone inputs (docs/product/rules.md#tag-input) as pending clients, all
+ * or nothing in
  * one transaction: an item already in the book answers 422 on that item and nothing is stored.
  * Repeated items count once. Invitations go out after the commit, each in the invitee's language.
  */

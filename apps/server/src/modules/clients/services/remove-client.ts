@@ -5,7 +5,8 @@ import { endClientRow, lockClientRow } from '../queries.ts';
 import { tellClientOfAnswer } from '../request-notices.ts';
 
 /**
- * Ends the relationship (DECISIONS.md item 13): the row leaves the book and its groups; history
+ * Ends the relationship (docs/product/rules.md#ending-a-relationship): the row leaves the book and its
+ * groups; history
  * stays. A client with an account is told when it declines their request or removes them; withdrawing
  * the professional's own invitation tells nobody.
  */

@@ -11,7 +11,8 @@ import { notifyInvitees } from './invitee-notices.ts';
 /**
  * Creates a one-to-one session or a group class, weekly-recurring when a rule is given: one series row
  * and one event row per occurrence, each at the same local wall-clock time in the professional's zone
- * (DECISIONS.md items 2-3). Overlap with the professional's own calendar is a 409 warning unless
+ * (docs/product/rules.md#weekly-recurrence and docs/product/rules.md#series-edits). Overlap with the
+ * professional's own calendar is a 409 warning unless
  * `allow_overlap`. Invited e-mails and phones become pending clients; everyone booked in is told in
  * the same transaction (`notifyInvitees`: the session booked for them, or an invitation naming it).
  */

@@ -100,7 +100,7 @@ export function eventCancelledEmails(
   });
 }
 
-/** `slot_cancelled` to every client whose claim ended with its slot (DECISIONS.md item 8). */
+/** `slot_cancelled` to every client whose claim ended with its slot (docs/product/rules.md#slot-claims). */
 export function slotCancelledEmails(
   appUrl: string,
   professional: MailingProfessional,

@@ -5,7 +5,7 @@ import { findVoucherType } from '../queries.ts';
 import { inviteeCount, resolveInvitees, type InviteeInput, type ResolvedInvitees } from './invitees.ts';
 import type { Scheduler, UpdateMode } from '../../calendar/scheduling-rules.ts';
 
-/** The fields of `POST events` and `PUT events/{id}` the services use (spec section 7). */
+/** The fields of `POST events` and `PUT events/{id}` the services use (docs/product/api.md#calls-by-area). */
 export interface EventInput extends InviteeInput {
   start_time: Date;
   end_time: Date;
@@ -22,11 +22,12 @@ export interface EventInput extends InviteeInput {
   allow_overlap?: boolean | null;
 }
 
-/** Default capacity of a group class (spec section 9). */
+/** Default capacity of a group class (docs/product/constants.md#scheduling). */
 export const DEFAULT_CLASS_CAPACITY = 10;
 
 /**
- * The server's own checks of spec section 5 beyond the schema: a known voucher type, a title on a group
+ * The server's own checks of docs/product/rules.md#scheduling beyond the schema: a known voucher type, a
+ * title on a group
  * class, and for a one-to-one session clients (groups expanded) plus e-mails plus phones within the
  * voucher type's `max_event_regs` (422 `errors.client_ids` ['validation.too_many']).
  */

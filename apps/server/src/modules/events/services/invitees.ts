@@ -54,13 +54,14 @@ export async function resolveInvitees(
   };
 }
 
-/** Clients plus e-mails plus phones, the count that must not exceed `max_event_regs` (spec section 5). */
+/** Clients plus e-mails plus phones, the count that must not exceed `max_event_regs` (docs/product/rules.md#session-rules). */
 export const inviteeCount = (invitees: ResolvedInvitees) =>
   invitees.clientIds.length + invitees.emails.length + invitees.phones.length;
 
 /**
- * E-mails and phones not yet in the book become pending clients of the professional (DECISIONS.md
- * item 13), inside the caller's transaction; those already in it are linked. Returns the book ids of
+ * E-mails and phones not yet in the book become pending clients of the professional
+ * (docs/product/rules.md#invitations), inside the caller's transaction; those already in it are linked.
+ * Returns the book ids of
  * every invitee (in the order clients, e-mails, phones); who is told what is `notifyInvitees`'s.
  */
 export async function bookInvitees(

@@ -130,7 +130,7 @@ interface Edit {
  *   occurrence whose start, end or place moved, when it was or now is still to come; one message
  *   per client for a series;
  * - `waitlist_spot_opened` to every active waitlist entry, in joining order, of a future class with
- *   waitlist whose raised capacity leaves free places (DECISIONS.md item 6).
+ *   waitlist whose raised capacity leaves free places (docs/product/rules.md#waitlist).
  */
 async function editChangeEmails(
   tx: Db,

@@ -5,7 +5,8 @@ import { findUserById } from '../../auth/queries.ts';
 import { insertFeedbackReport } from '../queries.ts';
 
 /**
- * A problem report or improvement suggestion (spec section 2): kept in `feedback_reports` and mailed
+ * A problem report or improvement suggestion (docs/product/screens.md#feedback-pages): kept in
+ * `feedback_reports` and mailed
  * to the operator (`OPERATOR_EMAIL`) in the same transaction, so a report is never stored unmailed or
  * mailed unstored. The operator mail is in English and answers go straight to the user (`Reply-To`).
  */

@@ -5,7 +5,7 @@ import { verifyUnsubscribeToken } from '../../../messaging/unsubscribe-token.ts'
 import { turnSettingOff } from '../queries.ts';
 
 /**
- * Turns off the setting a mail's signed link names, for the user it names (spec section 7,
+ * Turns off the setting a mail's signed link names, for the user it names (docs/product/api.md#calls-by-area,
  * `POST newsletter/unsubscribe`). The link is its own authority: no sign-in, so a one-click POST from
  * a mail provider works. A forged, malformed, expired link, or one of a deleted account, changes
  * nothing and answers `error.unsubscribe.invalid_link`. Repeating a valid link is harmless.

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { findNotificationSettings, saveNotificationSettings } from '../queries.ts';
 
-/** The signed-in user's notification settings (spec section 3). */
+/** The signed-in user's notification settings (docs/product/entities-and-states.md#notification-settings). */
 export async function getNotificationSettings(deps: AppDeps, userId: string): Promise<NotificationSettings> {
   const settings = await findNotificationSettings(deps.database.db, userId);
   if (!settings) throw new AppError('unauthenticated');

@@ -6,7 +6,8 @@ import { requireProfessional } from '../../professionals/roles.ts';
 import { completeProfessionalOnboarding } from '../queries.ts';
 
 /**
- * `PUT profile/onboarding`: the professional finished onboarding (spec section 4). The first call marks
+ * `PUT profile/onboarding`: the professional finished onboarding (docs/product/screens.md#onboarding). The
+ * first call marks
  * the professional profile onboarded and makes it public, since onboarding's last step shares the public
  * profile link (docs/decisions/0016-onboarding.md); later calls change nothing, so a profile hidden
  * since stays hidden. A user without a professional profile is 403. Returns the session user.

@@ -28,7 +28,8 @@ export async function getUserPreferences(deps: AppDeps, userId: string): Promise
 }
 
 /**
- * Onboarding step 1 (spec sections 3 and 7): the session types and durations a professional offers.
+ * Onboarding step 1 (docs/product/entities-and-states.md#user-preferences and
+ * docs/product/api.md#calls-by-area): the session types and durations a professional offers.
  * Only for oneself (another user's id is 403) and only as a professional (403). The session types must
  * exist in `voucher_types`, the table every event and voucher points at (422 otherwise). Saving again
  * replaces the lists.

@@ -6,7 +6,8 @@ import { tellProfessionalOfAnswer } from '../answer-notices.ts';
 
 /**
  * Declines a pending invitation or removes a professional: the client's live relationship with them
- * ends (`ended_at`), its history stays (DECISIONS.md item 13). The professional is told of a
+ * ends (`ended_at`), its history stays (docs/product/rules.md#ending-a-relationship). The professional is
+ * told of a
  * declined invitation or an ended relationship.
  */
 export async function endProfessional(deps: AppDeps, userId: string, professionalId: string): Promise<void> {
@@ -21,7 +22,8 @@ export async function endProfessional(deps: AppDeps, userId: string, professiona
       await tellProfessionalOfAnswer(deps, tx, professionalId, client, 'ended');
     else if (relationship.initiatedBy === 'professional')
       await tellProfessionalOfAnswer(deps, tx, professionalId, client, 'declined');
-    // HOOK (DECISIONS.md item 13): when event registrations exist, cancel this client's future
+    // HOOK (docs/product/rules.md#ending-a-relationship): when event registrations exist, cancel this
+    // client's future
     // registrations with this professional here, in the same transaction.
   });
 }

@@ -9,7 +9,7 @@ export type UpdateUserInput = z.output<typeof patchUserBody>;
 
 /**
  * Changes language, time zone or theme. Switching to a theme whose profile does not exist yet creates
- * it with the name of the other profile (DECISIONS.md item 12).
+ * it with the name of the other profile (docs/product/rules.md#two-roles).
  */
 export async function updateUser(
   deps: AppDeps,

@@ -8,7 +8,8 @@ import { sendEmailVerification } from './send-email-verification.ts';
 
 /**
  * Marks the signed-in user's e-mail verified from a link. A bad, used or expired link fails with a
- * 422 and a fresh link is mailed (spec section 8); a second click on a good link after success is fine.
+ * 422 and a fresh link is mailed (docs/product/errors.md#auth-errors); a second click on a good link after
+ * success is fine.
  */
 export async function verifyEmail(deps: AppDeps, userId: string, token: string): Promise<SessionUser> {
   const now = deps.clock();

@@ -14,7 +14,7 @@ export const SLOT_CANCELLED_REASON = 'slot_cancelled';
 
 /**
  * Cancels slots (this, future or all) and every live claim inside them, whose registrations end with
- * `ended_by` event (DECISIONS.md item 8). Each client of a claim still to come is e-mailed
+ * `ended_by` event (docs/product/rules.md#slot-claims). Each client of a claim still to come is e-mailed
  * `slot_cancelled`, one e-mail listing their claims.
  */
 export async function cancelSlot(

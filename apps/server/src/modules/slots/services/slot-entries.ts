@@ -35,7 +35,8 @@ function slotFields(row: SlotDetailRow) {
 
 /**
  * The professional's reply entries of these slots (in the given order): besides the blocked ranges
- * (their live events overlapping each slot, claims included; DECISIONS.md item 8), the live claims
+ * (their live events overlapping each slot, claims included; docs/product/rules.md#slot-claims), the live
+ * claims
  * with the client's name.
  */
 export function toSlotEntries(rows: OwnSlotRow[]): ProfessionalSlotEntry[] {
@@ -59,7 +60,8 @@ export function toSlotEntries(rows: OwnSlotRow[]): ProfessionalSlotEntry[] {
  * Open slots as clients and guests see them: the blocked time without whose it is, the professional's
  * name and the registration deadline, the shortest of its voucher types' (until then some booking is
  * possible; a claim checks its own type's), and each type's cancellation deadline, so the booking
- * screen can say before confirming that a time inside it cannot be cancelled (DECISIONS.md item 7),
+ * screen can say before confirming that a time inside it cannot be cancelled
+ * (docs/product/rules.md#cancellation-deadline),
  * and the session lengths the professional offers (docs/decisions/0035).
  */
 export function toOpenSlotEntries(rows: OpenSlotRow[]): ClientSlotEntry[] {

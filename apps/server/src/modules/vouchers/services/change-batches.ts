@@ -19,7 +19,8 @@ const batchNotFound = () => new AppError('error.vouchers.batch_not_found');
 
 /**
  * The client account behind a live book entry of the professional. Another professional's entry is
- * unknown (404); an invitation not yet accepted has no account to hold vouchers (409, spec section 8's
+ * unknown (404); an invitation not yet accepted has no account to hold vouchers (409,
+ * docs/product/errors.md#booking-and-scheduling-errors:
  * "unable to update vouchers").
  */
 export async function accountOfEntry(db: Db, professionalId: string, entryId: string): Promise<string> {

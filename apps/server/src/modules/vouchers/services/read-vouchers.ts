@@ -48,7 +48,7 @@ export async function listBalances(db: Db, professionalId: string): Promise<Vouc
 }
 
 /**
- * `GET running-low` (DECISIONS.md item 11): balances of 1 or less of a kind the client has had
+ * `GET running-low` (docs/product/rules.md#running-low): balances of 1 or less of a kind the client has had
  * vouchers of, for clients still in the book, lowest first.
  */
 export async function listRunningLow(db: Db, professionalId: string): Promise<RunningLowItem[]> {

@@ -1,6 +1,6 @@
 /**
  * Moving through the calendar: previous / Today / next, the range shown, the view length and the
- * choice between client events and availability slots (spec section 2).
+ * choice between client events and availability slots (docs/product/screens.md#professional-area).
  */
 import { CALENDAR_VIEWS, type CalendarView } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';

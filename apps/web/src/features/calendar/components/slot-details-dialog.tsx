@@ -1,6 +1,6 @@
 /**
  * One availability slot (spec: slot details): when, the voucher types it offers, and the clients who
- * claimed part of it, each with a Refuse action (DECISIONS.md item 8: refusing frees the time).
+ * claimed part of it, each with a Refuse action (docs/product/rules.md#slot-claims: refusing frees the time).
  */
 import { findVoucherType, type ProfessionalSlotEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 /**
  * Which local days the calendar shows: `view` days from the anchor date, except the 7-day view, which
- * is a week from Monday (spec section 2: "1 week"). Prev/next move by the view's length.
+ * is a week from Monday (docs/product/screens.md#professional-area: "1 week"). Prev/next move by the view's
+ * length.
  */
 import type { CalendarView, parseLocalDate } from '@sessionbook/domain';
 

@@ -1,5 +1,6 @@
 /**
- * Every date and time the calendar prints, through Intl in the user's language (DESIGN.md principle 9).
+ * Every date and time the calendar prints, through Intl in the user's language
+ * (docs/product/look-and-feel.md#language-proof).
  * Instants are shown in the professional's zone; local dates (PlainDate) carry no zone, so they are
  * formatted as UTC midnight in UTC, which prints the same calendar date everywhere.
  */

@@ -1,6 +1,7 @@
 /**
  * The words an event or slot is shown with: its title (or the client names of a 1:1 session), its kind
- * and its markers. Status is always spelled out as text next to any colour (DESIGN.md principle 5).
+ * and its markers. Status is always spelled out as text next to any colour
+ * (docs/product/look-and-feel.md#status-is-visible-without-reading).
  */
 import type { ProfessionalEventEntry, ProfessionalSlotEntry, RegistrationEntry } from '@sessionbook/domain';
 import type { TFunction } from 'i18next';
@@ -42,7 +43,8 @@ export const eventCount = (event: ProfessionalEventEntry, t: TFunction): string 
 /**
  * A session (not a class) that is still on but whose every registration has ended: the client
  * cancelled, was declined, or (for a claim) the event went with it. Its title, the client's name, is
- * struck through on the grid like in the details (spec section 4: cancelled clients show struck
+ * struck through on the grid like in the details (docs/product/entities-and-states.md#registration-states:
+ * cancelled clients show struck
  * through).
  */
 export const registrationsEnded = (event: ProfessionalEventEntry): boolean =>

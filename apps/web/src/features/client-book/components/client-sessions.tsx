@@ -1,8 +1,10 @@
 /**
  * The client profile's Upcoming and History tabs: the client's sessions with the professional, in the
- * professional's time zone (DECISIONS.md item 1), with their kind and status in words. Ended places
+ * professional's time zone (docs/product/rules.md#time-zones), with their kind and status in words. Ended
+ * places
  * (cancelled by the client, declined, or the event cancelled) are struck through with the reason
- * (spec section 4). "Load more" appends the next page until the last one.
+ * (docs/product/entities-and-states.md#paginated-lists). "Load more" appends the next page until the last
+ * one.
  */
 import { findVoucherType, isTimeZone, timeZoneName, type ClientSessionEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +40,7 @@ function deviceTimeZone(): string | null {
   }
 }
 
-/** "Tue, 12 May 2026, 07:00 – 08:00" in the zone, through Intl (DESIGN.md principle 9). */
+/** "Tue, 12 May 2026, 07:00 – 08:00" in the zone, through Intl (docs/product/look-and-feel.md#language-proof). */
 export function formatSessionWhen(start: Date, end: Date, locale: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
@@ -140,7 +142,7 @@ function SessionRow({ entry, timeZone }: { entry: ClientSessionEntry; timeZone: 
   );
 }
 
-/** The status in an icon and words (DESIGN.md principle 5: never colour alone). */
+/** The status in an icon and words (docs/product/look-and-feel.md#status-is-visible-without-reading: never colour alone). */
 function SessionStatus({ status }: { status: ClientSessionEntry['status'] }) {
   const { t } = useTranslation('book');
   const tone = status === 'registered' ? 'confirmed' : status === 'waitlisted' ? 'pending' : 'ended';

@@ -1,5 +1,6 @@
 /**
- * The client profile's voucher overview (spec section 2, `GET clients/{id}/vouchers`): balances per
+ * The client profile's voucher overview (docs/product/screens.md#professional-area, `GET
+ * clients/{id}/vouchers`): balances per
  * kind with "Reset", the batches (paid or unpaid, mark as paid), the change log in the professional's
  * time zone, and "Add vouchers". A book entry without an account (an invitation not yet accepted) gets
  * a note instead: vouchers belong to an account.

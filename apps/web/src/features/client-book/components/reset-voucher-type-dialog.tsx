@@ -1,5 +1,6 @@
 /**
- * The reset-voucher-type modal (spec section 2): one balance of the client back to 0, kept in the
+ * The reset-voucher-type modal (docs/product/screens.md#dialogs): one balance of the client back to 0, kept
+ * in the
  * change log (`POST clients/{id}/vouchers/reset`).
  */
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** Grey placeholder rows while a list loads (DESIGN.md principle 7: skeletons, not spinners). */
+/** Grey placeholder rows while a list loads (docs/product/look-and-feel.md#fast-feels-fast: skeletons, not spinners). */
 export function SkeletonRows({ count = 5, label }: { count?: number; label: string }) {
   return (
     <div role="status" aria-live="polite" className="skeleton-list">

@@ -1,7 +1,7 @@
 import type { ClientBookEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 
-/** Status in icon and text (DESIGN.md principle 5: never colour alone). */
+/** Status in icon and text (docs/product/look-and-feel.md#status-is-visible-without-reading: never colour alone). */
 export function StatusBadge({ entry }: { entry: Pick<ClientBookEntry, 'status' | 'initiated_by'> }) {
   const { t } = useTranslation('book');
   if (entry.status === 'confirmed') {

@@ -1,5 +1,6 @@
 /**
- * The client's confirmed professionals (spec section 6: one calendar view per confirmed professional),
+ * The client's confirmed professionals (docs/product/overview.md#client: one calendar view per confirmed
+ * professional),
  * from the list the professionals page keeps in the cache, so both stay in step.
  */
 import type { ProfessionalEntry } from '@sessionbook/domain';

@@ -1,5 +1,6 @@
 /**
- * Cancel registration (spec: client area): the reason is required (spec section 5) and the
+ * Cancel registration (spec: client area): the reason is required
+ * (docs/product/rules.md#cancelling-and-declining) and the
  * professional reads it. Before the cancellation deadline only; a refusal from the server (the
  * deadline passed meanwhile, or the registration already ended) is shown in the dialog.
  */

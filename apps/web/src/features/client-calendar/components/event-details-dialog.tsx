@@ -172,7 +172,8 @@ export function EventDetailsDialog({
 const open = (offer: Offer | null) => offer !== null && !offer.closed;
 
 /**
- * When a voucher matters (spec section 5): the client may book it now (register, join the waitlist,
+ * When a voucher matters (docs/product/rules.md#missing-voucher-warning): the client may book it now
+ * (register, join the waitlist,
  * accept a session booked for them) or already holds a place that will use one when it begins.
  */
 function bookingMoment(state: ClientEventState): 'book' | 'booked' | null {

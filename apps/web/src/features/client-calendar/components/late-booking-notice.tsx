@@ -1,5 +1,6 @@
 /**
- * DECISIONS.md item 7, issue 24: before a client confirms a booking that falls inside its
+ * docs/product/rules.md#cancellation-deadline, issue 24: before a client confirms a booking that falls inside
+ * its
  * cancellation window, the booking sheet says they will not be able to cancel it, and since when.
  * Nothing shows while cancelling would still be possible.
  */

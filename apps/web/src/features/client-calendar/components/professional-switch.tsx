@@ -1,5 +1,6 @@
 /**
- * Whose calendar is shown (spec section 6: one view per professional; decision 0038: and all of them
+ * Whose calendar is shown (docs/product/overview.md#client: one view per professional; decision 0038: and all
+ * of them
  * at once): a row of choices, "All" and each professional by name with their colour, which is also
  * the legend of the colours. With one professional, a line naming them.
  */

@@ -13,7 +13,7 @@ const ICONS: Record<StatusTone, IconName> = {
   past: 'clock',
 };
 
-/** The status in words, with a colour and an icon that only repeat it (DESIGN.md principle 5). */
+/** The status in words, with a colour and an icon that only repeat it (docs/product/look-and-feel.md#status-is-visible-without-reading). */
 export function StatusBadge({ status }: { status: EventStatus }) {
   const { t } = useTranslation('booking');
   return (

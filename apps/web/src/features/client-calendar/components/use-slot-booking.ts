@@ -17,7 +17,7 @@ export type SlotErrors = Partial<Record<SlotField, FieldMessage[]>>;
 /** One hour when the professional offers it and it fits: the most common session length. */
 const PREFERRED_DURATION = 60;
 
-/** `2026-05-13T12:00:00Z`: the instant as DECISIONS.md item 18 writes it (no milliseconds). */
+/** `2026-05-13T12:00:00Z`: the instant as docs/product/api.md#instants-and-dates writes it (no milliseconds). */
 export const isoInstant = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export function useSlotBooking(slot: ClientSlotEntry, now: Date, onDone: () => void) {

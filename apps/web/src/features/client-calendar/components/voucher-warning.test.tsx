@@ -27,7 +27,7 @@ const vouchersFetched = () => api.get.mock.calls.some((call) => call[0] === VOUC
 
 let data: CalendarData;
 
-describe('the missing-voucher warning (spec section 5: it only warns)', () => {
+describe('the missing-voucher warning (docs/product/rules.md#missing-voucher-warning: it only warns)', () => {
   beforeAll(async () => {
     await setupI18n();
     useTestConfig();

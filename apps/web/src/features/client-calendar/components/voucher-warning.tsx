@@ -1,5 +1,6 @@
 /**
- * Spec section 5: "A missing required voucher only warns". When the client has no voucher of the kind
+ * docs/product/rules.md#missing-voucher-warning: "A missing required voucher only warns". When the client has
+ * no voucher of the kind
  * a session uses (voucher type and duration, balance 0 or less) with its professional, the booking
  * screens say so; the booking buttons stay as they are. Nothing shows while the balances are unknown.
  */

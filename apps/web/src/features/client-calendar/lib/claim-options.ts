@@ -1,5 +1,6 @@
 /**
- * What the slot booking screen offers (spec section 5, DECISIONS.md items 7-8): the session lengths
+ * What the slot booking screen offers (docs/product/rules.md#slot-claims, docs/product/rules.md#deadlines and
+ * docs/product/rules.md#slot-claims): the session lengths
  * the professional offers (docs/decisions/0035) that still fit somewhere in the slot, and for one length
  * the quarter-hour starts that fit the slot, miss every blocked range and are not past the registration
  * deadline.

@@ -1,6 +1,8 @@
 /**
  * How one event stands for the signed-in client, and what they may do with it, from the domain's
- * booking rules (DECISIONS.md items 5-8): the same rules the server enforces, so a button shows only
+ * booking rules (docs/product/rules.md#limits-under-concurrency, docs/product/rules.md#waitlist,
+ * docs/product/rules.md#deadlines and docs/product/rules.md#slot-claims): the same rules the server enforces,
+ * so a button shows only
  * when the server would accept it (a race can still refuse it; the reply then says why).
  */
 import {
@@ -89,7 +91,8 @@ export function clientEventState(event: ClientEventEntry, now: Date): ClientEven
   const byRegistrationDeadline = (): Offer =>
     registrationClosed ? { closed: true, reason: 'registration_deadline' } : { closed: false };
 
-  // A class place can be taken while there is one, also from the waitlist (DECISIONS.md item 6: the
+  // A class place can be taken while there is one, also from the waitlist (docs/product/rules.md#waitlist:
+  // the
   // first to register after a spot opened gets it).
   const mayJoinClass = kind === 'class' && live && mine !== 'registered' && mine !== 'invited';
   const register =

@@ -1,6 +1,7 @@
 /**
- * Every date and time the client calendar prints, through Intl in the user's language (DESIGN.md
- * principle 9). Instants are shown in the client's zone; local dates (PlainDate) carry no zone, so they
+ * Every date and time the client calendar prints, through Intl in the user's language
+ * (docs/product/look-and-feel.md#language-proof). Instants are shown in the client's zone; local dates
+ * (PlainDate) carry no zone, so they
  * are formatted as UTC midnight in UTC, which prints the same calendar date everywhere.
  */
 import { wallTimeIn } from '@sessionbook/domain';

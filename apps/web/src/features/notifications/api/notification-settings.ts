@@ -1,5 +1,6 @@
 /**
- * `GET profile/notifications` and `PUT profile/notifications`: the five settings of spec section 3 and
+ * `GET profile/notifications` and `PUT profile/notifications`: the five settings of
+ * docs/product/entities-and-states.md#notification-settings and
  * how a professional hears of new bookings.
  */
 import { notificationSettings, type NotificationSettings } from '@sessionbook/domain';

@@ -1,5 +1,6 @@
 /**
- * The five notification settings of spec section 3 as labelled switches, saved together with
+ * The five notification settings of docs/product/entities-and-states.md#notification-settings as labelled
+ * switches, saved together with
  * `PUT profile/notifications`. System mails are named as always arriving; SMS says when the profile
  * has no phone to send to. A professional also chooses how new bookings reach them: at once or in
  * one summary a day (decision 0029).

@@ -1,4 +1,4 @@
-/** `PUT profile/onboarding` (spec section 7): onboarding is done; the session user comes back. */
+/** `PUT profile/onboarding` (docs/product/api.md#calls-by-area): onboarding is done; the session user comes back. */
 import { sessionUser, type SessionUser } from '@sessionbook/domain';
 import { api } from '../../../lib/api-client.ts';
 

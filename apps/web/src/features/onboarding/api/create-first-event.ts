@@ -1,4 +1,4 @@
-/** `POST events` of onboarding's first event (spec section 7); the created occurrence comes back. */
+/** `POST events` of onboarding's first event (docs/product/api.md#calls-by-area); the created occurrence comes back. */
 import {
   professionalEventEntry,
   type CreateEventBody,

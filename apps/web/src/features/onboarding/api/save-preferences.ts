@@ -1,4 +1,4 @@
-/** `POST user-preferences` (spec section 7): the session types and durations of onboarding step 1. */
+/** `POST user-preferences` (docs/product/api.md#calls-by-area): the session types and durations of onboarding step 1. */
 import { userPreferences, type UserPreferences, type UserPreferencesBody } from '@sessionbook/domain';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,6 +1,7 @@
 /**
  * Step 2, the first event: a voucher type from the chosen ones, a date, a start in 15-minute steps and
- * an end that is the start plus one of the chosen durations (spec section 4), and its title.
+ * an end that is the start plus one of the chosen durations (docs/product/screens.md#onboarding), and its
+ * title.
  */
 import { findVoucherType, localToday, timeZoneName, TITLE_MAX } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 /**
- * Step 4, share and invite: the public profile link (origin + /@username, spec section 9) with a copy
+ * Step 4, share and invite: the public profile link (origin + /@username,
+ * docs/product/constants.md#client-book) with a copy
  * button and a "copied" notice for COPIED_NOTICE_MS (4 s). Finishing makes the profile public, so the
  * link works (docs/decisions/0016-onboarding.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The onboarding wizard's model (spec sections 2, 4 and 9): what each step holds, when Next is
+ * The onboarding wizard's model (docs/product/screens.md#onboarding): what each step holds, when Next is
  * enabled, the times step 2 offers, and the first event's `POST events` payload. Pure, so the rules are
  * tested without a screen.
  */
@@ -79,7 +79,7 @@ export interface EndChoice {
   minutes: number;
 }
 
-/** Spec section 4: the start plus each chosen duration, as long as the event ends the same day. */
+/** docs/product/screens.md#onboarding: the start plus each chosen duration, as long as the event ends the same day. */
 export function endTimeChoices(start: string | null, durations: readonly OnboardingDuration[]): EndChoice[] {
   const from = start === null ? null : minutesOfTime(start);
   if (from === null) return [];
@@ -91,7 +91,8 @@ export function endTimeChoices(start: string | null, durations: readonly Onboard
 }
 
 /**
- * Every quarter hour of the day (DECISIONS.md item 4) from which at least the shortest chosen duration
+ * Every quarter hour of the day (docs/product/rules.md#quarter-hour-times) from which at least the shortest
+ * chosen duration
  * still ends the same day; with no duration chosen yet, every quarter hour.
  */
 export function startTimeChoices(durations: readonly OnboardingDuration[]): string[] {
@@ -128,11 +129,11 @@ export function changeStart(values: OnboardingValues, start: string): Onboarding
   return withConsistentEvent({ ...values, start_time: start, end_time: same?.time ?? null });
 }
 
-/** Spec section 4, step 1: at least one session type and one duration. */
+/** docs/product/screens.md#onboarding, step 1: at least one session type and one duration. */
 export const sessionsChosen = (values: OnboardingValues): boolean =>
   values.session_types.length > 0 && values.durations.length > 0;
 
-/** Spec section 4, step 2: a chosen voucher type, a date, a start and one of its end choices, a title. */
+/** docs/product/screens.md#onboarding, step 2: a chosen voucher type, a date, a start and one of its end choices, a title. */
 export const firstEventComplete = (values: OnboardingValues): boolean =>
   sessionsChosen(values) &&
   values.voucher_type_id !== null &&
@@ -148,10 +149,10 @@ export function canContinue(step: OnboardingStep, values: OnboardingValues): boo
   return firstEventComplete(values);
 }
 
-/** Spec section 4: Back is available from step 2 on. */
+/** docs/product/screens.md#onboarding: Back is available from step 2 on. */
 export const canGoBack = (step: OnboardingStep): boolean => step > FIRST_STEP;
 
-/** `POST user-preferences` (spec section 7). */
+/** `POST user-preferences` (docs/product/api.md#calls-by-area). */
 export const preferencesPayload = (userId: string, values: OnboardingValues): UserPreferencesBody => ({
   user_id: userId,
   session_preferences: values.session_types,
@@ -159,7 +160,8 @@ export const preferencesPayload = (userId: string, values: OnboardingValues): Us
 });
 
 /**
- * `POST events` of the first event (spec section 7: times, voucher type, title, no client e-mails).
+ * `POST events` of the first event (docs/product/api.md#calls-by-area: times, voucher type, title, no client
+ * e-mails).
  * The group type makes a group class; the other types a named session that invites nobody yet
  * (docs/decisions/0016-onboarding.md). Throws when step 2 is incomplete.
  */

@@ -12,7 +12,7 @@ const base: OnboardingContext = {
   closed: false,
 };
 
-describe('when onboarding shows (spec section 4)', () => {
+describe('when onboarding shows (docs/product/screens.md#onboarding)', () => {
   it('shows for a signed-in professional on a professional route who is not onboarded', () => {
     expect(shouldShowOnboarding(base)).toBe(true);
     expect(shouldShowOnboarding({ ...base, pathname: '/professional/clients' })).toBe(true);

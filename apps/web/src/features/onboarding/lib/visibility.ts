@@ -1,5 +1,6 @@
 /**
- * When onboarding shows (spec section 4, issue 25): a signed-in professional on a professional route
+ * When onboarding shows (docs/product/screens.md#onboarding, issue 25): a signed-in professional on a
+ * professional route
  * whose profile is not onboarded. Whether it is done lives on the account (`professional.onboarded`,
  * set by `PUT profile/onboarding`), never on the device, so a second professional on the same phone
  * gets their own onboarding. Skipping it, or finishing it before the session user says so, hides it for

@@ -1,5 +1,6 @@
 /**
- * Who a session invites (spec section 5): clients of the book and groups in one searchable list that
+ * Who a session invites (docs/product/rules.md#session-rules): clients of the book and groups in one
+ * searchable list that
  * loads as it scrolls (search debounced 500 ms), and e-mails or phone numbers of people not in the book
  * yet. A group larger than the session type allows stays listed but cannot be picked, with the reason.
  */

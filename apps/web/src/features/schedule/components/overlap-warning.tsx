@@ -1,4 +1,4 @@
-/** The 409 overlap warning (DECISIONS.md item 5): the professional may book over their own calendar. */
+/** The 409 overlap warning (docs/product/rules.md#overlap-warning): the professional may book over their own calendar. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/index.ts';
 

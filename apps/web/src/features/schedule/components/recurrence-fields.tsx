@@ -1,4 +1,4 @@
-/** "Repeat weekly" and the number of weeks (1-20, default 4): offered on creation only (spec section 4). */
+/** "Repeat weekly" and the number of weeks (1-20, default 4): offered on creation only (docs/product/rules.md#weekly-recurrence). */
 import { RECURRENCE_MAX_COUNT, RECURRENCE_MIN_COUNT, type RecurrenceValues } from '@sessionbook/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 /**
- * The dialog's primary action. When a rule of spec section 5 holds it back, a line says why and the
+ * The dialog's primary action. When a rule of docs/product/rules.md#scheduling holds it back, a line says why
+ * and the
  * button points at it (aria-describedby), so a disabled button is never a mystery.
  */
 import type { ScheduleKind, SubmitBlock } from '@sessionbook/domain';

@@ -1,5 +1,6 @@
 /**
- * Which occurrences of a series a change or cancellation applies to (DECISIONS.md item 3): this one
+ * Which occurrences of a series a change or cancellation applies to (docs/product/rules.md#series-edits):
+ * this one
  * (the default), it and the following ones, or all. Shown only for an item of a series.
  */
 import { UPDATE_MODES } from '@sessionbook/domain';

@@ -1,6 +1,7 @@
 /**
  * The session type (voucher type) of a session or class: one choice from the types of its kind
- * (spec section 9); and the types a slot can be booked with: at least one, as checkboxes.
+ * (docs/product/constants.md#scheduling); and the types a slot can be booked with: at least one, as
+ * checkboxes.
  */
 import { voucherTypesFor, type ScheduleKind } from '@sessionbook/domain';
 import { useId } from 'react';

@@ -1,5 +1,6 @@
 /**
- * Cancel a session or class: a reason (required, spec section 5) and, for an occurrence of a series,
+ * Cancel a session or class: a reason (required, docs/product/rules.md#cancelling-and-declining) and, for an
+ * occurrence of a series,
  * which occurrences (`POST events/{id}/cancel`). Registrations of the cancelled occurrences end with it.
  */
 import { cancelEventBody, hasSeries, TEXT_AREA_MAX, type ProfessionalEventEntry } from '@sessionbook/domain';

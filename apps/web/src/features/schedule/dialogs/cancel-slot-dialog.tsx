@@ -1,6 +1,7 @@
 /**
  * Cancel an availability slot and, for a series, which occurrences (`POST availability-slots/{id}/cancel`).
- * Clients' bookings inside it are cancelled with it (DECISIONS.md item 8), so the dialog says how many.
+ * Clients' bookings inside it are cancelled with it (docs/product/rules.md#slot-claims), so the dialog says
+ * how many.
  */
 import { cancelSlotBody, hasSeries, type ProfessionalSlotEntry } from '@sessionbook/domain';
 import { FormProvider } from 'react-hook-form';

@@ -1,4 +1,4 @@
-/** Create or edit a group class (spec sections 2, 5 and 7); both send `is_group_session: true`. */
+/** Create or edit a group class (docs/product/screens.md#dialogs, docs/product/rules.md#scheduling and docs/product/api.md#calls-by-area); both send `is_group_session: true`. */
 import {
   classFormSchema,
   classPayload,

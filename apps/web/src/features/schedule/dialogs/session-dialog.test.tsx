@@ -183,7 +183,7 @@ describe('the single-session dialog', () => {
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText('Invite by e-mail or phone'), 'Pat@Example.com,');
     await user.click(submitButton());
-    // Server messages are shown lowercased (spec section 5).
+    // Server messages are shown lowercased (docs/product/rules.md#server-field-errors).
     expect(
       await within(dialog).findByText('choose a time in 15-minute steps (00, 15, 30, 45)'),
     ).toBeVisible();

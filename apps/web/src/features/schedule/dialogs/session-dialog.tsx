@@ -1,4 +1,4 @@
-/** Create or edit a one-to-one session (spec sections 2, 5 and 7). */
+/** Create or edit a one-to-one session (docs/product/screens.md#dialogs, docs/product/rules.md#scheduling and docs/product/api.md#calls-by-area). */
 import {
   countInvitees,
   GROUP_ID_PREFIX,

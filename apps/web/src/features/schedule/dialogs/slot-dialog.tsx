@@ -1,4 +1,4 @@
-/** Create or edit an availability slot (spec sections 2, 5 and 7). */
+/** Create or edit an availability slot (docs/product/screens.md#dialogs, docs/product/rules.md#scheduling and docs/product/api.md#calls-by-area). */
 import {
   hasSeries,
   newSlotValues,

@@ -1,4 +1,4 @@
-/** The zone the professional schedules in (DECISIONS.md item 1): their account's, not the device's. */
+/** The zone the professional schedules in (docs/product/rules.md#time-zones): their account's, not the device's. */
 import { isTimeZone, localToday } from '@sessionbook/domain';
 import { useSession } from '../../../lib/session.tsx';
 
@@ -10,7 +10,7 @@ export function useScheduleTimeZone(): string {
 /** Today's `YYYY-MM-DD` on the professional's wall calendar. */
 export const todayIn = (timeZone: string, now = new Date()): string => localToday(timeZone, now).toString();
 
-/** The device's zone, to say so when the form's times are in another one (DESIGN.md principle 6). */
+/** The device's zone, to say so when the form's times are in another one (docs/product/look-and-feel.md#numbers-are-honest). */
 export function deviceTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;

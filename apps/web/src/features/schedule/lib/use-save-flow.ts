@@ -1,5 +1,6 @@
 /**
- * What the create and edit dialogs do with their request (spec section 4, DECISIONS.md item 5): success
+ * What the create and edit dialogs do with their request (docs/product/screens.md#dialogs,
+ * docs/product/rules.md#overlap-warning): success
  * → toast, close; 409 `error.event.overlap` → a warning the professional may confirm, which resends with
  * `allow_overlap`; 422 → each message next to its field (or its tag); anything else → an error toast.
  * One request at a time: `useGuardedSubmit` drops a second submit while the first runs.

@@ -1,5 +1,6 @@
 /**
- * "Edit vouchers" (spec sections 2 and 4): every client's balances and batches. Adding a batch,
+ * "Edit vouchers" (docs/product/screens.md#screens-by-area and docs/product/rules.md#editing-vouchers): every
+ * client's balances and batches. Adding a batch,
  * changing a batch's count, removing one or marking it paid is staged on this screen; the balances show
  * what they will become, and nothing is sent until "Save changes" is confirmed (use-staged-edits.ts,
  * unsaved-bar.tsx).

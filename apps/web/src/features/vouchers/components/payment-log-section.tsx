@@ -1,5 +1,6 @@
 /**
- * The payment log (spec section 3, `GET vouchers/payment-overview`), grouped per client with unpaid
+ * The payment log (docs/product/entities-and-states.md#voucher-ledger, `GET vouchers/payment-overview`),
+ * grouped per client with unpaid
  * clients first: each batch with its date, kind, number and paid or unpaid; "Mark as paid" saves at once.
  */
 import type { PaymentOverviewRow } from '@sessionbook/domain';

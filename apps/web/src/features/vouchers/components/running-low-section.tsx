@@ -1,5 +1,5 @@
 /**
- * "Running low" (spec section 3, DECISIONS.md item 11): balances of 1 or less of clients who have had
+ * "Running low" (docs/product/rules.md#running-low): balances of 1 or less of clients who have had
  * vouchers of that kind, each with a "Top up 5" that opens the add modal prefilled with the kind,
  * TOP_UP_SUGGESTION vouchers and the client's last price for that kind, saved at once.
  */

@@ -33,7 +33,7 @@ export function SectionState<T>({
   return <>{children(query.data)}</>;
 }
 
-/** Grey lines where rows will be, so nothing jumps (DESIGN.md principle 7). */
+/** Grey lines where rows will be, so nothing jumps (docs/product/look-and-feel.md#fast-feels-fast). */
 export function SkeletonLines({ label, count = 3 }: { label: string; count?: number }) {
   return (
     <div className="vouchers__skeleton" aria-busy="true">

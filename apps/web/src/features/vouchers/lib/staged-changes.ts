@@ -1,5 +1,6 @@
 /**
- * The edit-vouchers screen's unsaved changes (spec section 4: "voucher edits stay unsaved until
+ * The edit-vouchers screen's unsaved changes (docs/product/rules.md#editing-vouchers: "voucher edits stay
+ * unsaved until
  * confirmed, with undo and discard"). The screen keeps a list of operations; everything it shows (the
  * batches as they will be, the balances they lead to, the number of unsaved changes) and the one
  * `POST vouchers/changes` it sends are derived from the server's batches plus that list. Undo drops
