@@ -100,7 +100,9 @@ test("a renamed professional's old link, private profile and picture still reach
   const phone = await secondDevice(browser, testInfo);
   await signInAsClient(phone, client);
   await phone.goto('/professionals');
-  const profileLink = phone.getByRole('link', { name: new RegExp(`view the profile of ${pro.fullName}`, 'i') });
+  const profileLink = phone.getByRole('link', {
+    name: new RegExp(`view the profile of ${pro.fullName}`, 'i'),
+  });
   await expect(profileLink).toBeVisible();
   const listed = phone.locator('.person', { has: profileLink });
   await expect(listed.locator('img')).toBeVisible();
