@@ -280,7 +280,7 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     expect(callsTo('client/events')).toEqual([window]);
     expect(callsTo('client/availability-slots')).toEqual([window]);
     expect(callsTo('guest/professionals/alex/calendar')).toEqual([]);
-    expect(section).toHaveTextContent('times in Europe/Amsterdam');
+    expect(section).toHaveTextContent('times in Central European Time (Netherlands)');
 
     expect(within(section).getByRole('link', { name: /^Book Morning yoga/ })).toHaveAttribute(
       'href',
