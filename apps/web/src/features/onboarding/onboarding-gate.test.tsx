@@ -168,7 +168,7 @@ describe('professional onboarding', () => {
     const preview = await screen.findByRole('dialog', { name: 'Preview' });
     expect(within(preview).getByRole('heading', { name: 'First duo' })).toBeInTheDocument();
     expect(preview).toHaveTextContent('10:00 – 11:30');
-    expect(preview).toHaveTextContent('Europe/Amsterdam');
+    expect(preview).toHaveTextContent('Central European Time (Netherlands)');
     await actor.click(within(preview).getByRole('button', { name: 'Back' }));
     await screen.findByRole('dialog', { name: 'Your first event' });
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('First duo');

@@ -33,10 +33,11 @@ describe('ScheduleProvider', () => {
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Yoga');
   });
 
-  it('closes on the close button and reopens with fresh values', async () => {
+  it('closes on the close button, asking first for a typed title, and reopens with fresh values', async () => {
     const { user, dialog } = await openDialog((actions) => actions.openCreate('class'), 'New group class');
     await user.type(within(dialog).getByLabelText('Title'), 'Draft');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Open dialog' }));
     const again = await screen.findByRole('dialog', { name: 'New group class' });

@@ -1,5 +1,5 @@
 /** Step 3: the first event as it will be created, its times in the professional's time zone. */
-import { findVoucherType, isClassVoucherType } from '@sessionbook/domain';
+import { findVoucherType, isClassVoucherType, timeZoneName } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingValues } from '../lib/onboarding-steps.ts';
 
@@ -40,7 +40,7 @@ export function PreviewStep({ values, timeZone }: { values: OnboardingValues; ti
           </div>
           <div>
             <dt>{t('onboarding.step3.zone')}</dt>
-            <dd>{timeZone}</dd>
+            <dd>{timeZoneName(timeZone, i18n.language)}</dd>
           </div>
         </dl>
       </article>
