@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, accountViaApi } from './support/api.ts';
+import { acceptCookies, accountViaApi, professionalViaApi, signInAsProfessional } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { appLinkIn, latestMailTo } from './support/outbox.ts';
@@ -109,13 +109,24 @@ test('a new professional signs up, is onboarded in four steps, finds the first e
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { level: 1, name: person.fullName })).toBeVisible();
   await guest.close();
+});
 
-  // A second professional on the same phone gets onboarding of their own (issue 25).
+test('a second professional on a phone where another finished onboarding gets their own (issue 25)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const first = await professionalViaApi(request, baseURL!);
+  const second = newPerson('pro');
+  await accountViaApi(request, baseURL!, second, 'professional');
+  // What the first professional's finish left on this phone before onboarding lived on the account.
+  await page.addInitScript(() => localStorage.setItem('onboarding_done', 'true'));
+  await signInAsProfessional(page, first);
+  await expect(page.getByRole('heading', { level: 1, name: /^calendar$/i })).toBeVisible();
+
   await page.getByRole('button', { name: /profile menu/i }).click();
   await page.getByRole('menuitem', { name: /log out/i }).click();
   await expect(page).toHaveURL(/auth\/signin/);
-  const second = newPerson('pro');
-  await accountViaApi(request, baseURL!, second, 'professional');
   await page.getByLabel(/^e-mail address$/i).fill(second.email);
   await page.getByLabel(/^password$/i).fill(second.password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
