@@ -9,11 +9,20 @@
  * the bottom bar keeps its Profile and "Create new" buttons and the create dialogs open.
  */
 import type { Language } from '@sessionbook/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { cutsOnScreen, faultsOf } from './support/cut-text.ts';
 import { onlyOnPglitePhone } from './support/layout.ts';
 import { settleAfter } from './support/network.ts';
-import { phoneFor, say, SCREENS, screenDataViaApi, showScreen, type ScreenData } from './support/screens.ts';
+import {
+  animationsDone,
+  phoneFor,
+  say,
+  SCREENS,
+  screenDataViaApi,
+  showScreen,
+  type Screen,
+  type ScreenData,
+} from './support/screens.ts';
 
 const LANGUAGE: Language = 'en';
 const WIDTHS = [
@@ -22,6 +31,9 @@ const WIDTHS = [
 ];
 
 test.beforeEach(onlyOnPglitePhone);
+// Sixty-odd screens: a trace of each would cost more than the walk; a failure's screenshot and the
+// list of cuts say where to look.
+test.use({ trace: 'off' });
 
 let data: ScreenData | undefined;
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -37,22 +49,45 @@ async function doubleTheText(page: Page): Promise<void> {
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
 }
 
+/**
+ * One phone per person (and device zone and storage) for the worker's screens: each screen loads its
+ * own path, so nothing of the last one stays, while the app's files stay in the phone's cache. A new
+ * phone per screen would double the walk's time.
+ */
+const phones = new Map<string, Promise<Page>>();
+async function phoneWithLargeText(browser: Browser, testInfo: TestInfo, screen: Screen): Promise<Page> {
+  const key = JSON.stringify([screen.who, screen.deviceTimeZone, screen.storage]);
+  let phone = phones.get(key);
+  if (!phone) {
+    phone = phoneFor(browser, testInfo, screen, data!, LANGUAGE).then(async (page) => {
+      await doubleTheText(page);
+      return page;
+    });
+    phones.set(key, phone);
+  }
+  const page = await phone;
+  await page.setViewportSize(WIDTHS[0]!);
+  return page;
+}
+test.afterAll(async () => {
+  for (const phone of phones.values()) await (await phone).context().close();
+  phones.clear();
+});
+
 for (const screen of SCREENS) {
   test(`${screen.who}: ${screen.name} stays whole at 320 and 390 px with text at 200 %`, async ({
     browser,
   }, testInfo) => {
-    const page = await phoneFor(browser, testInfo, screen, data!, LANGUAGE);
-    await doubleTheText(page);
+    const page = await phoneWithLargeText(browser, testInfo, screen);
     await showScreen(page, screen, data!, LANGUAGE);
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
       .toBe('32px');
     for (const size of WIDTHS) {
-      await settleAfter(page, () => page.setViewportSize(size), 300);
+      await settleAfter(page, () => page.setViewportSize(size), 200);
       const faults = faultsOf(await cutsOnScreen(page));
       expect.soft(faults, `${screen.name} at ${size.width} px with text at 200 %`).toEqual([]);
     }
-    await page.context().close();
   });
 }
 
@@ -79,6 +114,7 @@ test('browser zoom at 200 % on a phone: the bottom bar keeps every button and th
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading').first()).toBeInViewport();
+    await animationsDone(page);
     expect(faultsOf(await cutsOnScreen(page)), `${say(LANGUAGE, choice)} at 195 px`).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

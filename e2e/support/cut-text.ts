@@ -275,8 +275,16 @@ function findCuts(ellipsisAllowed: string[]): Cut[] {
     // narrow column, "Canc / el" beside another button). Only a word wider than the room its box could
     // have may break; and a word of letters may break after its hyphen ("e- / mail").
     const room = unsqueezedRoom(block);
+    // A word that runs on into the text beside it ("@" + "username", two text nodes) is longer than
+    // this node shows, so this node alone cannot tell whether it fits.
+    const before = node.previousSibling?.textContent ?? '';
+    const after = node.nextSibling?.textContent ?? '';
+    const gluedBefore = /\S$/.test(before) && /^\S/.test(text);
+    const gluedAfter = /^\S/.test(after) && /\S$/.test(text);
     for (const word of text.matchAll(/\S+/g)) {
       if (word[0].length < 2 || /^[\p{L}]+(?:[-‐][\p{L}]+)+[.,;:!?)]*$/u.test(word[0])) continue;
+      if ((gluedBefore && word.index === 0) || (gluedAfter && word.index + word[0].length === text.length))
+        continue;
       const wordRange = document.createRange();
       wordRange.setStart(node, word.index);
       wordRange.setEnd(node, word.index + word[0].length);

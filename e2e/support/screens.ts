@@ -269,11 +269,24 @@ export async function phoneFor(
   return page;
 }
 
+/** Waits until every animation that ends has ended (a sheet rising, a menu fading in): then layout holds. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Goes to the screen, waits for its data and a quiet network, and opens its dialog or menu. */
 export async function showScreen(page: Page, screen: Screen, data: ScreenData, language: Language) {
   await settleAfter(page, () => page.goto(screen.path(data)));
   if (screen.ready) await expect(screen.ready(page, data, language).first()).toBeVisible();
   if (screen.open) await settleAfter(page, () => screen.open!(page, data, language));
+  await animationsDone(page);
 }
 
 const dialog = (page: Page) => page.getByRole('dialog').last();

@@ -67,6 +67,45 @@ describe("a client's professionals' colours", () => {
     );
   });
 
+  it("keeps everyone else's colour when a professional leaves", () => {
+    fc.assert(
+      fc.property(book(10), fc.nat(), (book, pick) => {
+        fc.pre(book.length > 0);
+        const listed = book.map((entry) => ({
+          ...entry,
+          confirmedAt: entry.confirmedAt ?? '2024-06-01T00:00:00.000Z',
+        }));
+        const leaving = listed[pick % listed.length]!;
+        const before = professionalColours(listed);
+        // The connection ends now, after every one of them began; it stays in the input, ended.
+        const ended = listed.map((entry) =>
+          entry.id === leaving.id ? { ...entry, endedAt: '2031-06-01T00:00:00.000Z' } : entry,
+        );
+        const after = professionalColours(ended);
+        for (const entry of listed) expect(after.get(entry.id)).toBe(before.get(entry.id));
+      }),
+    );
+  });
+
+  it('lets a professional connected after another left take the colour that left', () => {
+    const colours = (connections: ColouredProfessional[]) => professionalColours(connections);
+    fc.assert(
+      fc.property(professional, professional, (first, second) => {
+        fc.pre(first.id !== second.id);
+        const gone = {
+          id: first.id,
+          confirmedAt: '2024-01-01T00:00:00.000Z',
+          endedAt: '2024-06-01T00:00:00.000Z',
+        };
+        const alone = colours([{ id: second.id, confirmedAt: null }]).get(second.id);
+        // Connected after the first one ended: nothing is in the way of its own colour.
+        expect(
+          colours([gone, { id: second.id, confirmedAt: '2025-01-01T00:00:00.000Z' }]).get(second.id),
+        ).toBe(alone);
+      }),
+    );
+  });
+
   it("gives a professional the same colour in every client's calendar when nothing is in its way", () => {
     const id = '0b8e7c52-3f5e-4c1a-9d55-6c2f3a1b9e10';
     const alone = professionalColours([{ id, confirmedAt: null }]).get(id);

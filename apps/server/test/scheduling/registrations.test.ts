@@ -47,6 +47,7 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
       cancelled_at: null,
       declined_at: null,
       cancelled_reason: null,
+      ended_by: null,
     });
     expect(before.body.data.event).toMatchObject({ id: event.id, registrations_count: 1, waitlist: [] });
 

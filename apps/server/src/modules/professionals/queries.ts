@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ProfessionalEntry, ProfessionalSummary, RelationshipStatus } from '@sessionbook/domain';
 import {
   clientProfiles,
@@ -176,21 +176,28 @@ export async function listProfessionalEntries(
   }));
 }
 
-/** A professional the client is a confirmed client of, named as the calendar's items name them. */
+/** A professional the client is or was a confirmed client of, named as the calendar's items name them. */
 export interface ConfirmedProfessional {
   id: string;
   name: string;
   confirmedAt: Date | null;
+  /** When the connection ended; null while it lasts. */
+  endedAt: Date | null;
 }
 
-/** The client's confirmed professionals (relationships not ended), by id: the combined calendar's. */
-export async function findConfirmedProfessionals(db: Db, clientId: string): Promise<ConfirmedProfessional[]> {
-  const statement = prepared(db, 'confirmed_professionals', (handle, name) =>
+/**
+ * Every connection of the client that was confirmed, ended ones included (the combined calendar shows
+ * the lasting ones; the ended ones keep everyone's colour where it was, packages/domain
+ * professional-colours.ts), by professional and then by when it began.
+ */
+export async function findConfirmedConnections(db: Db, clientId: string): Promise<ConfirmedProfessional[]> {
+  const statement = prepared(db, 'confirmed_connections', (handle, name) =>
     handle
       .select({
         id: professionalProfiles.id,
         name: sql<string>`coalesce(nullif(trim(${professionalProfiles.fullName}), ''), ${users.username})`,
         confirmedAt: professionalClients.confirmedAt,
+        endedAt: professionalClients.endedAt,
       })
       .from(professionalClients)
       .innerJoin(professionalProfiles, eq(professionalProfiles.id, professionalClients.professionalId))
@@ -198,11 +205,13 @@ export async function findConfirmedProfessionals(db: Db, clientId: string): Prom
       .where(
         and(
           eq(professionalClients.clientId, sql.placeholder('clientId')),
-          eq(professionalClients.status, 'confirmed'),
-          isNull(professionalClients.endedAt),
+          or(
+            and(eq(professionalClients.status, 'confirmed'), isNull(professionalClients.endedAt)),
+            and(isNotNull(professionalClients.confirmedAt), isNotNull(professionalClients.endedAt)),
+          ),
         ),
       )
-      .orderBy(asc(professionalProfiles.id))
+      .orderBy(asc(professionalProfiles.id), asc(professionalClients.confirmedAt))
       .prepare(name),
   );
   return statement.execute({ clientId });

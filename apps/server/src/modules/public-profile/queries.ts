@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ProfessionalProfile, ProfessionalProfileInput } from '@sessionbook/domain';
-import { professionalProfiles, users } from '../../db/schema.ts';
+import { professionalClients, professionalProfiles, users } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { userIdOfAnyUsername } from '../auth/username-history.ts';
 
@@ -106,4 +106,24 @@ export async function setGoingNames(db: Db, userId: string, shown: boolean): Pro
     .where(eq(professionalProfiles.userId, userId))
     .returning({ shown: professionalProfiles.showGoingNames });
   return row?.shown ?? null;
+}
+
+/**
+ * Whether the client is a confirmed client of the professional now: who may see a profile that is not
+ * public (docs/decisions/0035).
+ */
+export async function isConfirmedClientOf(db: Db, professionalId: string, clientId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: professionalClients.id })
+    .from(professionalClients)
+    .where(
+      and(
+        eq(professionalClients.professionalId, professionalId),
+        eq(professionalClients.clientId, clientId),
+        eq(professionalClients.status, 'confirmed'),
+        isNull(professionalClients.endedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

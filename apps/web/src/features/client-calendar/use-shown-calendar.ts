@@ -5,7 +5,6 @@
  * profile's link), through that professional's own calls.
  */
 import {
-  professionalColours,
   type ClientEventEntry,
   type ClientSlotEntry,
   type ProfessionalEntry,
@@ -56,16 +55,15 @@ export function useShownCalendar({
   const otherEvents = useClientEvents(other, startDate, endDate);
   const otherSlots = useClientSlots(other, startDate, endDate);
 
+  const mine = combined.data;
+  // The server decides the colours (they depend on connections that ended, which only it knows).
   const colours = useMemo(
     () =>
-      confirmed && confirmed.length > 1
-        ? professionalColours(
-            confirmed.map((entry) => ({ id: entry.professional.id, confirmedAt: entry.confirmed_at })),
-          )
+      confirmed && confirmed.length > 1 && mine
+        ? new Map(mine.professionals.map((professional) => [professional.id, professional.colour]))
         : null,
-    [confirmed],
+    [confirmed, mine],
   );
-  const mine = combined.data;
   const events = useMemo(
     () =>
       other !== null

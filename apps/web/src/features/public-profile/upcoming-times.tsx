@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass, Card } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
+import { unbrokenRange } from '../../lib/unbroken-range.ts';
 import { bookables, calendarLink, type Bookable, type ClassState } from './bookable.ts';
 import { fetchClientTimes, fetchGuestTimes, type TimesWindow } from './public-times-api.ts';
 
@@ -247,8 +248,7 @@ function formatDay(instant: Date, locale: string, timeZone: string): string {
 }
 
 function formatRange(start: Date, end: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).formatRange(
-    start,
-    end,
+  return unbrokenRange(
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).formatRange(start, end),
   );
 }

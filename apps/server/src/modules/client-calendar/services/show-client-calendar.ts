@@ -2,7 +2,7 @@ import { professionalColours, type ClientCalendarReply } from '@sessionbook/doma
 import type { AppDeps } from '../../../core/deps.ts';
 import { toClientEventEntries } from '../../bookings/client-event-entries.ts';
 import { findClientEvents } from '../../bookings/client-queries.ts';
-import { findConfirmedProfessionals } from '../../professionals/queries.ts';
+import { findConfirmedConnections } from '../../professionals/queries.ts';
 import { openSlotEntries } from './open-slots.ts';
 
 /**
@@ -18,17 +18,19 @@ export async function showClientCalendar(
 ): Promise<ClientCalendarReply['data']> {
   const { db } = deps.database;
   const inView = { confirmedOf: clientId };
-  const [confirmed, events, slots] = await Promise.all([
-    findConfirmedProfessionals(db, clientId),
+  const [connections, events, slots] = await Promise.all([
+    findConfirmedConnections(db, clientId),
     findClientEvents(db, clientId, inView, window),
     openSlotEntries(db, inView, window),
   ]);
   const colours = professionalColours(
-    confirmed.map((professional) => ({
-      id: professional.id,
-      confirmedAt: professional.confirmedAt?.toISOString() ?? null,
+    connections.map((connection) => ({
+      id: connection.id,
+      confirmedAt: connection.confirmedAt?.toISOString() ?? null,
+      endedAt: connection.endedAt?.toISOString() ?? null,
     })),
   );
+  const confirmed = connections.filter((connection) => connection.endedAt === null);
   return {
     professionals: confirmed
       .map((professional) => ({

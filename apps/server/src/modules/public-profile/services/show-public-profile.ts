@@ -2,8 +2,7 @@ import type { PublicProfile } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/types.ts';
-import { findClientAccess } from '../../bookings/client-queries.ts';
-import { findProfileByUsername } from '../queries.ts';
+import { findProfileByUsername, isConfirmedClientOf } from '../queries.ts';
 
 /** Who asks, when they sent a live session token (`optionalUser`); undefined for a guest. */
 export interface ProfileViewer {
@@ -23,7 +22,7 @@ export async function maySeeProfile(
   if (profile.is_public) return true;
   if (!viewer) return false;
   if (viewer.professionalId === profile.id) return true;
-  return viewer.clientId !== null && (await findClientAccess(db, profile.id, viewer.clientId)).confirmed;
+  return viewer.clientId !== null && isConfirmedClientOf(db, profile.id, viewer.clientId);
 }
 
 /**

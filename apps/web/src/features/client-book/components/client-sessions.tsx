@@ -10,6 +10,7 @@ import { findVoucherType, isTimeZone, timeZoneName, type ClientSessionEntry } fr
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/index.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { unbrokenRange } from '../../../lib/unbroken-range.ts';
 import { useClientSessions, type SessionScope } from '../api/get-client-sessions.ts';
 import { EmptyState } from './empty-state.tsx';
 import { SkeletonRows } from './skeleton-rows.tsx';
@@ -42,7 +43,7 @@ function deviceTimeZone(): string | null {
 
 /** "Tue, 12 May 2026, 07:00 – 08:00" in the zone, through Intl (docs/product/look-and-feel.md#language-proof). */
 export function formatSessionWhen(start: Date, end: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  const format = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -50,7 +51,8 @@ export function formatSessionWhen(start: Date, end: Date, locale: string, timeZo
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
-  }).formatRange(start, end);
+  });
+  return unbrokenRange(format.formatRange(start, end));
 }
 
 export function ClientSessions({ clientId, scope }: { clientId: string; scope: SessionScope }) {

@@ -5,6 +5,7 @@
  * are formatted as UTC midnight in UTC, which prints the same calendar date everywhere.
  */
 import { wallTimeIn } from '@sessionbook/domain';
+import { unbrokenRange } from '../../../lib/unbroken-range.ts';
 import type { PlainDate } from './agenda-range.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -34,19 +35,21 @@ export function formatTimeRange(start: Date, end: Date, locale: string, timeZone
   const options: Intl.DateTimeFormatOptions = sameDay
     ? { ...TIME, timeZone }
     : { ...TIME, weekday: 'short', day: 'numeric', month: 'short', timeZone };
-  return dateTimeFormat(locale, options).formatRange(start, end);
+  return unbrokenRange(dateTimeFormat(locale, options).formatRange(start, end));
 }
 
 /** "Monday, 12 May 2026, 07:00 – 08:00" for a detail dialog. */
 export function formatWhen(start: Date, end: Date, locale: string, timeZone: string): string {
-  return dateTimeFormat(locale, {
-    ...TIME,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).formatRange(start, end);
+  return unbrokenRange(
+    dateTimeFormat(locale, {
+      ...TIME,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    }).formatRange(start, end),
+  );
 }
 
 /** "Tuesday, 12 May, 09:00": a deadline. */

@@ -1,3 +1,5 @@
+import { unbrokenRange } from '../../../lib/unbroken-range.ts';
+
 /** "Thursday 18 March, 07:00–08:00" of an item, in the professional's zone and the user's language. */
 export function formatItemWhen(
   item: { start_time: string; end_time: string },
@@ -12,5 +14,5 @@ export function formatItemWhen(
     minute: '2-digit',
     timeZone,
   });
-  return format.formatRange(new Date(item.start_time), new Date(item.end_time));
+  return unbrokenRange(format.formatRange(new Date(item.start_time), new Date(item.end_time)));
 }
