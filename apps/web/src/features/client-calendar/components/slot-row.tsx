@@ -29,7 +29,9 @@ export function SlotRow({ slot, timeZone, now, onOpen }: SlotRowProps) {
         <span className="cc-item__end">{formatTime(end, locale, timeZone)}</span>
       </span>
       <span className="cc-item__main">
-        <span className="cc-item__title">{title}</span>
+        <span className="cc-item__title" data-visible-label>
+          {title}
+        </span>
         <span className="cc-item__meta">{types}</span>
         <span className="cc-item__marks">
           <span className={free ? 'cc-badge cc-badge--slot' : 'cc-badge cc-badge--full'}>
@@ -55,10 +57,8 @@ export function SlotRow({ slot, timeZone, now, onOpen }: SlotRowProps) {
     <button
       type="button"
       className="cc-item cc-item--slot"
-      aria-label={formatParts(
-        [t('item.book_slot', { title }), formatTimeRange(start, end, locale, timeZone), types],
-        locale,
-      )}
+      // The title first, as shown (WCAG 2.5.3), then when, for what, and what the button does.
+      aria-label={formatParts([title, formatTimeRange(start, end, locale, timeZone), types, state], locale)}
       onClick={() => onOpen(slot)}
     >
       {content}
