@@ -2,12 +2,13 @@
  * Root of every route: providers that need the router (session sign-out navigates), the theme
  * attribute the design tokens key on, the skip link, service-worker update checks and the overlays.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Overlays } from '../features/shell/index.ts';
 import { TimezonePrompt } from '../features/timezone-prompt/index.ts';
 import { onNavigation } from '../lib/app-update.ts';
+import { noteNavigation } from '../lib/route-focus.ts';
 import { SessionUserSync } from '../lib/session-sync.tsx';
 import { themeOfRoute } from '../lib/paths.ts';
 import { drawnRole } from '../lib/roles.ts';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <ToastProvider>
         <ThemeAttribute />
         <ServiceWorkerUpdates />
+        <RouteFocus />
         <SkipLink />
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
@@ -66,6 +68,21 @@ function ThemeAttribute() {
 function ServiceWorkerUpdates() {
   const { pathname } = useLocation();
   useEffect(() => onNavigation(), [pathname]);
+  return null;
+}
+
+/**
+ * A new path hands focus to the next screen's heading (lib/route-focus.ts). A layout effect, so it is
+ * noted before the passive effects of a heading rendered in the same commit.
+ */
+function RouteFocus() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname === first.current) return;
+    first.current = '';
+    noteNavigation(pathname);
+  }, [pathname]);
   return null;
 }
 

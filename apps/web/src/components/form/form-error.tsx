@@ -26,7 +26,8 @@ export function FormError({ errors, submitted = false, children }: FormErrorProp
 
   if (root.length === 0 && !(submitted && fieldCount > 0) && !children) return null;
   return (
-    <div className="form-error" role="alert">
+    // Focusable by script: where focus goes when the server refuses a form whose button then disappears.
+    <div className="form-error" role="alert" tabIndex={-1}>
       {root.map((message) => (
         <p key={message.key} className="form-error__message">
           {text({ ...message, server: false })}

@@ -12,8 +12,10 @@
  *     …body…
  *   </Modal>
  *
- * Behaviour: focus is trapped inside while open and returns to the element that opened it when it
- * closes; a close button (labelled `app:common.close`) sits in the header. On screens narrower than
+ * Behaviour: focus is trapped inside while open, and the page behind it is inert (out of the tab order
+ * and hidden from screen readers; live regions stay heard). When it closes, focus returns to the element
+ * that opened it, or, when that is gone, to the next sensible place (./focus-return.ts). A close button
+ * (labelled `app:common.close`) sits in the header. On screens narrower than
  * 600 px it is a bottom sheet that rises from the bottom; wider it is a centred dialog. Closing runs a
  * MODAL_CLOSE_MS (500 ms) animation, which prefers-reduced-motion shortens to (almost) nothing.
  * The bottom sheet can be dragged down by its grab handle or header: past DRAG_CLOSE_PX (200 px) it
@@ -45,6 +47,8 @@ import { useLocation } from 'react-router';
 import { Button } from '../ui/index.ts';
 import { openSheet, type SheetEntry } from './sheet-history.ts';
 import { UnsavedContext, type UnsavedRegistry } from './unsaved-changes.ts';
+import { InertOutside } from '../ui/inert-outside.tsx';
+import { focusAfterClosing, rememberOpening } from './focus-return.ts';
 import { useSheetDrag } from './use-sheet-drag.ts';
 import './modal.css';
 
@@ -93,6 +97,7 @@ export function Modal({
           className={['modal', `modal--${size}`, className].filter(Boolean).join(' ')}
           style={style}
           onOpenAutoFocus={(event) => {
+            rememberOpening(event.currentTarget as Element, opener.current);
             // A modal opened over another one: the outer one's focus trap undoes React's autoFocus
             // before this one's trap starts, so the element marked for it is focused here.
             const preferred = sheet.current?.querySelector<HTMLElement>('[data-autofocus]');
@@ -103,19 +108,24 @@ export function Modal({
           }}
           onCloseAutoFocus={(event) => {
             // Radix returns focus only to a Dialog.Trigger; our modals are opened by any button.
-            const target = opener.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
+            event.preventDefault();
+            const dialog = event.currentTarget as Element;
+            const active = document.activeElement;
+            // Something else took focus meanwhile (another dialog, the next page's heading): it stays.
+            if (active && active !== document.body && active.isConnected && !dialog.contains(active)) return;
+            focusAfterClosing(dialog)?.focus();
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
+          <InertOutside layerOf={dialogLayer} />
           {/* Pointer-only affordance: keyboard and screen-reader users close with Escape or the button. */}
           <div className="modal__handle" aria-hidden="true" onPointerDown={startDrag} />
           <header className="modal__header" onPointerDown={startDrag}>
             <div className="modal__heading">
-              <Dialog.Title className="modal__title">{title}</Dialog.Title>
+              {/* Focusable by script only: where focus returns when a dialog opened from here is done. */}
+              <Dialog.Title className="modal__title" tabIndex={-1}>
+                {title}
+              </Dialog.Title>
               {description && (
                 <Dialog.Description className="modal__description">{description}</Dialog.Description>
               )}
@@ -238,6 +248,7 @@ function useSheetEntry(open: boolean, onBack: () => void) {
   }, [open, onBack]);
   return entry;
 }
+const dialogLayer = (marker: HTMLElement) => marker.closest('[role="dialog"]');
 
 /** The element that had focus when the modal opened, to give focus back when it closes. */
 function useOpener(open: boolean) {

@@ -30,5 +30,7 @@ describe('MenuContent', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(container.hasAttribute('inert')).toBe(false);
+    // aria-hidden's shared counters once left Radix's aria-hidden on the page after the menu closed.
+    expect(container.hasAttribute('aria-hidden')).toBe(false);
   });
 });

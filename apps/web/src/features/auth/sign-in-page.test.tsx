@@ -102,7 +102,7 @@ describe('SignInPage', { timeout: 30_000 }, () => {
     const submit = screen.getByRole('button', { name: /^sign in$/i });
     await actor.dblClick(submit);
     await actor.keyboard('{Enter}');
-    await waitFor(() => expect(submit).toBeDisabled());
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
     expect(submit).toHaveAttribute('aria-busy', 'true');
     expect(post).toHaveBeenCalledTimes(1);
 

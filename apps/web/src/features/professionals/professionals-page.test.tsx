@@ -60,7 +60,7 @@ describe('/professionals', { timeout: 20_000 }, () => {
     mount();
     const connected = await screen.findByRole('region', { name: 'Connected' });
     expect(within(connected).getByText('Alex Morgan')).toBeInTheDocument();
-    expect(within(connected).getByRole('link', { name: 'View the profile of Alex Morgan' })).toHaveAttribute(
+    expect(within(connected).getByRole('link', { name: 'View profile of Alex Morgan' })).toHaveAttribute(
       'href',
       '/@p1',
     );

@@ -132,11 +132,11 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('guest/professionals/alex');
     expect(screen.getByText('Strength and mobility.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Alex Morgan on Instagram/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Instagram of Alex Morgan/ })).toHaveAttribute(
       'href',
       'https://instagram.com/alex',
     );
-    expect(screen.getByRole('link', { name: /Alex Morgan on Website/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Website of Alex Morgan/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Book a session' }));

@@ -226,7 +226,7 @@ describe('vouchers page', () => {
     const calls = getCalls('vouchers/payment-overview');
     await user.click(
       await within(log).findByRole('button', {
-        name: 'Mark the vouchers of Mia Costa created May 1, 2026 as paid',
+        name: /^Mark as paid: Mia Costa, .* Created May 1, 2026, /,
       }),
     );
     await waitFor(() => expect(api.post).toHaveBeenCalledWith(`vouchers/batches/${MIA_BATCH}/paid`));
@@ -267,7 +267,7 @@ describe('vouchers page', () => {
 
     await user.click(within(ruiCount).getByRole('button', { name: 'One voucher fewer' }));
     await user.click(
-      within(edit).getByRole('button', { name: 'Mark Duo · 30 min created May 1, 2026 as paid' }),
+      within(edit).getByRole('button', { name: 'Mark as paid: Duo · 30 min created May 1, 2026' }),
     );
     expect(unsavedStatus()).toHaveTextContent('2 unsaved changes');
     await user.click(screen.getByRole('button', { name: 'Discard all' }));
@@ -277,7 +277,7 @@ describe('vouchers page', () => {
     // Stage three changes and save them.
     await user.click(within(ruiCount).getByRole('button', { name: 'One voucher fewer' }));
     await user.click(
-      within(edit).getByRole('button', { name: 'Mark Duo · 30 min created May 1, 2026 as paid' }),
+      within(edit).getByRole('button', { name: 'Mark as paid: Duo · 30 min created May 1, 2026' }),
     );
     await user.click(within(edit).getByRole('button', { name: 'Add vouchers for Mia Costa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add vouchers' });

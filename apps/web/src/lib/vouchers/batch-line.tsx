@@ -7,30 +7,40 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/index.ts';
 import { useToast } from '../toast.tsx';
 import { useMarkBatchPaid } from './api.ts';
-import { formatDay, formatValue, useUserTimeZone } from './format.ts';
+import { formatDateTime, formatDay, formatValue, useUserTimeZone } from './format.ts';
 import { PaidBadge, paidState } from './paid-badge.tsx';
-import { VoucherKind } from './voucher-kind.tsx';
+import { VoucherKind, useVoucherKindText } from './voucher-kind.tsx';
 
-/** `name` is whose batch it is, for the button's accessible name. */
+/**
+ * `name` is whose batch it is, for the button's accessible name: "Mark as paid" first, as shown (WCAG
+ * 2.5.3), then whose, what kind, when to the minute, how many and at what value, so no two buttons of
+ * a payment log read the same (issue 25).
+ */
 export function BatchLine({ batch, name }: { batch: VoucherBatch; name: string }) {
   const { t, i18n } = useTranslation('vouchers');
   const toast = useToast();
   const timeZone = useUserTimeZone();
   const markPaid = useMarkBatchPaid();
+  const kindText = useVoucherKindText();
   const state = paidState(batch);
   const date = formatDay(batch.createdAt, i18n.language, timeZone);
+  const count = t('batch.count', { count: batch.count });
+  const value = batch.value !== null && t('batch.value', { value: formatValue(batch.value, i18n.language) });
+  const which = [
+    name,
+    kindText(batch),
+    t('batch.created', { date: formatDateTime(batch.createdAt, i18n.language, timeZone) }),
+    count,
+    value,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <li className={state === 'removed' ? 'voucher-row voucher-row--removed' : 'voucher-row'}>
       <div className="voucher-row__main">
         <VoucherKind type={batch.type} duration={batch.duration} />
         <span className="voucher-row__meta">
-          {[
-            t('batch.created', { date }),
-            t('batch.count', { count: batch.count }),
-            batch.value !== null && t('batch.value', { value: formatValue(batch.value, i18n.language) }),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {[t('batch.created', { date }), count, value].filter(Boolean).join(' · ')}
         </span>
       </div>
       <PaidBadge state={state} />
@@ -38,7 +48,7 @@ export function BatchLine({ batch, name }: { batch: VoucherBatch; name: string }
         <Button
           variant="secondary"
           loading={markPaid.isPending}
-          aria-label={t('payments.mark_paid_for', { name, date })}
+          aria-label={t('payments.mark_paid_for', { batch: which })}
           onClick={() =>
             markPaid.mutate(batch.id, {
               onSuccess: () => toast.success('vouchers:toasts.marked_paid'),

@@ -2,6 +2,8 @@
  * Moving through the calendar: previous week / Today / next week and the range shown, then a strip of
  * the seven days (each marks whether something is planned, with whose colours when the calendar tells
  * professionals apart; a tap jumps to that day in the list).
+ * A day is named by what it shows first ("Thu 26", WCAG 2.5.3: the visible label starts the name), then
+ * whether anything is planned; the week's range is the heading above.
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/index.ts';
@@ -63,12 +65,14 @@ export function AgendaToolbar({
       <ol className="cc-strip" aria-label={t('toolbar.days')}>
         {days.map(({ day, date, items }) => {
           const isToday = date === today;
-          const long = formatDay(day, locale, 'long');
+          const weekday = formatDay(day, locale, 'weekday');
+          const dayOfMonth = formatDay(day, locale, 'day');
+          const shown = `${weekday} ${dayOfMonth}`;
           const label = loading
-            ? long
+            ? shown
             : items.length > 0
-              ? t('agenda.day_items', { day: long, count: items.length })
-              : t('agenda.day_free', { day: long });
+              ? t('agenda.day_items', { day: shown, count: items.length })
+              : t('agenda.day_free', { day: shown });
           return (
             <li key={date}>
               <button
@@ -78,8 +82,8 @@ export function AgendaToolbar({
                 aria-current={isToday ? 'date' : undefined}
                 onClick={() => onPickDay(date)}
               >
-                <span className="cc-strip__weekday">{formatDay(day, locale, 'weekday')}</span>
-                <span className="cc-strip__date">{formatDay(day, locale, 'day')}</span>
+                <span className="cc-strip__weekday">{weekday}</span>
+                <span className="cc-strip__date">{dayOfMonth}</span>
                 <span className="cc-strip__dots" aria-hidden="true">
                   {dotsOf(items, colours).map((colour, index) => (
                     <span

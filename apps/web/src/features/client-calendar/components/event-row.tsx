@@ -61,7 +61,10 @@ export function EventRow({ event, professional = null, timeZone, now, onOpen }: 
         <span className="cc-item__end">{formatTime(end, locale, timeZone)}</span>
       </span>
       <span className="cc-item__main">
-        <span className="cc-item__title">{state.struck ? <s>{title}</s> : title}</span>
+        {/* What the button's name starts with (e2e/support/label-in-name.ts). */}
+        <span className="cc-item__title" data-visible-label>
+          {state.struck ? <s>{title}</s> : title}
+        </span>
         {who && <ProfessionalMark name={who} />}
         {event.location && <span className="cc-item__meta">{event.location}</span>}
         <span className="cc-item__marks">

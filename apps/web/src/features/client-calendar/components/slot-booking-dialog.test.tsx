@@ -48,7 +48,7 @@ const radios = (group: HTMLElement) =>
 async function openSlot() {
   const user = userEvent.setup();
   renderCalendar();
-  await user.click(await screen.findByRole('button', { name: /^Book: Open for booking/ }));
+  await user.click(await screen.findByRole('button', { name: /^Open for booking,.*Book a time$/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Open for booking' });
   return { user, dialog };
 }

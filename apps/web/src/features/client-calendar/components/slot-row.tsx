@@ -38,7 +38,9 @@ export function SlotRow({ slot, professional = null, timeZone, now, onOpen }: Sl
         <span className="cc-item__end">{formatTime(end, locale, timeZone)}</span>
       </span>
       <span className="cc-item__main">
-        <span className="cc-item__title">{title}</span>
+        <span className="cc-item__title" data-visible-label>
+          {title}
+        </span>
         {professional && <ProfessionalMark name={professional.name} />}
         <span className="cc-item__meta">{types}</span>
         <span className="cc-item__marks">
@@ -67,10 +69,8 @@ export function SlotRow({ slot, professional = null, timeZone, now, onOpen }: Sl
       type="button"
       className={`cc-item cc-item--slot${coloured}`}
       style={itemColour(professional)}
-      aria-label={formatParts(
-        [t('item.book_slot', { title }), who, formatTimeRange(start, end, locale, timeZone), types],
-        locale,
-      )}
+      // The title first, as shown (WCAG 2.5.3), then whose, when, for what, and what the button does.
+      aria-label={formatParts([title, who, formatTimeRange(start, end, locale, timeZone), types, state], locale)}
       onClick={() => onOpen(slot)}
     >
       {content}

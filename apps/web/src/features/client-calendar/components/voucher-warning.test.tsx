@@ -126,7 +126,7 @@ describe('the missing-voucher warning (docs/product/rules.md#missing-voucher-war
     data.vouchers = { pro1: balances([2, 60, 3], [1, 60, 0]) };
     renderCalendar();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^Book: Open for booking/ }));
+    await user.click(await screen.findByRole('button', { name: /^Open for booking,.*Book a time$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Open for booking' });
     const types = within(dialog).getByRole('group', { name: 'Session type' });
     const durations = within(dialog).getByRole('group', { name: 'Duration' });

@@ -1,7 +1,8 @@
 /**
- * The dialog's primary action. When a rule of docs/product/rules.md#scheduling holds it back, a line says why
- * and the
- * button points at it (aria-describedby), so a disabled button is never a mystery.
+ * The dialog's primary action. When a rule of spec section 5 holds it back, a line says why and the
+ * button points at it (aria-describedby). The button looks unavailable then (aria-disabled) but stays
+ * in the Tab order and can be pressed: that shows what is missing (lib/use-save-flow.ts), where a
+ * disabled button would be skipped by the keyboard and say nothing.
  */
 import type { ScheduleKind, SubmitBlock } from '@sessionbook/domain';
 import { useId, type ReactNode } from 'react';
@@ -34,10 +35,16 @@ export function SubmitRow({
             : 'schedule-form__block'
         }
         aria-live="polite"
+        // Takes focus when the button is pressed and no single field is to blame.
+        tabIndex={-1}
       >
         {block && t(`submit_block.${block === 'missing' ? `missing_${kind}` : block}`, { count: limit ?? 0 })}
       </p>
-      <SubmitButton busy={busy} disabled={block !== null} aria-describedby={block ? id : undefined}>
+      <SubmitButton
+        busy={busy}
+        aria-disabled={block !== null || undefined}
+        aria-describedby={block ? id : undefined}
+      >
         {children}
       </SubmitButton>
     </div>

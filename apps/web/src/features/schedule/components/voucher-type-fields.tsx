@@ -62,6 +62,7 @@ export function SlotVoucherTypesField() {
                   type="checkbox"
                   className="field__checkbox"
                   checked={field.value.includes(type.id)}
+                  aria-invalid={messages.length > 0 ? true : undefined}
                   onChange={(event) => toggle(type.id, event.target.checked)}
                 />
                 <label className="field__check-label" htmlFor={`${id}-${type.id}`}>

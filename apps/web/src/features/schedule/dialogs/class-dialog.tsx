@@ -64,6 +64,7 @@ function ClassForm({ entry: event, defaults, onDone }: EntryFormProps<Profession
   const block = classSubmitBlock({ title, date, start_time, end_time, voucher_type_id });
 
   const flow = useSaveFlow(form, {
+    block,
     fields: FIELDS,
     successKey: editing ? 'schedule:toasts.class_updated' : 'schedule:toasts.class_created',
     onDone: () => onDone(form.getValues('date')),

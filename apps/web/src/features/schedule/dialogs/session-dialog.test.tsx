@@ -50,7 +50,7 @@ describe('the single-session dialog', () => {
   it('starts from the calendar cell: end an hour later, voucher type 1, nobody invited yet', async () => {
     const { dialog } = await openCreate();
     expect(within(dialog).getByLabelText('Date')).toHaveValue('18-03-2027');
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
     expect(submitButton()).toHaveAccessibleDescription(
       'Choose a client or group, or enter an e-mail address or phone number.',
     );
@@ -59,10 +59,20 @@ describe('the single-session dialog', () => {
     expect(combobox('End')).toHaveTextContent('10:00');
   });
 
+  it('pressed with nobody invited, sends nothing and moves focus to the line that says what is missing', async () => {
+    const { user, dialog } = await openCreate();
+    await user.click(submitButton());
+    const line = within(dialog).getByText(
+      'Choose a client or group, or enter an e-mail address or phone number.',
+    );
+    await waitFor(() => expect(line).toHaveFocus());
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('sends UTC times of the New York wall clock and the invitees; createEventBody accepts it', async () => {
     const { user, invalidate } = await openCreate();
     await user.click(await option('Client 01'));
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAttribute('aria-disabled');
     await user.click(submitButton());
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(post.mock.calls[0]?.[0]).toBe('events');
@@ -88,12 +98,12 @@ describe('the single-session dialog', () => {
     const { user, dialog } = await openCreate();
     await user.click(await option('Client 01'));
     await user.type(within(dialog).getByLabelText('Invite by e-mail or phone'), 'pat@example.com,');
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
     expect(
       within(dialog).getByText('You selected too many clients: this session type allows 1.'),
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: /remove pat@example.com/i }));
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAttribute('aria-disabled');
   });
 
   it('offers a group only when it fits the voucher type, and says why not', async () => {
@@ -108,7 +118,7 @@ describe('the single-session dialog', () => {
     const small = await option('Group 2');
     expect(small).not.toHaveAttribute('aria-disabled');
     await user.click(small);
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAttribute('aria-disabled');
     await user.click(submitButton());
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(lastBody(post).client_ids).toEqual([`g${uuid(102)}`]);
@@ -118,7 +128,7 @@ describe('the single-session dialog', () => {
     const { user } = await openCreate();
     await user.click(await option('Group 2'));
     await user.click(await option('Client 01'));
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText(/You selected too many clients/)).toBeVisible();
   });
 
@@ -126,7 +136,7 @@ describe('the single-session dialog', () => {
     const { user, dialog } = await openCreate();
     const input = within(dialog).getByLabelText('Invite by e-mail or phone');
     await user.type(input, 'nope,');
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(dialog).getByRole('button', { name: /remove nope/i }));
     await user.type(input, '+31 6 1234 5678,');
     await user.click(submitButton());
@@ -199,7 +209,7 @@ describe('the single-session dialog', () => {
     const form = dialog.querySelector('form')!;
     fireEvent.submit(form);
     fireEvent.submit(form);
-    await waitFor(() => expect(submitButton()).toBeDisabled());
+    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-disabled', 'true'));
     fireEvent.submit(form);
     finish([]);
     expect(await screen.findByText('Event created')).toBeInTheDocument();

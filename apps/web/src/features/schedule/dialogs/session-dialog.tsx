@@ -77,6 +77,7 @@ function SessionForm({ entry: event, defaults, onDone }: EntryFormProps<Professi
   );
 
   const flow = useSaveFlow(form, {
+    block,
     fields: FIELDS,
     successKey: editing ? 'schedule:toasts.event_updated' : 'schedule:toasts.event_created',
     onDone: () => onDone(form.getValues('date')),

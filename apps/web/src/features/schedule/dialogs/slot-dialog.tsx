@@ -61,6 +61,7 @@ function SlotForm({ entry: slot, defaults, onDone }: EntryFormProps<Professional
   const block = slotSubmitBlock({ date, start_time, end_time, voucher_types });
 
   const flow = useSaveFlow(form, {
+    block,
     fields: FIELDS,
     successKey: editing ? 'schedule:toasts.slot_updated' : 'schedule:toasts.slot_created',
     onDone: () => onDone(form.getValues('date')),

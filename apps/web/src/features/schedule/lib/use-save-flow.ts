@@ -4,10 +4,20 @@
  * → toast, close; 409 `error.event.overlap` → a warning the professional may confirm, which resends with
  * `allow_overlap`; 422 → each message next to its field (or its tag); anything else → an error toast.
  * One request at a time: `useGuardedSubmit` drops a second submit while the first runs.
+ * While a submit rule holds the form back (`block`), the button stays in the Tab order (issue 25: a
+ * disabled "Create class" was skipped): pressing it shows what is missing, field by field, and moves
+ * focus to the first of them, or to the line under the fields that says what is missing.
  */
-import { useEffect, useRef, useState } from 'react';
+import type { SubmitBlock } from '@sessionbook/domain';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { isApiError, useGuardedSubmit, useServerErrors } from '../../../components/form/index.ts';
+import {
+  formOfEvent,
+  isApiError,
+  useFocusFirstInvalidAfterRender,
+  useGuardedSubmit,
+  useServerErrors,
+} from '../../../components/form/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { splitTagErrors, toFormFields } from './server-errors.ts';
 
@@ -25,11 +35,16 @@ export interface SaveFlowOptions<TOutput> {
   onDone: () => void;
   /** The tag a server key is about (`client_emails.1` → `pat@example.com`), for the tag input. */
   tagOf?: (key: string) => string | undefined;
+  /** Why the form cannot be sent yet (the domain's submit rules), or null. */
+  block: SubmitBlock | null;
 }
+
+/** The line of components/submit-row.tsx that says what holds the form back. */
+export const BLOCK_LINE = '.schedule-form__block';
 
 export function useSaveFlow<TValues extends FieldValues, TOutput>(
   form: UseFormReturn<TValues, unknown, TOutput>,
-  { fields, send, successKey, onDone, tagOf }: SaveFlowOptions<TOutput>,
+  { fields, send, successKey, onDone, tagOf, block }: SaveFlowOptions<TOutput>,
 ) {
   const toast = useToast();
   const applyServerErrors = useServerErrors(form, fields as readonly FieldPath<TValues>[]);
@@ -48,7 +63,8 @@ export function useSaveFlow<TValues extends FieldValues, TOutput>(
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  const submit = useGuardedSubmit(form, async (values) => {
+  const focusFirstInvalid = useFocusFirstInvalidAfterRender();
+  const sendNow = useGuardedSubmit(form, async (values) => {
     const confirmed = allowOverlap.current;
     try {
       await send(values, confirmed);
@@ -64,6 +80,13 @@ export function useSaveFlow<TValues extends FieldValues, TOutput>(
     }
   });
 
+  const submit = async (event?: BaseSyntheticEvent) => {
+    if (block === null) return sendNow(event);
+    event?.preventDefault();
+    await form.trigger();
+    focusFirstInvalid(formOfEvent(event), BLOCK_LINE);
+  };
+
   function showFieldErrors(error: unknown): boolean {
     if (!isApiError(error)) return false;
     const { tags, rest } = splitTagErrors(error.fieldErrors, tagOf);
@@ -78,7 +101,7 @@ export function useSaveFlow<TValues extends FieldValues, TOutput>(
   const confirmOverlap = async () => {
     allowOverlap.current = true;
     try {
-      await submit();
+      await sendNow();
     } finally {
       allowOverlap.current = false;
     }
