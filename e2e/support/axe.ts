@@ -1,12 +1,105 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { codeSnifferErrors, type SnifferFault } from './htmlcs.ts';
+import { labelInNameMismatches } from './label-in-name.ts';
 
-/** Fails on serious or critical axe violations of the current screen. */
+/**
+ * Findings of the engines that are their own faults, not the page's: each one examined, and recorded
+ * with its reason in docs/accessibility.md ("What the engines report"). Anything else fails.
+ */
+const SNIFFER_FAULTS: SnifferFault[] = [
+  {
+    // WCAG 1.3.5 (H98): HTML's autofill table gives the `url` token to `type="url"` fields, but the
+    // engine accepts it only on text, search and e-mail fields, so the social-link fields are flagged.
+    code: 'H98',
+    selector: 'input[type="url"][autocomplete="url"]',
+  },
+];
+
+/**
+ * What axe could not decide ("needs review", its incomplete results) and we examined: a rule, what it
+ * could not decide (part of its message), the elements it is about, and why they pass (recorded in
+ * docs/accessibility.md). A new kind of review item fails until someone looks at it.
+ */
+interface ExaminedReview {
+  rule: string;
+  /** What axe says it could not decide. */
+  because: RegExp;
+  /** Every flagged element matches this selector (checked on the page)… */
+  selector?: string;
+  /** …or its opening tag, as axe saw it, matches this (a toast may have gone since). */
+  tag?: RegExp;
+}
+const EXAMINED_REVIEWS: ExaminedReview[] = [
+  {
+    // Text in a dialog's body, which scrolls under the dialog's own header and footer: axe sees them
+    // overlap and cannot tell the background. The dialog is opaque `--surface`, on which
+    // tokens-contrast.test.ts checks every text colour.
+    rule: 'color-contrast',
+    because: /partially (overlaps other elements|obscured by another element)/,
+    selector: '[role="dialog"] *',
+  },
+  {
+    // A decorative glyph hidden from screen readers ("←" of a back link, a toast's tick) in the colour
+    // of the text beside it, whose contrast axe checks there.
+    rule: 'color-contrast',
+    because: /only non-text characters/,
+    tag: /^<[^>]*\saria-hidden="true"/,
+  },
+];
+
+/**
+ * Fails on what two engines and one rule of our own find on the current screen: axe's serious or
+ * critical violations, axe's "needs review" items nobody examined, HTML_CodeSniffer's WCAG 2 AA errors
+ * (./htmlcs.ts) and controls whose name does not start with their visible label (./label-in-name.ts).
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // target-size (WCAG 2.2, 2.5.8) is off in axe by default: the design promises 44 px targets.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
+  const reviews = results.incomplete.flatMap((result) =>
+    result.nodes.map((node) => ({
+      rule: result.id,
+      target: node.target.join(' '),
+      html: node.html,
+      // What axe could not decide, in its words ("…could not be determined because…").
+      help: [...node.any, ...node.all, ...node.none].map((check) => check.message).join(' ') || result.help,
+    })),
+  );
+  const selectors = EXAMINED_REVIEWS.flatMap((entry) => (entry.selector ? [entry.selector] : []));
+  const matching = await page.evaluate(
+    ({ targets, selectors }) =>
+      targets.map((target) => {
+        const element = document.querySelector(target);
+        return selectors.filter((selector) => element?.matches(selector));
+      }),
+    { targets: reviews.map((review) => review.target), selectors },
+  );
+  const unexamined = reviews.filter(
+    (review, index) =>
+      !EXAMINED_REVIEWS.some(
+        (entry) =>
+          entry.rule === review.rule &&
+          entry.because.test(review.help) &&
+          (entry.selector ? matching[index]!.includes(entry.selector) : entry.tag!.test(review.html)),
+      ),
+  );
+  const findings = {
+    axe: serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    'axe, needs review': unexamined.map(({ rule, target, help }) => `${rule}: ${help} (${target})`),
+    'HTML_CodeSniffer WCAG2AA': (await codeSnifferErrors(page, SNIFFER_FAULTS)).map(
+      ({ code, element, message }) => `${code} on ${element}: ${message}`,
+    ),
+    'label in name': (await labelInNameMismatches(page)).map(
+      ({ element, visible, name }) => `"${name}" does not start with the shown "${visible}": ${element}`,
+    ),
+  };
+  expect(findings, `accessibility of ${page.url()}`).toEqual({
+    axe: [],
+    'axe, needs review': [],
+    'HTML_CodeSniffer WCAG2AA': [],
+    'label in name': [],
+  });
 }

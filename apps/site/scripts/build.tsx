@@ -20,11 +20,12 @@ mkdirSync(dist, { recursive: true });
 if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), dist, { recursive: true });
 
 const sizes: { path: string; bytes: number }[] = [];
-for (const { file, content, page } of buildSite(origins)) {
+for (const { file, content, page, report } of buildSite(origins)) {
   const target = join(dist, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, content);
-  if (page) sizes.push({ path: page.path, bytes: Buffer.byteLength(content) });
+  const path = page?.path ?? report?.path;
+  if (path) sizes.push({ path, bytes: Buffer.byteLength(content) });
 }
 
 const largest = Math.max(...sizes.map((s) => s.bytes));

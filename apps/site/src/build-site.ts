@@ -1,9 +1,9 @@
 import type { SiteOrigins } from './app-links.ts';
 import { notFoundFile, renderNotFoundPage } from './not-found-page.tsx';
-import { renderPage } from './render-page.tsx';
+import { renderPage, renderReport } from './render-page.tsx';
 import { robotsTxt, sitemapXml } from './seo.ts';
-import { LANGUAGES } from './site-languages.ts';
-import { pagePath, SITE_PAGES, type SitePage } from './site-pages.ts';
+import { LANGUAGES, type Language } from './site-languages.ts';
+import { pagePath, reportPath, SITE_PAGES, type SitePage } from './site-pages.ts';
 
 /** Budget per page (bytes, uncompressed): the whole page, CSS included, arrives in the first round trips. */
 export const PAGE_BUDGET = 20 * 1024;
@@ -12,8 +12,10 @@ export interface SiteFile {
   /** Path inside dist, without a leading slash. */
   file: string;
   content: string;
-  /** Set for pages: the URL path it answers. */
+  /** Set for the landing pages: the URL path it answers. */
   page?: SitePage & { path: string };
+  /** Set for the accessibility report in one language: the URL path it answers. */
+  report?: { language: Language; path: string };
 }
 
 /**
@@ -29,6 +31,14 @@ export function buildSite(origins: SiteOrigins): SiteFile[] {
       page: { ...page, path },
     };
   });
+  const reports = LANGUAGES.map((language) => {
+    const path = reportPath(language);
+    return {
+      file: `${path.slice(1)}index.html`,
+      content: renderReport(language, origins),
+      report: { language, path },
+    };
+  });
   // Unknown paths get the not-found page of the language they start with (the server picks it).
   const notFound = LANGUAGES.map((language) => ({
     file: notFoundFile(language),
@@ -36,6 +46,7 @@ export function buildSite(origins: SiteOrigins): SiteFile[] {
   }));
   return [
     ...pages,
+    ...reports,
     ...notFound,
     { file: 'sitemap.xml', content: sitemapXml(origins.publicUrl) },
     { file: 'robots.txt', content: robotsTxt(origins.publicUrl) },

@@ -1,7 +1,7 @@
-import { LanguageSwitcher } from './language-switcher.tsx';
 import { appPaths, type SiteOrigins } from './app-links.ts';
-import { BRAND_MARK, PageHead } from './page-head.tsx';
-import { LANGUAGE_TAGS, languagePrefix } from './site-languages.ts';
+import { PageHead } from './page-head.tsx';
+import { SiteFooter, SiteHeader } from './site-chrome.tsx';
+import { LANGUAGE_TAGS } from './site-languages.ts';
 import { pageContent, PRICING_ITEMS, siteText } from './site-content.ts';
 import { INDUSTRIES, pagePath, type SitePage } from './site-pages.ts';
 
@@ -26,20 +26,7 @@ export function LandingPage({ page, origins }: Props) {
         <a className="skip" href="#main">
           {t('skip_to_content')}
         </a>
-        <header>
-          <div className="w">
-            <a className="brand" href={`${languagePrefix(language)}/`} aria-label={t('nav.home')}>
-              {/* An image, not a letter, so the link's visible text stays within its label. */}
-              <img src={BRAND_MARK} alt="" width={28} height={28} />
-              Sessionbook
-            </a>
-            <LanguageSwitcher
-              current={language}
-              label={t('nav.languages')}
-              hrefFor={(other) => pagePath(other, industry)}
-            />
-          </div>
-        </header>
+        <SiteHeader language={language} hrefFor={(other) => pagePath(other, industry)} />
         <main id="main" className="w">
           <section className="hero">
             <h1>{content.headline}</h1>
@@ -122,19 +109,7 @@ export function LandingPage({ page, origins }: Props) {
             </a>
           </section>
         </main>
-        <footer>
-          <div className="w">
-            <p>{t('footer.free')}</p>
-            <ul>
-              <li>
-                <a href={app(appPaths.privacy(language))}>{t('footer.privacy')}</a>
-              </li>
-              <li>
-                <a href={app(appPaths.terms(language))}>{t('footer.terms')}</a>
-              </li>
-            </ul>
-          </div>
-        </footer>
+        <SiteFooter language={language} origins={origins} />
       </body>
     </html>
   );

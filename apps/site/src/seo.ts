@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from './site-languages.ts';
-import { INDUSTRIES, pageUrl, type Industry } from './site-pages.ts';
+import { INDUSTRIES, pageUrl, reportPath, type Industry } from './site-pages.ts';
 import type { Question } from './site-content.ts';
 
 /** The share image (apps/site/public), language-free so one serves every page. */
@@ -48,16 +48,29 @@ export function faqJsonLd(language: Language, faq: Question[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** The accessibility report in every language, plus `x-default`. */
+export function reportAlternates(publicUrl: string): Alternate[] {
+  return [
+    ...LANGUAGES.map((language) => ({
+      hreflang: LANGUAGE_TAGS[language],
+      href: publicUrl + reportPath(language),
+    })),
+    { hreflang: 'x-default', href: publicUrl + reportPath(DEFAULT_LANGUAGE) },
+  ];
+}
+
 /** Every page with its language alternates (Google's sitemap form of hreflang). */
 export function sitemapXml(publicUrl: string): string {
-  const urls = LANGUAGES.flatMap((language) =>
-    [null, ...INDUSTRIES].map((industry) => {
-      const links = alternates(publicUrl, industry)
-        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
-        .join('');
-      return `<url><loc>${pageUrl(publicUrl, language, industry)}</loc>${links}</url>`;
-    }),
-  );
+  const entry = (loc: string, links: Alternate[]) =>
+    `<url><loc>${loc}</loc>${links
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
+      .join('')}</url>`;
+  const urls = LANGUAGES.flatMap((language) => [
+    ...[null, ...INDUSTRIES].map((industry) =>
+      entry(pageUrl(publicUrl, language, industry), alternates(publicUrl, industry)),
+    ),
+    entry(publicUrl + reportPath(language), reportAlternates(publicUrl)),
+  ]);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +

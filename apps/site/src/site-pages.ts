@@ -29,3 +29,8 @@ export function pageUrl(publicUrl: string, language: Language, industry: Industr
 export const SITE_PAGES: SitePage[] = LANGUAGES.flatMap((language) =>
   [null, ...INDUSTRIES].map((industry) => ({ language, industry })),
 );
+
+/** The accessibility conformance report (docs/accessibility.md) in one language's site. */
+export function reportPath(language: Language): string {
+  return `${languagePrefix(language)}/accessibility/`;
+}

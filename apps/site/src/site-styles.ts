@@ -1,9 +1,10 @@
 /**
- * The whole stylesheet, inlined in every page: system fonts, no downloads, light and dark from the
+ * The stylesheets, inlined in every page: system fonts, no downloads, light and dark from the
  * system setting. Tokens (colours, 4 px spacing steps, radii) are custom properties defined once.
  * Muted text keeps at least 4.5:1 on both backgrounds and on the surface colour (WCAG AA).
  */
-export const SITE_CSS = `
+/** What every page uses: tokens, header, headings, footer. */
+const BASE_CSS = `
 :root{color-scheme:light dark;--bg:#fff;--fg:#17202a;--muted:#4b5563;--surface:#f1f5f4;--line:#d6dedc;--edge:#7d8c89;
 --accent:#0d6b62;--on-accent:#fff;--focus:#1d4ed8;--s1:4px;--s2:8px;--s3:12px;--s4:16px;--s6:24px;--s8:32px;
 --s12:48px;--r:12px}
@@ -32,13 +33,24 @@ nav a:hover{background:var(--surface)}
 main.w{padding:var(--s8) var(--s4) var(--s12)}
 h1{max-width:22ch;margin:0 0 var(--s4);font-size:clamp(2rem,7vw,3.25rem);line-height:1.1;letter-spacing:-.02em}
 .lead{max-width:38rem;margin:0;font-size:1.125rem;color:var(--muted)}
+h2{margin:var(--s12) 0 var(--s4);font-size:1.375rem;line-height:1.25}
+@media (min-width:48rem){main.w{padding-top:var(--s12)}}
+footer{border-top:1px solid var(--line);padding:var(--s6) 0;color:var(--muted);font-size:.9375rem}
+footer p{margin:0 0 var(--s2)}
+footer ul{display:flex;flex-wrap:wrap;gap:0 var(--s4)}
+footer a{display:inline-flex;align-items:center;min-height:44px}
+`
+  .replace(/\n/g, '')
+  .trim();
+
+/** What only the landing pages use: calls to action, feature grid, pricing, industries, FAQ. */
+const LANDING_CSS = `
 .cta{display:flex;flex-wrap:wrap;gap:var(--s3);max-width:34rem;margin:var(--s8) 0 var(--s2)}
 .btn{flex:1 1 auto;min-width:12rem;text-align:center;display:inline-flex;align-items:center;justify-content:center;
 min-height:48px;padding:var(--s2) var(--s6);border:2px solid var(--accent);border-radius:var(--r);font-weight:600;
 text-decoration:none}
 .primary{background:var(--accent);color:var(--on-accent)}
 .note{margin:var(--s2) 0 0;color:var(--muted);font-size:.9375rem}
-h2{margin:var(--s12) 0 var(--s4);font-size:1.375rem;line-height:1.25}
 h3{margin:0 0 var(--s1);font-size:1rem}
 .grid{display:grid;gap:var(--s3)}
 .grid li,.card{padding:var(--s4);border-radius:var(--r);background:var(--surface)}
@@ -66,12 +78,13 @@ details p{margin:0 0 var(--s4);color:var(--muted)}
 .final{margin-top:var(--s12);max-width:34rem}
 .final h2{margin-top:0}
 .final .btn{width:100%}
-footer{border-top:1px solid var(--line);padding:var(--s6) 0;color:var(--muted);font-size:.9375rem}
-footer p{margin:0 0 var(--s2)}
-footer ul{display:flex;flex-wrap:wrap;gap:0 var(--s4)}
-footer a{display:inline-flex;align-items:center;min-height:44px}
 @media (min-width:40rem){.grid{grid-template-columns:1fr 1fr}}
-@media (min-width:48rem){main.w{padding-top:var(--s12)}}
 `
   .replace(/\n/g, '')
   .trim();
+
+/** The landing pages' whole stylesheet. */
+export const SITE_CSS = BASE_CSS + LANDING_CSS;
+
+/** The stylesheet of a page of text (the accessibility report): tokens, header, headings, footer. */
+export const TEXT_PAGE_CSS = BASE_CSS;

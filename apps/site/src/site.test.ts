@@ -8,7 +8,9 @@ import { INDUSTRIES } from './site-pages.ts';
 const origins = { appUrl: 'https://app.example.test', publicUrl: 'https://example.test' };
 const files = buildSite(origins);
 const pages = files.flatMap((f) => (f.page ? [{ ...f.page, html: f.content }] : []));
-const paths = new Set(pages.map((p) => p.path));
+const reports = files.flatMap((f) => (f.report ? [{ ...f.report, html: f.content }] : []));
+/** Every HTML page the site serves: landing pages and the accessibility report. */
+const paths = new Set([...pages, ...reports].map((p) => p.path));
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 interface FaqData {
@@ -123,7 +125,7 @@ describe('the built site', () => {
   );
 
   it('keeps every page within its size budget', () => {
-    for (const { html, path } of pages)
+    for (const { html, path } of [...pages, ...reports])
       expect(Buffer.byteLength(html), path).toBeLessThanOrEqual(PAGE_BUDGET);
   });
 

@@ -103,5 +103,7 @@ it('computes what the issue measured: the old field border was 1.42:1 on white',
 it('reads both schemes and both themes from tokens.css', () => {
   expect(tokensOf('light', 'client')['--accent']).not.toBe(tokensOf('light', 'professional')['--accent']);
   expect(tokensOf('light', 'client')['--surface']).not.toBe(tokensOf('dark', 'client')['--surface']);
-  expect(tokensOf('dark', 'professional')['--accent']).not.toBe(tokensOf('light', 'professional')['--accent']);
+  expect(tokensOf('dark', 'professional')['--accent']).not.toBe(
+    tokensOf('light', 'professional')['--accent'],
+  );
 });

@@ -52,7 +52,17 @@ export function InertOutside({ layerOf }: { layerOf: (marker: HTMLElement) => El
     const element = marker.current;
     if (!element) return;
     const layer = layerOf(element) ?? element.parentElement ?? element;
-    return inertOutside([layer, ...document.querySelectorAll('[aria-live]')]);
+    let undo: (() => void) | null = null;
+    let gone = false;
+    // After the layer's own effects: Radix adds its focus guards (focusable, aria-hidden spans at the
+    // ends of <body>) in an effect of the dialog, which runs after this one; they are marked too.
+    queueMicrotask(() => {
+      if (!gone) undo = inertOutside([layer, ...document.querySelectorAll('[aria-live]')]);
+    });
+    return () => {
+      gone = true;
+      undo?.();
+    };
     // The layer is found once, when it mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

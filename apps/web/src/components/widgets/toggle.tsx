@@ -3,7 +3,11 @@ import { useId } from 'react';
 import { cx, labelClass } from './field.tsx';
 import type { ToggleProps } from './types.ts';
 
-/** An on/off switch (role="switch"): Space toggles it, the whole row is the touch target. */
+/**
+ * An on/off switch (role="switch"): Space toggles it, the whole row is the touch target. The switch is a
+ * button, which a `<label for>` names in browsers but not for every checker (HTML_CodeSniffer reads a
+ * label only for form fields), so it is also tied to its label by aria-labelledby.
+ */
 export function Toggle({
   label,
   hideLabel,
@@ -16,6 +20,7 @@ export function Toggle({
   onCheckedChange,
 }: ToggleProps) {
   const id = useId();
+  const labelId = `${id}-label`;
   const descriptionId = description ? `${id}-description` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [descriptionId, hintId].filter(Boolean).join(' ') || undefined;
@@ -23,7 +28,7 @@ export function Toggle({
     <div className={cx('toggle', disabled && 'toggle--disabled', className)}>
       <div className="toggle__row">
         <div className="toggle__text">
-          <label className={labelClass(hideLabel)} htmlFor={id}>
+          <label className={labelClass(hideLabel)} htmlFor={id} id={labelId}>
             {label}
           </label>
           {description && (
@@ -38,6 +43,7 @@ export function Toggle({
           checked={checked}
           onCheckedChange={onCheckedChange}
           disabled={disabled}
+          aria-labelledby={labelId}
           aria-describedby={describedBy}
           {...(name ? { name } : {})}
         >
