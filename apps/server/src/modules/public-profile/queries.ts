@@ -112,7 +112,11 @@ export async function setGoingNames(db: Db, userId: string, shown: boolean): Pro
  * Whether the client is a confirmed client of the professional now: who may see a profile that is not
  * public (docs/decisions/0035).
  */
-export async function isConfirmedClientOf(db: Db, professionalId: string, clientId: string): Promise<boolean> {
+export async function isConfirmedClientOf(
+  db: Db,
+  professionalId: string,
+  clientId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: professionalClients.id })
     .from(professionalClients)

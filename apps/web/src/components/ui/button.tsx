@@ -1,8 +1,9 @@
 /**
  * Button: `<Button variant="primary|secondary|ghost" loading block>`.
  * Native <button> props pass through (type defaults to "button"). While `loading` it shows a spinner,
- * sets aria-busy and aria-disabled and ignores presses, so a form cannot be submitted twice (spec
- * section 4). It is not `disabled` then: a disabled button drops the keyboard focus it holds, and the
+ * sets aria-busy and aria-disabled and ignores presses, so a form cannot be submitted twice
+ * (docs/product/screens.md#dialogs). It is not `disabled` then: a disabled button drops the keyboard focus it
+ * holds, and the
  * reader lands on the page's body (issue 25), where the next Tab starts from the top.
  */
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';

@@ -4,11 +4,7 @@
  * professional in their colour; or one professional the client is not connected with (a public
  * profile's link), through that professional's own calls.
  */
-import {
-  type ClientEventEntry,
-  type ClientSlotEntry,
-  type ProfessionalEntry,
-} from '@sessionbook/domain';
+import { type ClientEventEntry, type ClientSlotEntry, type ProfessionalEntry } from '@sessionbook/domain';
 import { useMemo } from 'react';
 import { isApiError } from '../../components/form/index.ts';
 import type { ShownQuery } from '../../components/ui/index.ts';

@@ -70,7 +70,10 @@ export function SlotRow({ slot, professional = null, timeZone, now, onOpen }: Sl
       className={`cc-item cc-item--slot${coloured}`}
       style={itemColour(professional)}
       // The title first, as shown (WCAG 2.5.3), then whose, when, for what, and what the button does.
-      aria-label={formatParts([title, who, formatTimeRange(start, end, locale, timeZone), types, state], locale)}
+      aria-label={formatParts(
+        [title, who, formatTimeRange(start, end, locale, timeZone), types, state],
+        locale,
+      )}
       onClick={() => onOpen(slot)}
     >
       {content}

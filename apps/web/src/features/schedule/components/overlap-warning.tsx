@@ -1,5 +1,6 @@
 /**
- * The 409 overlap warning (DECISIONS.md item 5): the professional may book over their own calendar.
+ * The 409 overlap warning (docs/product/rules.md#overlap-warning): the professional may book over their own
+ * calendar.
  * "Book anyway" takes focus when the warning appears (issue 25: focus went to the top of the dialog,
  * 14 Tab presses away), so Enter confirms and Shift+Tab goes back to the fields to change the time.
  */

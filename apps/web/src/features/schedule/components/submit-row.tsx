@@ -1,5 +1,6 @@
 /**
- * The dialog's primary action. When a rule of spec section 5 holds it back, a line says why and the
+ * The dialog's primary action. When a rule of docs/product/rules.md#scheduling holds it back, a line says why
+ * and the
  * button points at it (aria-describedby). The button looks unavailable then (aria-disabled) but stays
  * in the Tab order and can be pressed: that shows what is missing (lib/use-save-flow.ts), where a
  * disabled button would be skipped by the keyboard and say nothing.
