@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { ONLINE_BANNER_MS } from '@sessionbook/domain';
 import { acceptCookies, professionalViaApi, signInAsProfessional } from './support/api.ts';
+import { animationsDone } from './support/animations.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { onlyOnPglitePhone } from './support/layout.ts';
 
@@ -80,10 +82,12 @@ test('Chromium finds the app installable: manifest without errors, icons, screen
   }
 });
 
-test('the offline banner comes with a lost connection and "back online" goes after 900 ms', async ({
+test('the offline banner comes with a lost connection and stays; "back online" goes after ONLINE_BANNER_MS', async ({
   page,
   context,
 }) => {
+  // "Stays" and "goes after" are checked in the page's own time, which the test moves.
+  await page.clock.install();
   await page.goto('/auth/signin');
   await acceptCookies(page);
   const offline = page.getByText('You are offline. Changes cannot be saved until the connection is back.');
@@ -92,15 +96,18 @@ test('the offline banner comes with a lost connection and "back online" goes aft
   await context.setOffline(true);
   await expect(offline).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.waitForTimeout(1_500);
+  // From here the page's time moves only when the test moves it (axe, above, needs it to run).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.clock.runFor(ONLINE_BANNER_MS * 10);
   await expect(offline).toBeVisible(); // the offline message stays
 
   await context.setOffline(false);
-  const back = Date.now();
   await expect(online).toBeVisible();
   await expect(offline).toBeHidden();
-  await expect(online).toBeHidden({ timeout: 5_000 });
-  expect(Date.now() - back).toBeGreaterThanOrEqual(900);
+  await page.clock.runFor(ONLINE_BANNER_MS - 100);
+  await expect(online).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(online).toBeHidden();
 });
 
 test('reloading without a network shows the app from the worker’s cache', async ({
@@ -141,9 +148,11 @@ test('the install shortcut "create" opens the new-session dialog on the calendar
   await page.goto('/professional/calendar?create=session');
   await expect(page.getByRole('dialog', { name: 'New session' })).toBeVisible();
   await expect(page).not.toHaveURL(/create=/);
-  // Still open once the URL settled: the dropped parameter is no navigation that closes it.
-  await page.waitForTimeout(500);
-  await expect(page.getByRole('dialog', { name: 'New session' })).toBeVisible();
+  // Still open once the URL settled and nothing moves: the dropped parameter is no navigation that
+  // closes it (a closing dialog would be animating out).
+  const dialog = page.getByRole('dialog', { name: 'New session' });
+  await animationsDone(dialog);
+  await expect(dialog).toBeVisible();
 });
 
 test('the cookie banner stays gone once accepted and is not shown on the privacy page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { professionalViaApi, signInAsProfessional } from './support/api.ts';
+import { animationsDone, atRest } from './support/animations.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 async function openSlotDialog(page: Page) {
@@ -18,19 +19,10 @@ async function openSlotDialog(page: Page) {
  */
 async function dragHandle(page: Page, distance: number) {
   const dialog = page.getByRole('dialog');
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await animationsDone(dialog);
   const handle = dialog.locator('.modal__handle');
-  let box = await handle.boundingBox();
-  await expect
-    .poll(async () => {
-      const before = box;
-      await page.waitForTimeout(100);
-      box = await handle.boundingBox();
-      return JSON.stringify(before) === JSON.stringify(box);
-    })
-    .toBe(true);
+  await atRest(handle);
+  const box = await handle.boundingBox();
   if (!box) throw new Error('no grab handle');
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -60,7 +52,8 @@ test('every dialog closes on Escape, the close button and the backdrop; on a pho
     // A short drag springs back; past 200 px the sheet closes.
     dialog = await openSlotDialog(page);
     await dragHandle(page, 120);
-    await page.waitForTimeout(600);
+    // Springing back is an animation: once it is over, the sheet is still there.
+    await animationsDone(dialog);
     await expect(dialog).toBeVisible();
     await dragHandle(page, 260);
     await expect(dialog).toBeHidden();

@@ -87,8 +87,8 @@ test('"Don\'t ask me again" holds across a reload, a week or not', async ({ page
   await page.evaluate(() => localStorage.removeItem('timezone_suggested_at'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The prompt decides as the app starts; give it the time it would need to show.
-  await page.waitForTimeout(1_000);
+  // The prompt decides as the app starts, and says so on the page: nothing to ask.
+  await expect(page.locator('html')).toHaveAttribute('data-timezone-prompt', 'none');
   await expect(prompt(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('no_timezone_updates'))).toBe('true');
   expect(await page.evaluate(() => localStorage.getItem('detected_timezone'))).toBe(DEVICE_ZONE);

@@ -69,6 +69,9 @@ const TEXT: (readonly [string, string])[] = [
   ...on('--danger', ['--surface', '--danger-surface']),
   ...on('--success', ['--surface', '--success-surface']),
   ['--text', '--warning-surface'],
+  // The connection banners (offline, back online).
+  ['--text', '--danger-surface'],
+  ['--text', '--success-surface'],
 ];
 const NON_TEXT: (readonly [string, string])[] = [
   // Where a text field, a checkbox box or an off switch is: the issue measured 1.42:1 before.

@@ -46,6 +46,17 @@ export function inertOutside(keep: Element[]): () => void {
   };
 }
 
+/**
+ * The page's own live regions (toasts, the connection banner), which keep speaking over a layer. One
+ * inside another layer (a form's status in the dialog under a question) goes inert with that layer:
+ * kept, it would keep the whole dialog reachable around it, a scrolling body with nothing to focus.
+ */
+function liveRegionsOutsideLayers(layer: Element): Element[] {
+  return Array.from(document.querySelectorAll('[aria-live]')).filter(
+    (region) => layer.contains(region) || !region.closest('[role="dialog"], [role="menu"]'),
+  );
+}
+
 export function InertOutside({ layerOf }: { layerOf: (marker: HTMLElement) => Element | null }) {
   const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
@@ -57,7 +68,7 @@ export function InertOutside({ layerOf }: { layerOf: (marker: HTMLElement) => El
     // After the layer's own effects: Radix adds its focus guards (focusable, aria-hidden spans at the
     // ends of <body>) in an effect of the dialog, which runs after this one; they are marked too.
     queueMicrotask(() => {
-      if (!gone) undo = inertOutside([layer, ...document.querySelectorAll('[aria-live]')]);
+      if (!gone) undo = inertOutside([layer, ...liveRegionsOutsideLayers(layer)]);
     });
     return () => {
       gone = true;

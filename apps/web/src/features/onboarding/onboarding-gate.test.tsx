@@ -104,7 +104,17 @@ beforeEach(async () => {
   put.mockReset().mockResolvedValue({ ...user, professional: { ...user.professional!, onboarded: true } });
   get.mockReset().mockResolvedValue({ ...user, professional: { ...user.professional!, onboarded: true } });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  delete document.documentElement.dataset.onboarding;
+});
+
+/** The gate decided against the dialog (it says so on the page), and no dialog is there. */
+async function notShown() {
+  await waitFor(() => expect(document.documentElement.dataset.onboarding).toBe('not-shown'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  delete document.documentElement.dataset.onboarding;
+}
 
 async function openOnboarding() {
   renderGate();
@@ -238,8 +248,7 @@ describe('professional onboarding', () => {
     expect(localStorage.getItem('onboarding_done')).toBeNull();
     cleanup();
     renderGate('/professional/calendar');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await notShown();
   });
 
   it('shows to a second professional on a device where another finished it (issue 25)', async () => {
@@ -253,13 +262,11 @@ describe('professional onboarding', () => {
   it('does not show for an onboarded professional, or on a client route', async () => {
     storeSession({ theme: 'professional', signedIn: true, user: newcomer(true) });
     renderGate();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await notShown();
     cleanup();
 
     storeSession({ theme: 'professional', signedIn: true, user: newcomer() });
     renderGate('/calendar');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await notShown();
   });
 });

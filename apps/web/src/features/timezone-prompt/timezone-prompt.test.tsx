@@ -72,10 +72,10 @@ function mount(path = '/calendar') {
   return { ...render(<RouterProvider router={router} />), router };
 }
 
-/** The prompt ran (it stores the detected zone first) and had time to show a dialog, if any. */
-async function settled() {
+/** The prompt ran: it stored the detected zone and put its decision on the page. */
+async function settled(decision: 'waiting' | 'none' | 'save' | 'ask' = 'none') {
   await waitFor(() => expect(localStorage.getItem('detected_timezone')).toBe(DEVICE_ZONE));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await waitFor(() => expect(document.documentElement.dataset.timezonePrompt).toBe(decision));
 }
 
 const user = (theme: Theme, overrides: Partial<SessionUser> = {}) =>
@@ -101,6 +101,7 @@ describe('the time-zone prompt', { timeout: 20_000 }, () => {
   });
   afterEach(() => {
     cleanup();
+    delete document.documentElement.dataset.timezonePrompt;
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
@@ -197,7 +198,9 @@ describe('the time-zone prompt', { timeout: 20_000 }, () => {
     api.patch.mockRejectedValue(new Error('offline'));
     mount();
     await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(1));
-    await settled();
+    await settled('save');
+    // The failed save has come back: nothing more happens.
+    await act(() => api.patch.mock.results[0]!.value.catch(() => undefined));
     expect(reload).not.toHaveBeenCalled();
     expect(getSessionState().user?.timezone).toBe('UTC');
   });
@@ -208,7 +211,8 @@ describe('the time-zone prompt', { timeout: 20_000 }, () => {
     await settled();
     // As the settings page and the live stream (lib/live) put a new zone in the session.
     act(() => updateSession({ user: { ...getSessionState().user!, timezone: 'Asia/Kolkata' } }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The change ran the prompt's effect (inside act), and it decided nothing new.
+    expect(document.documentElement.dataset.timezonePrompt).toBe('none');
     expect(screen.getByText('signed in')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.patch).not.toHaveBeenCalled();
@@ -225,13 +229,14 @@ describe('the time-zone prompt', { timeout: 20_000 }, () => {
   it('shows nothing to a signed-out visitor, and on the sign-in page', async () => {
     storeSession({ theme: 'client', signedIn: false });
     const first = mount('/calendar');
-    await settled();
+    await settled('waiting');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     first.unmount();
+    delete document.documentElement.dataset.timezonePrompt;
 
     signIn(user('client'));
     mount('/auth/signin');
-    await settled();
+    await settled('waiting');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

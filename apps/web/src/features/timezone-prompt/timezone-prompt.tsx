@@ -13,7 +13,14 @@ import { updateSession } from '../../lib/session-store.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { updateTimeZone } from './api/update-time-zone.ts';
 import { reloadPage } from './reload-page.ts';
-import { decidePrompt, detectTimeZone, onboardingPending, OPTED_OUT, parseStoredTime } from './rules.ts';
+import {
+  decidePrompt,
+  detectTimeZone,
+  onboardingPending,
+  OPTED_OUT,
+  parseStoredTime,
+  type PromptDecision,
+} from './rules.ts';
 
 const TimezoneDialog = lazy(() =>
   import('./timezone-dialog.tsx').then((module) => ({ default: module.TimezoneDialog })),
@@ -41,7 +48,12 @@ export function TimezonePrompt() {
     const detected = detectTimeZone();
     // docs/product/entities-and-states.md#local-storage: the detected zone is remembered.
     if (detected) writeStored(STORAGE_KEYS.detectedTimezone, detected);
-    if (waiting || !userZone || !userId || saving.current || decidedFor.current === userId) return;
+    // What was decided, on the page: a journey that expects no question waits for this, not for time.
+    const mark = (state: 'waiting' | PromptDecision['action']) => {
+      document.documentElement.dataset.timezonePrompt = state;
+    };
+    if (waiting || !userZone || !userId) return mark('waiting');
+    if (saving.current || decidedFor.current === userId) return;
     // Onboarding defers the decision; it is made once onboarding is done.
     if (!onboarding) decidedFor.current = userId;
     const decision = decidePrompt({
@@ -53,6 +65,7 @@ export function TimezonePrompt() {
       now: new Date(),
     });
     setOffered(decision.action === 'ask' ? decision.zone : null);
+    mark(decision.action);
     if (decision.action === 'save') {
       saving.current = true;
       updateTimeZone(decision.zone)
