@@ -25,7 +25,7 @@ export * from './time/zone-search.ts';
 export * from './schemas/events.ts';
 export * from './schemas/slots.ts';
 export * from './schemas/registrations.ts';
-export * from './schedule-form.ts';
+export * from './time/time-of-day.ts';
 export * from './booking-rules.ts';
 export * from './reminder-rules.ts';
 export * from './schemas/bookings.ts';

@@ -1,5 +1,6 @@
 /** A class's title, capacity, visibility (public by default) and waitlist (off by default). */
-import { MAX_CLASS_MAX_EVENT_REGS, TITLE_MAX, type ClassFormValues } from '@sessionbook/domain';
+import { MAX_CLASS_MAX_EVENT_REGS, TITLE_MAX } from '@sessionbook/domain';
+import { type ClassFormValues } from '../model/form-values.ts';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/index.ts';

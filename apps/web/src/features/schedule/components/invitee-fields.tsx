@@ -7,13 +7,12 @@
 import {
   contactProblem,
   GROUP_ID_PREFIX,
-  inviteLimit,
-  isGroupOffered,
   SEARCH_DEBOUNCE_MS,
   type ClientBookEntry,
   type GroupEntry,
-  type SessionFormValues,
 } from '@sessionbook/domain';
+import { inviteLimit, isGroupOffered } from '../model/voucher-types.ts';
+import { type SessionFormValues } from '../model/form-values.ts';
 import { useMemo, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 /** "Repeat weekly" and the number of weeks (1-20, default 4): offered on creation only (docs/product/rules.md#weekly-recurrence). */
-import { RECURRENCE_MAX_COUNT, RECURRENCE_MIN_COUNT, type RecurrenceValues } from '@sessionbook/domain';
+import { RECURRENCE_MAX_COUNT, RECURRENCE_MIN_COUNT } from '@sessionbook/domain';
+import { type RecurrenceValues } from '../model/form-values.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '../../../components/form/index.ts';

@@ -5,7 +5,8 @@
  * in the Tab order and can be pressed: that shows what is missing (lib/use-save-flow.ts), where a
  * disabled button would be skipped by the keyboard and say nothing.
  */
-import type { ScheduleKind, SubmitBlock } from '@sessionbook/domain';
+import { type ScheduleKind } from '../model/voucher-types.ts';
+import { type SubmitBlock } from '../model/submit-rules.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form/index.ts';

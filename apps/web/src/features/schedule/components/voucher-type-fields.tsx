@@ -3,7 +3,7 @@
  * (docs/product/constants.md#scheduling); and the types a slot can be booked with: at least one, as
  * checkboxes.
  */
-import { voucherTypesFor, type ScheduleKind } from '@sessionbook/domain';
+import { voucherTypesFor, type ScheduleKind } from '../model/voucher-types.ts';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 /** Date (DD-MM-YYYY), start and end (15-minute steps; the end is offered after the start). */
-import { endAfterStartChange, timeZoneName, type WhenValues } from '@sessionbook/domain';
+import { endAfterStartChange, timeZoneName } from '@sessionbook/domain';
+import { type WhenValues } from '../model/form-values.ts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../../components/widgets/index.ts';

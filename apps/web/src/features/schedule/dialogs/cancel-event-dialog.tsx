@@ -3,7 +3,8 @@
  * occurrence of a series,
  * which occurrences (`POST events/{id}/cancel`). Registrations of the cancelled occurrences end with it.
  */
-import { cancelEventBody, hasSeries, TEXT_AREA_MAX, type ProfessionalEventEntry } from '@sessionbook/domain';
+import { cancelEventBody, TEXT_AREA_MAX, type ProfessionalEventEntry } from '@sessionbook/domain';
+import { hasSeries } from '../model/form-values.ts';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {

@@ -3,7 +3,8 @@
  * Clients' bookings inside it are cancelled with it (docs/product/rules.md#slot-claims), so the dialog says
  * how many.
  */
-import { cancelSlotBody, hasSeries, type ProfessionalSlotEntry } from '@sessionbook/domain';
+import { cancelSlotBody, type ProfessionalSlotEntry } from '@sessionbook/domain';
+import { hasSeries } from '../model/form-values.ts';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError, useGuardedSubmit, useSchemaForm } from '../../../components/form/index.ts';

@@ -1,13 +1,9 @@
 /** Create or edit a group class (docs/product/screens.md#dialogs, docs/product/rules.md#scheduling and docs/product/api.md#calls-by-area); both send `is_group_session: true`. */
-import {
-  classFormSchema,
-  classPayload,
-  classSubmitBlock,
-  classValuesFromEntry,
-  hasSeries,
-  newClassValues,
-  type ProfessionalEventEntry,
-} from '@sessionbook/domain';
+import { type ProfessionalEventEntry } from '@sessionbook/domain';
+import { classFormSchema } from '../model/form-schemas.ts';
+import { classPayload } from '../model/payloads.ts';
+import { classSubmitBlock } from '../model/submit-rules.ts';
+import { classValuesFromEntry, hasSeries, newClassValues } from '../model/form-values.ts';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm, useUnsavedForm } from '../../../components/form/index.ts';

@@ -1,18 +1,15 @@
 /** Create or edit a one-to-one session (docs/product/screens.md#dialogs, docs/product/rules.md#scheduling and docs/product/api.md#calls-by-area). */
 import {
-  countInvitees,
   GROUP_ID_PREFIX,
-  inviteLimit,
-  newSessionValues,
-  sessionFormSchema,
-  sessionPayload,
-  sessionSubmitBlock,
-  sessionValuesFromEntry,
   splitContacts,
-  hasSeries,
   type CreateEventBody,
   type ProfessionalEventEntry,
 } from '@sessionbook/domain';
+import { countInvitees, sessionSubmitBlock } from '../model/submit-rules.ts';
+import { inviteLimit } from '../model/voucher-types.ts';
+import { newSessionValues, sessionValuesFromEntry, hasSeries } from '../model/form-values.ts';
+import { sessionFormSchema } from '../model/form-schemas.ts';
+import { sessionPayload } from '../model/payloads.ts';
 import { useCallback, useMemo, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,14 +1,9 @@
 /** Create or edit an availability slot (docs/product/screens.md#dialogs, docs/product/rules.md#scheduling and docs/product/api.md#calls-by-area). */
-import {
-  hasSeries,
-  newSlotValues,
-  slotFormSchema,
-  slotPayload,
-  slotSubmitBlock,
-  slotValuesFromEntry,
-  TITLE_MAX,
-  type ProfessionalSlotEntry,
-} from '@sessionbook/domain';
+import { TITLE_MAX, type ProfessionalSlotEntry } from '@sessionbook/domain';
+import { hasSeries, newSlotValues, slotValuesFromEntry } from '../model/form-values.ts';
+import { slotFormSchema } from '../model/form-schemas.ts';
+import { slotPayload } from '../model/payloads.ts';
+import { slotSubmitBlock } from '../model/submit-rules.ts';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField, useSchemaForm, useUnsavedForm } from '../../../components/form/index.ts';

@@ -2,7 +2,7 @@
  * 422 replies name the request's fields; the dialogs name theirs after the wall clock and the tag input.
  * These helpers move each server message to the control that shows it.
  */
-import { formFieldOfServerKey } from '@sessionbook/domain';
+import { formFieldOfServerKey } from '../model/form-schemas.ts';
 
 export interface FieldErrorReply {
   status: number;

@@ -8,7 +8,7 @@
  * disabled "Create class" was skipped): pressing it shows what is missing, field by field, and moves
  * focus to the first of them, or to the line under the fields that says what is missing.
  */
-import type { SubmitBlock } from '@sessionbook/domain';
+import { type SubmitBlock } from '../model/submit-rules.ts';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import {
