@@ -31,7 +31,7 @@ import { TimeGrid } from './components/time-grid.tsx';
 import { eventEntries, slotEntries, type CalendarEntry } from './lib/calendar-entry.ts';
 import { shiftAnchor, visibleDays } from './lib/calendar-range.ts';
 import { dayColumns } from './lib/day-columns.ts';
-import { formatRangeLabel } from './lib/format.ts';
+import { formatRangeLabel } from '../../lib/format-dates.ts';
 import { placeInDay, wallMinutes, type Placed } from './lib/item-layout.ts';
 import { useCalendarState } from './use-calendar-state.ts';
 import { useCreateLink } from './use-create-link.ts';

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { useRegistrationLookup } from './api/get-registration.ts';
 import type { DeclineTarget } from './components/decline-dialog.tsx';
-import { formatWhen } from './lib/format.ts';
+import { formatWhen } from '../../lib/format-dates.ts';
 import { eventTitle, personName } from './lib/item-text.ts';
 
 interface DeclineLinkOptions {

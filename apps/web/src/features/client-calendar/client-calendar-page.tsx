@@ -27,7 +27,7 @@ import { ProfessionalSwitch, type ProfessionalView } from './components/professi
 import { SlotBookingDialog } from './components/slot-booking-dialog.tsx';
 import { agendaByDay, agendaItems } from './lib/agenda.ts';
 import { agendaDays, shiftAnchor } from './lib/agenda-range.ts';
-import { formatRangeLabel } from './lib/format.ts';
+import { formatRangeLabel } from '../../lib/format-dates.ts';
 import { useCalendarUrl } from './use-calendar-url.ts';
 import { useCalendarLink } from './use-calendar-link.ts';
 import { useShownCalendar } from './use-shown-calendar.ts';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass, Card } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
-import { unbrokenRange } from '../../lib/unbroken-range.ts';
+import { formatDayOf, formatTimeRange } from '../../lib/format-dates.ts';
 import { bookables, calendarLink, type Bookable, type ClassState } from './bookable.ts';
 import { fetchClientTimes, fetchGuestTimes, type TimesWindow } from './public-times-api.ts';
 
@@ -112,7 +112,7 @@ export function UpcomingTimes({
       ) : (
         byDay(items, timeZone).map(({ date, items: dayItems }) => (
           <div key={date} className="public-times__day">
-            <h3 className="public-times__date">{formatDay(dayItems[0]!.start, locale, timeZone)}</h3>
+            <h3 className="public-times__date">{formatDayOf(dayItems[0]!.start, locale, timeZone)}</h3>
             <ul className="public-times__list">
               {dayItems.map((item) => (
                 <TimeRow
@@ -160,10 +160,10 @@ function TimeRow({
   const { t, i18n } = useTranslation('people');
   const locale = i18n.language;
   const title = item.title ?? t(item.type === 'class' ? 'public.kind_class' : 'public.kind_slot');
-  const range = formatRange(item.start, item.end, locale, timeZone);
+  const range = formatTimeRange(item.start, item.end, locale, timeZone);
   const context = t('public.item_context', {
     title,
-    when: `${formatDay(item.start, locale, timeZone)}, ${range}`,
+    when: `${formatDayOf(item.start, locale, timeZone)}, ${range}`,
   });
   const state = item.type === 'class' ? item.state : null;
   const held = state?.kind === 'registered' || state?.kind === 'waitlisted';
@@ -239,16 +239,4 @@ function byDay(items: readonly Bookable[], timeZone: string): { date: string; it
     days.set(date, [...(days.get(date) ?? []), item]);
   }
   return [...days].map(([date, dayItems]) => ({ date, items: dayItems }));
-}
-
-function formatDay(instant: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
-    instant,
-  );
-}
-
-function formatRange(start: Date, end: Date, locale: string, timeZone: string): string {
-  return unbrokenRange(
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).formatRange(start, end),
-  );
 }

@@ -7,7 +7,7 @@
 import { findVoucherType, type ProfessionalEventEntry, type RegistrationEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { useSchedule } from '../../../lib/schedule-context.ts';
-import { formatTimeRange, formatWhen } from '../lib/format.ts';
+import { formatTimeRange, formatWhen } from '../../../lib/format-dates.ts';
 import { eventCount, eventKind, eventTitle, isActive, personName } from '../lib/item-text.ts';
 import { invitationsToList, placeState, waitlistState } from '../lib/people-rows.ts';
 import { useKept } from '../../../lib/use-kept.ts';

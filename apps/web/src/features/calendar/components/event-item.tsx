@@ -1,6 +1,6 @@
 import type { ProfessionalEventEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
-import { formatParts, formatTimeRange } from '../lib/format.ts';
+import { formatParts, formatTimeRange } from '../../../lib/format-dates.ts';
 import type { Placed } from '../lib/item-layout.ts';
 import { eventCount, eventKind, eventMarkers, eventTitle, registrationsEnded } from '../lib/item-text.ts';
 import { CalendarIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatTime } from '../lib/format.ts';
+import { formatTime } from '../../../lib/format-dates.ts';
 import type { Placed } from '../lib/item-layout.ts';
 
 interface ItemButtonProps {

@@ -5,7 +5,7 @@
 import { findVoucherType, type ProfessionalSlotEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { useSchedule } from '../../../lib/schedule-context.ts';
-import { formatNames, formatTimeRange, formatWhen } from '../lib/format.ts';
+import { formatNames, formatTimeRange, formatWhen } from '../../../lib/format-dates.ts';
 import { personName, slotTitle } from '../lib/item-text.ts';
 import { useKept } from '../../../lib/use-kept.ts';
 import type { DeclineTarget } from './decline-dialog.tsx';

@@ -1,7 +1,7 @@
 import type { ProfessionalSlotEntry } from '@sessionbook/domain';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatParts, formatTimeRange } from '../lib/format.ts';
+import { formatParts, formatTimeRange } from '../../../lib/format-dates.ts';
 import { wallMinutes, type Placed } from '../lib/item-layout.ts';
 import { personName, slotMarkers, slotTitle } from '../lib/item-text.ts';
 import { ItemButton } from './item-button.tsx';

@@ -17,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PlainDate } from '../lib/calendar-range.ts';
 import type { DayColumn } from '../lib/day-columns.ts';
-import { formatDay, formatHour } from '../lib/format.ts';
+import { formatDay, formatHour } from '../../../lib/format-dates.ts';
 import { MINUTES_PER_DAY, type Placed } from '../lib/item-layout.ts';
 import { MORNING_MINUTES, scrollTarget } from '../lib/scroll-target.ts';
 import { CalendarIcon } from './icons.tsx';

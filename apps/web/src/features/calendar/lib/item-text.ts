@@ -5,7 +5,7 @@
  */
 import type { ProfessionalEventEntry, ProfessionalSlotEntry, RegistrationEntry } from '@sessionbook/domain';
 import type { TFunction } from 'i18next';
-import { formatNames } from './format.ts';
+import { formatNames } from '../../../lib/format-dates.ts';
 
 export type EventKind = 'session' | 'class' | 'claim';
 

@@ -9,7 +9,7 @@ import type { ClientEventEntry, ClientSlotEntry } from '@sessionbook/domain';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgendaDay, AgendaItem } from '../lib/agenda.ts';
-import { formatDay, formatTime } from '../lib/format.ts';
+import { formatDay, formatTime } from '../../../lib/format-dates.ts';
 import type { ItemProfessional } from '../lib/professional-colour.ts';
 import { EventRow } from './event-row.tsx';
 import { SlotRow } from './slot-row.tsx';

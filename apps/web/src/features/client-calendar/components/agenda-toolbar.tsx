@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/index.ts';
 import type { AgendaDay, AgendaItem } from '../lib/agenda.ts';
-import { formatDay } from '../lib/format.ts';
+import { formatDay } from '../../../lib/format-dates.ts';
 import { colourStyle } from '../lib/professional-colour.ts';
 import { Icon } from './icons.tsx';
 

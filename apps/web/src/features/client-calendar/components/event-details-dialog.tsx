@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, Modal } from '../../../components/modal/index.ts';
 import { clientEventState, eventStatus, type ClientEventState, type Offer } from '../lib/event-state.ts';
-import { formatMoment, formatWhen } from '../lib/format.ts';
+import { formatMoment, formatWhen } from '../../../lib/format-dates.ts';
 import { eventCount, eventTitle, goingNamesHidden, personName, voucherTypeName } from '../lib/item-text.ts';
 import { useEventActions } from '../use-event-actions.ts';
 import { useKept } from '../../../lib/use-kept.ts';

@@ -1,7 +1,7 @@
 import type { ClientEventEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { clientEventState, eventStatus } from '../lib/event-state.ts';
-import { formatParts, formatTime, formatTimeRange } from '../lib/format.ts';
+import { formatParts, formatTime, formatTimeRange } from '../../../lib/format-dates.ts';
 import { eventCount, eventTitle, titleNamesProfessional } from '../lib/item-text.ts';
 import { itemColour, type ItemProfessional } from '../lib/professional-colour.ts';
 import { Icon } from './icons.tsx';

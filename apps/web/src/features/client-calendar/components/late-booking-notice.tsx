@@ -6,7 +6,7 @@
  */
 import { deadlineOf, deadlinePassed } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '../lib/format.ts';
+import { formatMoment } from '../../../lib/format-dates.ts';
 import { Icon } from './icons.tsx';
 
 interface LateBookingNoticeProps {

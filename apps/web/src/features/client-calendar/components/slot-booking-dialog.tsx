@@ -8,7 +8,7 @@ import type { ClientSlotEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
-import { formatWhen } from '../lib/format.ts';
+import { formatWhen } from '../../../lib/format-dates.ts';
 import { slotTitle } from '../lib/item-text.ts';
 import { useKept } from '../../../lib/use-kept.ts';
 import { SlotBookingForm, slotFormId } from './slot-booking-form.tsx';

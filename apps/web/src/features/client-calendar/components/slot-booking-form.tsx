@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldMessages } from '../../../components/form/field-messages.tsx';
 import type { FieldMessage } from '../../../components/form/index.ts';
 import { slotRanges } from '../lib/claim-options.ts';
-import { formatTime, formatTimeRange } from '../lib/format.ts';
+import { formatTime, formatTimeRange } from '../../../lib/format-dates.ts';
 import { slotTypesText } from '../lib/item-text.ts';
 import { Fact, Facts } from './detail-parts.tsx';
 import { Icon } from './icons.tsx';

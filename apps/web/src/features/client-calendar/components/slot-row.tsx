@@ -1,7 +1,7 @@
 import type { ClientSlotEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { hasFreeTime } from '../lib/claim-options.ts';
-import { formatParts, formatTime, formatTimeRange } from '../lib/format.ts';
+import { formatParts, formatTime, formatTimeRange } from '../../../lib/format-dates.ts';
 import { slotTitle, slotTypesText } from '../lib/item-text.ts';
 import { itemColour, type ItemProfessional } from '../lib/professional-colour.ts';
 import { Icon } from './icons.tsx';

@@ -2,7 +2,7 @@
 import { findVoucherType, type ClientEventEntry, type ClientSlotEntry } from '@sessionbook/domain';
 import type { TFunction } from 'i18next';
 import { eventKind } from './event-state.ts';
-import { formatChoices } from './format.ts';
+import { formatChoices } from '../../../lib/format-dates.ts';
 
 export function eventTitle(event: ClientEventEntry, t: TFunction): string {
   if (event.title?.trim()) return event.title.trim();

@@ -1,4 +1,4 @@
-import { unbrokenRange } from '../../../lib/unbroken-range.ts';
+import { formatItemWhen as formatWhenOf } from '../../../lib/format-dates.ts';
 
 /** "Thursday 18 March, 07:00–08:00" of an item, in the professional's zone and the user's language. */
 export function formatItemWhen(
@@ -6,13 +6,5 @@ export function formatItemWhen(
   language: string,
   timeZone: string,
 ): string {
-  const format = new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  });
-  return unbrokenRange(format.formatRange(new Date(item.start_time), new Date(item.end_time)));
+  return formatWhenOf(new Date(item.start_time), new Date(item.end_time), language, timeZone);
 }

@@ -1,12 +1,15 @@
 /**
- * Every date and time the client calendar prints, through Intl in the user's language
- * (docs/product/look-and-feel.md#language-proof). Instants are shown in the client's zone; local dates
- * (PlainDate) carry no zone, so they
- * are formatted as UTC midnight in UTC, which prints the same calendar date everywhere.
+ * Every date and time the app prints, through Intl in the user's language
+ * (docs/product/look-and-feel.md#language-proof), from one place: formatters are made once per
+ * language and options and kept. Instants are shown in the zone the caller gives (the professional's
+ * or the client's); local dates (PlainDate) carry no zone, so they are formatted as UTC midnight in
+ * UTC, which prints the same calendar date everywhere.
  */
-import { wallTimeIn } from '@sessionbook/domain';
-import { unbrokenRange } from '../../../lib/unbroken-range.ts';
-import type { PlainDate } from './agenda-range.ts';
+import { wallTimeIn, type parseLocalDate } from '@sessionbook/domain';
+import { unbrokenRange } from './unbroken-range.ts';
+
+/** A calendar date without a zone (Temporal's PlainDate, as the domain parses one). */
+export type PlainDate = ReturnType<typeof parseLocalDate>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -38,7 +41,7 @@ export function formatTimeRange(start: Date, end: Date, locale: string, timeZone
   return unbrokenRange(dateTimeFormat(locale, options).formatRange(start, end));
 }
 
-/** "Monday, 12 May 2026, 07:00 – 08:00" for a detail dialog. */
+/** "Monday 12 May 2026, 07:00 – 08:00" for a detail dialog. */
 export function formatWhen(start: Date, end: Date, locale: string, timeZone: string): string {
   return unbrokenRange(
     dateTimeFormat(locale, {
@@ -47,6 +50,20 @@ export function formatWhen(start: Date, end: Date, locale: string, timeZone: str
       day: 'numeric',
       month: 'long',
       year: 'numeric',
+      timeZone,
+    }).formatRange(start, end),
+  );
+}
+
+/** "Thursday 18 March, 07:00 – 08:00": an item in a line of text, without the year. */
+export function formatItemWhen(start: Date, end: Date, locale: string, timeZone: string): string {
+  return unbrokenRange(
+    dateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
       timeZone,
     }).formatRange(start, end),
   );
@@ -63,22 +80,42 @@ export function formatMoment(instant: Date, locale: string, timeZone: string): s
   }).format(instant);
 }
 
-/** A day: "Wed" (`weekday`), "13" (`day`), "Wednesday, May 13" (`long`). */
-export function formatDay(date: PlainDate, locale: string, style: 'weekday' | 'day' | 'long'): string {
+/** "Tuesday, 12 May": the day of an instant in the zone, as a list's heading. */
+export function formatDayOf(instant: Date, locale: string, timeZone: string): string {
+  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(instant);
+}
+
+/**
+ * A day: "Mon" (`weekday`), "M" (`narrow`, for columns too slim for "Mon"), "12" (`day`), or its full
+ * name for labels, "Monday, May 12" (`long`).
+ */
+export function formatDay(
+  date: PlainDate,
+  locale: string,
+  style: 'weekday' | 'narrow' | 'day' | 'long',
+): string {
   const options: Intl.DateTimeFormatOptions =
-    style === 'weekday'
-      ? { weekday: 'short', timeZone: 'UTC' }
+    style === 'weekday' || style === 'narrow'
+      ? { weekday: style === 'weekday' ? 'short' : 'narrow', timeZone: 'UTC' }
       : style === 'day'
         ? { day: 'numeric', timeZone: 'UTC' }
         : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };
   return dateTimeFormat(locale, options).format(asUtcDate(date));
 }
 
-/** The toolbar's range: "13 – 19 May 2026". */
+/** A toolbar's range: "Monday 12 May 2026" for one day, else "12 – 16 May 2026". */
 export function formatRangeLabel(days: readonly PlainDate[], locale: string): string {
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) return '';
+  if (days.length === 1)
+    return dateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(asUtcDate(first));
   return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
@@ -87,11 +124,23 @@ export function formatRangeLabel(days: readonly PlainDate[], locale: string): st
   }).formatRange(asUtcDate(first), asUtcDate(last));
 }
 
-/** Parts of an accessible name, joined the way the language lists units. */
+/** The hour labels of a time gutter: "07" / "7 AM". */
+export function formatHour(hour: number, locale: string): string {
+  return dateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hour)),
+  );
+}
+
+/** Parts of an accessible name or a line of text, joined the way the language lists units. */
 export function formatParts(parts: readonly (string | null | undefined | false)[], locale: string): string {
   return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
     parts.filter((part): part is string => typeof part === 'string' && part !== ''),
   );
+}
+
+/** Names as a sentence list: "Ana, Ben and Cleo". */
+export function formatNames(names: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }).format(names);
 }
 
 /** A list of alternatives: "Individual or Duo". */
