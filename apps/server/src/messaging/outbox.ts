@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { outboxMessages } from '../db/schema.ts';
+import { outboxMessages } from '../db/schema/messaging.ts';
 import type { Db } from '../db/types.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { professionalProfiles } from '../../src/db/schema.ts';
+import { professionalProfiles } from '../../src/db/schema/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { api, person, type Person } from './helpers.ts';
 

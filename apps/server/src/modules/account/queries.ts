@@ -2,21 +2,21 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RegistrationKind } from '@sessionbook/domain';
 import {
   authSessions,
-  availabilitySlots,
-  clientGroupMembers,
   clientProfiles,
-  eventRegistrations,
-  events,
   oneTimeTokens,
-  outboxMessages,
-  professionalClients,
-  professionalInvitations,
   professionalProfiles,
   userPreferences,
   users,
-  voucherEntries,
-  waitlistRegistrations,
-} from '../../db/schema.ts';
+} from '../../db/schema/accounts.ts';
+import { eventRegistrations, waitlistRegistrations } from '../../db/schema/bookings.ts';
+import {
+  clientGroupMembers,
+  professionalClients,
+  professionalInvitations,
+} from '../../db/schema/client-book.ts';
+import { outboxMessages } from '../../db/schema/messaging.ts';
+import { availabilitySlots, events } from '../../db/schema/scheduling.ts';
+import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 
 export type UserRow = typeof users.$inferSelect;

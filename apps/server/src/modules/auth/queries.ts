@@ -3,13 +3,13 @@ import type { Theme } from '@sessionbook/domain';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   authSessions,
-  calendarStamps,
   clientProfiles,
   oneTimeTokens,
-  professionalClients,
   professionalProfiles,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/accounts.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
+import { calendarStamps } from '../../db/schema/scheduling.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 

@@ -1,15 +1,10 @@
 import { REGISTRATION_KINDS, type RegistrationKind } from '@sessionbook/domain';
 import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import {
-  clientProfiles,
-  eventInvitations,
-  events,
-  professionalClients,
-  professionalProfiles,
-  users,
-  voucherSettings,
-  waitlistRegistrations,
-} from '../../db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
+import { eventInvitations, waitlistRegistrations } from '../../db/schema/bookings.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
+import { events } from '../../db/schema/scheduling.ts';
+import { voucherSettings } from '../../db/schema/vouchers.ts';
 import { isoText, isoTextRaw } from '../../db/iso-text.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';

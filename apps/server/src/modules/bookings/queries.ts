@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationKind } from '@sessionbook/domain';
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { clientProfiles, users } from '../../db/schema/accounts.ts';
 import {
-  clientProfiles,
   eventInvitations,
   eventRegistrations,
-  professionalClients,
-  users,
   waitlistRegistrations,
   type EndedBy,
-} from '../../db/schema.ts';
+} from '../../db/schema/bookings.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
 import type { Db } from '../../db/types.ts';
 import { enqueueAll, type NewJob } from '../../jobs/queue.ts';
 import { dropSessionReminders, sessionReminderJobs } from '../reminders/schedule.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { clientProfiles, events, professionalProfiles, users } from '../../db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
+import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 import { overlapsRange, type EventRow } from '../calendar/queries.ts';
 

@@ -1,15 +1,10 @@
 import { VOUCHER_DURATIONS } from '@sessionbook/domain';
 import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
-import {
-  clientProfiles,
-  eventInvitations,
-  eventRegistrations,
-  eventSeries,
-  events,
-  professionalClients,
-  voucherEntries,
-  waitlistRegistrations,
-} from '../../db/schema.ts';
+import { clientProfiles } from '../../db/schema/accounts.ts';
+import { eventInvitations, eventRegistrations, waitlistRegistrations } from '../../db/schema/bookings.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
+import { eventSeries, events } from '../../db/schema/scheduling.ts';
+import { voucherEntries } from '../../db/schema/vouchers.ts';
 import { isoText } from '../../db/iso-text.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';

@@ -2,15 +2,9 @@ import { reverseEventConsumptions } from '../vouchers/ledger.ts';
 import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  availabilitySlots,
-  ENDED_BY,
-  eventRegistrations,
-  eventSeries,
-  events,
-  professionalProfiles,
-  waitlistRegistrations,
-} from '../../db/schema.ts';
+import { professionalProfiles } from '../../db/schema/accounts.ts';
+import { ENDED_BY, eventRegistrations, waitlistRegistrations } from '../../db/schema/bookings.ts';
+import { availabilitySlots, eventSeries, events } from '../../db/schema/scheduling.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 import { dropSessionReminders } from '../reminders/schedule.ts';

@@ -1,17 +1,15 @@
 import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
 import { and, asc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
+import { eventRegistrations } from '../../db/schema/bookings.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
 import {
   availabilitySlotVoucherTypes,
   availabilitySlots,
-  clientProfiles,
-  eventRegistrations,
   eventSeries,
   events,
-  professionalClients,
-  professionalProfiles,
-  users,
-  voucherSettings,
-} from '../../db/schema.ts';
+} from '../../db/schema/scheduling.ts';
+import { voucherSettings } from '../../db/schema/vouchers.ts';
 import { isoText } from '../../db/iso-text.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';

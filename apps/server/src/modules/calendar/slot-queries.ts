@@ -1,11 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  availabilitySlotVoucherTypes,
-  availabilitySlots,
-  clientProfiles,
-  eventRegistrations,
-  events,
-} from '../../db/schema.ts';
+import { clientProfiles } from '../../db/schema/accounts.ts';
+import { eventRegistrations } from '../../db/schema/bookings.ts';
+import { availabilitySlotVoucherTypes, availabilitySlots, events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;

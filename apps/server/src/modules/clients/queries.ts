@@ -1,13 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CLIENTS_PER_PAGE, type ClientBookEntry, type ClientListStatus } from '@sessionbook/domain';
-import {
-  clientGroupMembers,
-  clientProfiles,
-  professionalClients,
-  professionalProfiles,
-  users,
-  voucherEntries,
-} from '../../db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
+import { clientGroupMembers, professionalClients } from '../../db/schema/client-book.ts';
+import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 import { scheduleInvitationReminders } from '../reminders/schedule.ts';
 

@@ -1,11 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  clientGroupMembers,
-  eventInvitations,
-  events,
-  professionalClients,
-  voucherTypes,
-} from '../../db/schema.ts';
+import { eventInvitations } from '../../db/schema/bookings.ts';
+import { clientGroupMembers, professionalClients } from '../../db/schema/client-book.ts';
+import { voucherTypes } from '../../db/schema/platform.ts';
+import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 import { scheduleAnswerReminders } from '../reminders/schedule.ts';
 import { seriesFamily, type EventInsert, type EventRow } from '../calendar/queries.ts';

@@ -4,7 +4,7 @@ import type {
   NotificationSettingsBody,
 } from '@sessionbook/domain';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Db } from '../../db/types.ts';
 
 /** Each setting of spec section 3 and its column on `users`. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UserPreferences } from '@sessionbook/domain';
-import { professionalProfiles, userPreferences, voucherTypes } from '../../db/schema.ts';
+import { professionalProfiles, userPreferences } from '../../db/schema/accounts.ts';
+import { voucherTypes } from '../../db/schema/platform.ts';
 import type { Db } from '../../db/types.ts';
 
 /** The stored preferences of a user (spec section 3, "User preferences"), or null before the first save. */

@@ -1,12 +1,7 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ProfessionalEntry, ProfessionalSummary, RelationshipStatus } from '@sessionbook/domain';
-import {
-  clientProfiles,
-  professionalClients,
-  professionalInvitations,
-  professionalProfiles,
-  users,
-} from '../../db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
+import { professionalClients, professionalInvitations } from '../../db/schema/client-book.ts';
 import type { Db } from '../../db/types.ts';
 
 /** The signed-in user with the ids of both role profiles (null when the role was never used). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Theme } from '@sessionbook/domain';
-import { clientProfiles, professionalProfiles, users } from '../../db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
 import type { Db } from '../../db/types.ts';
 
 export async function updateUserSettings(

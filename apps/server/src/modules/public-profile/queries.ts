@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProfessionalProfile, ProfessionalProfileInput } from '@sessionbook/domain';
-import { professionalProfiles, users } from '../../db/schema.ts';
+import { professionalProfiles, users } from '../../db/schema/accounts.ts';
 import type { Db } from '../../db/types.ts';
 
 type ProfileRow = {

@@ -1,6 +1,7 @@
 import { reminderPlan } from '@sessionbook/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { eventRegistrations, events } from '../../db/schema.ts';
+import { eventRegistrations } from '../../db/schema/bookings.ts';
+import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 import { cancelPendingJobs, enqueue, enqueueAll, type NewJob } from '../../jobs/queue.ts';
 import { findReminderContext } from './queries.ts';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
-import { eventRegistrations, events } from '../../db/schema.ts';
+import { eventRegistrations } from '../../db/schema/bookings.ts';
+import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 import { enqueue, type NewJob } from '../../jobs/queue.ts';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.ts';

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { voucherDurationOfEvent, type LedgerKind } from '@sessionbook/domain';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { eventRegistrations, events, voucherEntries } from '../../db/schema.ts';
+import { eventRegistrations } from '../../db/schema/bookings.ts';
+import { events } from '../../db/schema/scheduling.ts';
+import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 import { enqueueAll } from '../../jobs/queue.ts';
 import { voucherNoticeJob } from './voucher-notice-job.ts';

@@ -1,7 +1,7 @@
 import { deadlinePassed } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
-import { ENDED_BY } from '../../../db/schema.ts';
+import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
 import { countActiveRegistrations, lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';

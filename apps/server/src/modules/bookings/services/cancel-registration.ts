@@ -6,7 +6,7 @@ import {
 } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
-import { ENDED_BY } from '../../../db/schema.ts';
+import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import type { Db } from '../../../db/types.ts';
 import { transactionWithMail, type OutgoingEmail } from '../../../messaging/messages.ts';
 import {

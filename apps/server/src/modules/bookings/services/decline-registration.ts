@@ -1,6 +1,6 @@
 import { reverseConsumptions } from '../../vouchers/ledger.ts';
 import type { DeclineRegistrationInput, ProfessionalEventEntry } from '@sessionbook/domain';
-import { ENDED_BY } from '../../../db/schema.ts';
+import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';

@@ -7,7 +7,7 @@ import {
 import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
-import { ENDED_BY } from '../../../db/schema.ts';
+import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
 import { lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';

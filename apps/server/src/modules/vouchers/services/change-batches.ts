@@ -7,7 +7,7 @@ import {
 } from '@sessionbook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, isAppError } from '../../../core/errors.ts';
-import { professionalClients } from '../../../db/schema.ts';
+import { professionalClients } from '../../../db/schema/client-book.ts';
 import type { Db } from '../../../db/types.ts';
 import { enqueue } from '../../../jobs/queue.ts';
 import { appendBatchEntry, appendReset, balancesOf, kindKey, newBatchId } from '../ledger.ts';

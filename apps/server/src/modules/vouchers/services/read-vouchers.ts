@@ -7,7 +7,8 @@ import {
 } from '@sessionbook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../core/errors.ts';
-import { professionalClients, voucherEntries } from '../../../db/schema.ts';
+import { professionalClients } from '../../../db/schema/client-book.ts';
+import { voucherEntries } from '../../../db/schema/vouchers.ts';
 import type { Db } from '../../../db/types.ts';
 import { kindKey } from '../ledger.ts';
 import {
