@@ -1,8 +1,10 @@
 /**
  * Bookings (decision 0039): a client's places in events (registrations, waitlist entries) and the
- * sessions a professional booked for clients (invitations), owned by modules/bookings.
+ * sessions a professional booked for clients (invitations), owned by modules/bookings. What other
+ * modules read of them by rule (the active place) is at the end, beside the tables, where every module
+ * can reach it whatever its layer.
  */
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
@@ -101,3 +103,13 @@ export const waitlistRegistrations = pgTable('waitlist_registrations', registrat
 /** Values of `ended_by` on registrations and waitlist entries. */
 export const ENDED_BY = { client: 'client', professional: 'professional', event: 'event' } as const;
 export type EndedBy = (typeof ENDED_BY)[keyof typeof ENDED_BY];
+
+/** Either kind of place, or an alias of one (`alias(eventRegistrations, 'r')` in raw SQL). */
+export type PlaceTable = typeof eventRegistrations | typeof waitlistRegistrations;
+
+/**
+ * A registration or waitlist entry is active until it ends (`cancelled_at` set, with `ended_by`): a
+ * class counts its active registrations, reminders and voucher consumption follow them, a client has
+ * at most one active of each kind per event. The one way every module writes this condition.
+ */
+export const isActive = (place: PlaceTable) => isNull(place.cancelledAt);

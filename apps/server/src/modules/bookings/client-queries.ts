@@ -1,5 +1,5 @@
 import { REGISTRATION_KINDS, type RegistrationKind } from '@sessionbook/domain';
-import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
 import { eventInvitations, waitlistRegistrations } from '../../db/schema/bookings.ts';
 import { professionalClients } from '../../db/schema/client-book.ts';
@@ -132,25 +132,6 @@ export async function insertWaitlistEntry(
     .returning({ id: waitlistRegistrations.id });
   if (!row) throw new Error('insert into waitlist_registrations returned no row');
   return row.id;
-}
-
-/** The client's invitations to the event (a session the professional booked for them), newest first. */
-export async function findClientInvitations(
-  db: Db,
-  eventId: string,
-  clientId: string,
-): Promise<{ id: string; declinedAt: Date | null }[]> {
-  return db
-    .select({ id: eventInvitations.id, declinedAt: eventInvitations.declinedAt })
-    .from(eventInvitations)
-    .innerJoin(professionalClients, eq(professionalClients.id, eventInvitations.professionalClientId))
-    .where(and(eq(eventInvitations.eventId, eventId), eq(professionalClients.clientId, clientId)))
-    .orderBy(desc(eventInvitations.createdAt));
-}
-
-export async function setInvitationsDeclined(db: Db, ids: string[], at: Date | null): Promise<void> {
-  for (const id of ids)
-    await db.update(eventInvitations).set({ declinedAt: at }).where(eq(eventInvitations.id, id));
 }
 
 /** The professional's name as clients see it, with their e-mail contact (cancellation e-mails). */

@@ -4,26 +4,6 @@ import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 import { overlapsRange, type EventRow } from '../calendar/queries.ts';
 
-/** The user's feed secret, set to `candidate` when they have none yet (two first calls agree on one). */
-export async function ensureFeedToken(db: Db, userId: string, candidate: string): Promise<string | null> {
-  const [row] = await db
-    .update(users)
-    .set({ calendarFeedToken: sql`coalesce(${users.calendarFeedToken}, ${candidate})` })
-    .where(eq(users.id, userId))
-    .returning({ token: users.calendarFeedToken });
-  return row?.token ?? null;
-}
-
-/** Replaces the user's feed secret: the old URL stops working at once. */
-export async function replaceFeedToken(db: Db, userId: string, token: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ calendarFeedToken: token, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
 /** Whose feed a secret opens: the account with its zone, language and role profiles. */
 export interface FeedOwner {
   userId: string;

@@ -1,13 +1,11 @@
-import { reverseEventConsumptions } from '../vouchers/ledger.ts';
 import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { professionalProfiles } from '../../db/schema/accounts.ts';
-import { ENDED_BY, eventRegistrations, waitlistRegistrations } from '../../db/schema/bookings.ts';
+import { eventRegistrations } from '../../db/schema/bookings.ts';
 import { availabilitySlots, eventSeries, events } from '../../db/schema/scheduling.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
-import { dropSessionReminders } from '../reminders/schedule.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -136,6 +134,17 @@ export async function insertEvents(db: Db, values: EventInsert[]): Promise<Event
   return db.insert(events).values(values).returning();
 }
 
+/** Changes one event's columns. */
+export async function updateEventRow(db: Db, id: string, values: Partial<EventInsert>): Promise<void> {
+  await db.update(events).set(values).where(eq(events.id, id));
+}
+
+/** The events now belong to another series (a `future` edit split the series). */
+export async function moveEventsToSeries(db: Db, ids: string[], seriesId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(events).set({ seriesId }).where(inArray(events.id, ids));
+}
+
 /** The professional's event, locked for the transaction; null for anyone else's or an unknown id. */
 export async function lockEvent(db: Db, professionalId: string, id: string): Promise<EventRow | null> {
   const [row] = await db
@@ -162,7 +171,7 @@ export async function lockEventById(db: Db, id: string): Promise<EventRow | null
   return row ?? null;
 }
 
-/** Cancels the events and ends their active registrations and waitlist entries with them (`ended_by` event). */
+/** Cancels the event rows (bookings' `cancelEvents` ends what hangs on them in the same transaction). */
 export async function cancelEventRows(
   db: Db,
   ids: string[],
@@ -174,20 +183,6 @@ export async function cancelEventRows(
     .update(events)
     .set({ cancelledAt: now, cancelledReason: reason, updatedAt: now })
     .where(and(inArray(events.id, ids), isNull(events.cancelledAt)));
-  for (const table of [eventRegistrations, waitlistRegistrations]) {
-    const ended = await db
-      .update(table)
-      .set({ cancelledAt: now, cancelReason: reason, endedBy: ENDED_BY.event })
-      .where(and(inArray(table.eventId, ids), isNull(table.cancelledAt)))
-      .returning({ id: table.id });
-    if (table === eventRegistrations)
-      await dropSessionReminders(
-        db,
-        ended.map((row) => row.id),
-      );
-  }
-  // Cancelled after they began: the vouchers their registrations used come back (DECISIONS.md item 10).
-  await reverseEventConsumptions(db, ids, now);
 }
 
 export async function countActiveRegistrations(db: Db, eventId: string): Promise<number> {

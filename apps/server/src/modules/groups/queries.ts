@@ -80,20 +80,6 @@ export async function renameGroup(db: Db, id: string, name: string): Promise<voi
   await db.update(clientGroups).set({ name }).where(eq(clientGroups.id, id));
 }
 
-/** Replaces the group's members with these client book ids. */
-export async function setGroupMembers(
-  db: Db,
-  professionalId: string,
-  groupId: string,
-  clientIds: string[],
-): Promise<void> {
-  await db.delete(clientGroupMembers).where(eq(clientGroupMembers.groupId, groupId));
-  if (clientIds.length === 0) return;
-  await db
-    .insert(clientGroupMembers)
-    .values(clientIds.map((professionalClientId) => ({ groupId, professionalClientId, professionalId })));
-}
-
 export async function deleteGroup(db: Db, id: string): Promise<void> {
   await db.delete(clientGroups).where(eq(clientGroups.id, id));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { voucherDurationOfEvent, type LedgerKind } from '@sessionbook/domain';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { eventRegistrations } from '../../db/schema/bookings.ts';
 import { events } from '../../db/schema/scheduling.ts';
 import { voucherEntries } from '../../db/schema/vouchers.ts';
@@ -218,3 +218,22 @@ export async function creditedOf(db: Db, kind: VoucherKind): Promise<number> {
 
 export const kindKey = (kind: { clientId: string; voucherTypeId: number; duration: number }): string =>
   `${kind.clientId}:${kind.voucherTypeId}:${kind.duration}`;
+
+/**
+ * Account deletion's part of vouchers: erases the ledger of a client profile or a professional profile.
+ * The ledger refuses deletes (migration 0007); migration 0008 lets this one transaction through, by a
+ * local setting.
+ */
+export async function forgetVouchers(
+  db: Db,
+  owner: { clientId: string | null; professionalId: string | null },
+): Promise<void> {
+  const conditions = [
+    ...(owner.clientId ? [eq(voucherEntries.clientId, owner.clientId)] : []),
+    ...(owner.professionalId ? [eq(voucherEntries.professionalId, owner.professionalId)] : []),
+  ];
+  if (conditions.length === 0) return;
+  await db.execute(sql`select set_config('sessionbook.erasing_account', 'on', true)`);
+  await db.delete(voucherEntries).where(or(...conditions));
+  await db.execute(sql`select set_config('sessionbook.erasing_account', 'off', true)`);
+}

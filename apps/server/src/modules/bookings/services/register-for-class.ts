@@ -14,6 +14,8 @@ import { eventNotFound } from '../../calendar/scheduling-rules.ts';
 import { DEFAULT_DEADLINES } from '../../vouchers/settings.ts';
 import { findClassBookingState, findProfessionalContact, insertWaitlistEntry } from '../client-queries.ts';
 import { endRegistration, findActiveWaitlistContacts, insertRegistration } from '../queries.ts';
+import { enqueueAll } from '../../../jobs/queue.ts';
+import { registrationJobs } from './registration-jobs.ts';
 import { waitlistJoinedEmail } from './registration-emails.ts';
 import { isInvited, requireBookingAccess, type ConnectAs } from './booking-access.ts';
 
@@ -98,7 +100,9 @@ export async function registerForClass(
       }
       if (waitingId)
         await endRegistration(tx, 'waitlist', waitingId, { now, endedBy: ENDED_BY.client, reason: null });
-      const registration = await insertRegistration(tx, values, { startTime: event.startTime, now });
+      const registration = await insertRegistration(tx, values);
+      // Its confirmation, reminders and voucher consumption: jobs of this transaction.
+      await enqueueAll(tx, await registrationJobs(tx, registration, event, now));
       return {
         id: registration.id,
         outcome,

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/types.ts';
 import { insertSeries, lockEvent, type EventRow } from '../../calendar/queries.ts';
-import { lockSeriesEvents, moveEventsToSeries } from '../queries.ts';
+import { lockSeriesEvents } from '../queries.ts';
+import { moveEventsToSeries } from '../../calendar/queries.ts';
 import { eventNotFound, type UpdateMode } from '../../calendar/scheduling-rules.ts';
 
 /**
