@@ -8,7 +8,7 @@ import {
 } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
-import { authOf, requireUser } from '../auth/authenticate.ts';
+import { requireCalendarReader } from '../calendar/stamps.ts';
 import { clientView } from '../calendar/calendar-views.ts';
 import { cachedView, replyCacheOf } from '../calendar/reply-cache.ts';
 import { listClientEvents, listClientSlots } from './services/list-client-calendar.ts';
@@ -22,7 +22,7 @@ const tags = ['client-calendar'];
  */
 export const clientCalendarRoutes: ApiModule = async (app, deps) => {
   // Both views read the change stamps of the client's professionals with the session.
-  const onRequest = requireUser(deps, { calendarStamps: 'client' });
+  const onRequest = requireCalendarReader(deps, 'client');
   const cache = replyCacheOf(deps.config);
 
   app.get(
@@ -41,7 +41,7 @@ export const clientCalendarRoutes: ApiModule = async (app, deps) => {
     },
     async (request, reply) => {
       const now = deps.clock();
-      const view = clientView(authOf(request), 'client-events', request.query, now);
+      const view = clientView(request, 'client-events', request.query, now);
       return cachedView(cache, reply, { ...view, now }, () =>
         listClientEvents(deps, view.clientId, request.query.professional_id, view.window),
       );
@@ -63,7 +63,7 @@ export const clientCalendarRoutes: ApiModule = async (app, deps) => {
     },
     async (request, reply) => {
       const now = deps.clock();
-      const view = clientView(authOf(request), 'client-slots', request.query, now);
+      const view = clientView(request, 'client-slots', request.query, now);
       return cachedView(cache, reply, { ...view, now }, () =>
         listClientSlots(deps, view.clientId, request.query.professional_id, view.window),
       );
