@@ -6,6 +6,7 @@
  */
 import { isNull, sql } from 'drizzle-orm';
 import {
+  alias,
   type AnyPgColumn,
   check,
   index,
@@ -104,12 +105,14 @@ export const waitlistRegistrations = pgTable('waitlist_registrations', registrat
 export const ENDED_BY = { client: 'client', professional: 'professional', event: 'event' } as const;
 export type EndedBy = (typeof ENDED_BY)[keyof typeof ENDED_BY];
 
-/** Either kind of place, or an alias of one (`alias(eventRegistrations, 'r')` in raw SQL). */
+/** Either kind of place (registration or waitlist entry; both tables have the same columns). */
 export type PlaceTable = typeof eventRegistrations | typeof waitlistRegistrations;
 
 /**
  * A registration or waitlist entry is active until it ends (`cancelled_at` set, with `ended_by`): a
  * class counts its active registrations, reminders and voucher consumption follow them, a client has
- * at most one active of each kind per event. The one way every module writes this condition.
+ * at most one active of each kind per event. The one way every module writes this condition: of a
+ * table, or of the alias a raw SQL statement gives one (`from event_registrations r`: `isActive('r')`).
  */
-export const isActive = (place: PlaceTable) => isNull(place.cancelledAt);
+export const isActive = (place: PlaceTable | string) =>
+  isNull((typeof place === 'string' ? alias(eventRegistrations, place) : place).cancelledAt);

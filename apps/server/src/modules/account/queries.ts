@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { RegistrationKind } from '@sessionbook/domain';
 import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
-import { eventRegistrations, waitlistRegistrations } from '../../db/schema/bookings.ts';
+import { eventRegistrations, waitlistRegistrations, isActive } from '../../db/schema/bookings.ts';
 import { availabilitySlots, events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -50,7 +50,7 @@ export async function findUpcomingPlaces(db: Db, clientId: string, now: Date) {
       .where(
         and(
           eq(table.clientId, clientId),
-          isNull(table.cancelledAt),
+          isActive(table),
           isNull(events.cancelledAt),
           gt(events.startTime, now),
         ),

@@ -155,7 +155,7 @@ export async function findActiveWaitlistContacts(db: Db, eventId: string): Promi
     .from(waitlistRegistrations)
     .innerJoin(clientProfiles, eq(clientProfiles.id, waitlistRegistrations.clientId))
     .innerJoin(users, eq(users.id, clientProfiles.userId))
-    .where(and(eq(waitlistRegistrations.eventId, eventId), isNull(waitlistRegistrations.cancelledAt)))
+    .where(and(eq(waitlistRegistrations.eventId, eventId), isActive(waitlistRegistrations)))
     .orderBy(asc(waitlistRegistrations.createdAt), asc(waitlistRegistrations.id));
 }
 
@@ -185,7 +185,7 @@ export async function findActiveEntryContacts(
       .from(table)
       .innerJoin(clientProfiles, eq(clientProfiles.id, table.clientId))
       .innerJoin(users, eq(users.id, clientProfiles.userId))
-      .where(and(inArray(table.eventId, eventIds), isNull(table.cancelledAt)))
+      .where(and(inArray(table.eventId, eventIds), isActive(table)))
       .orderBy(asc(table.createdAt), asc(table.id));
     found.push(...rows.map((row) => ({ ...row, kind })));
   }

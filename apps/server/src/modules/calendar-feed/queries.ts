@@ -3,6 +3,7 @@ import { clientProfiles, professionalProfiles, users } from '../../db/schema/acc
 import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 import { overlapsRange, type EventRow } from '../calendar/queries.ts';
+import { isActive } from '../../db/schema/bookings.ts';
 
 /** Whose feed a secret opens: the account with its zone, language and role profiles. */
 export interface FeedOwner {
@@ -70,7 +71,7 @@ export async function findClientFeedRows(
       registration: sql<FeedRegistration>`(select json_build_object(
           'cancelled_at', (select r.cancelled_at from event_registrations r
             where r.event_id = ${event.id} and r.client_id = ${clientId}
-            order by r.cancelled_at is null desc, r.created_at desc, r.id desc limit 1),
+            order by ${isActive('r')} desc, r.created_at desc, r.id desc limit 1),
           'changed_at', max(greatest(r.created_at, r.cancelled_at)))
         from event_registrations r where r.event_id = ${event.id} and r.client_id = ${clientId})`,
     })

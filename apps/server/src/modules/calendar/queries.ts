@@ -2,7 +2,7 @@ import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { professionalProfiles } from '../../db/schema/accounts.ts';
-import { eventRegistrations } from '../../db/schema/bookings.ts';
+import { eventRegistrations, isActive } from '../../db/schema/bookings.ts';
 import { availabilitySlots, eventSeries, events } from '../../db/schema/scheduling.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
@@ -189,7 +189,7 @@ export async function countActiveRegistrations(db: Db, eventId: string): Promise
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.cancelledAt)));
+    .where(and(eq(eventRegistrations.eventId, eventId), isActive(eventRegistrations)));
   return row?.count ?? 0;
 }
 
@@ -199,7 +199,7 @@ export async function countActiveRegistrationsByEvent(db: Db, eventIds: readonly
   const rows = await db
     .select({ eventId: eventRegistrations.eventId, count: sql<number>`count(*)`.mapWith(Number) })
     .from(eventRegistrations)
-    .where(and(inArray(eventRegistrations.eventId, [...eventIds]), isNull(eventRegistrations.cancelledAt)))
+    .where(and(inArray(eventRegistrations.eventId, [...eventIds]), isActive(eventRegistrations)))
     .groupBy(eventRegistrations.eventId);
   return new Map(rows.map((row) => [row.eventId, row.count]));
 }

@@ -135,6 +135,16 @@ export async function findEntry(db: Db, professionalId: string, id: string): Pro
   return entry ?? null;
 }
 
+/** A live row of this professional (an entry of their book), or null: whose account it is, if anyone's. */
+export async function findClientRow(db: Db, professionalId: string, id: string): Promise<ClientRow | null> {
+  const [row] = await db
+    .select()
+    .from(professionalClients)
+    .where(and(liveOf(professionalId), eq(professionalClients.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A live row of this professional, locked for the rest of the transaction. */
 export async function lockClientRow(db: Db, professionalId: string, id: string): Promise<ClientRow | null> {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { voucherDurationOfEvent, type LedgerKind } from '@sessionbook/domain';
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { eventRegistrations } from '../../db/schema/bookings.ts';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { eventRegistrations, isActive } from '../../db/schema/bookings.ts';
 import { events } from '../../db/schema/scheduling.ts';
 import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
@@ -75,7 +75,7 @@ export async function consumeEvent(db: Db, eventId: string, now: Date): Promise<
       voucherTypeId: eventRegistrations.voucherTypeId,
     })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.cancelledAt)))
+    .where(and(eq(eventRegistrations.eventId, eventId), isActive(eventRegistrations)))
     // One order for every charger of this event: two jobs inserting at once never deadlock.
     .orderBy(eventRegistrations.id)
     .for('share');
