@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { availabilitySlotVoucherTypes, availabilitySlots, events } from '../../db/schema.ts';
+import { availabilitySlotVoucherTypes, availabilitySlots, events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 import type { SlotRow } from '../calendar/slot-queries.ts';
 import { seriesFamily } from '../calendar/queries.ts';

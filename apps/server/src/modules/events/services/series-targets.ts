@@ -1,6 +1,12 @@
 import type { Db } from '../../../db/types.ts';
-import { insertSeries, lockEvent, settleSplit, type EventRow } from '../../calendar/queries.ts';
-import { lockSeriesEvents, moveEventsToSeries } from '../queries.ts';
+import {
+  insertSeries,
+  lockEvent,
+  moveEventsToSeries,
+  settleSplit,
+  type EventRow,
+} from '../../calendar/queries.ts';
+import { lockSeriesEvents } from '../queries.ts';
 import { eventNotFound, type UpdateMode } from '../../calendar/scheduling-rules.ts';
 
 /**
