@@ -145,23 +145,31 @@ export function seriesFamily(seriesId: string): SQL {
 }
 
 /**
- * The rest of a `future` split, once its live occurrences moved to the series `into`: the cancelled
- * occurrences of the family from the same start on follow them (they belong to "this and following"),
- * and every series of the family takes the number of occurrences it now holds, so "Occurrence n of
- * count" is right for both parts (issue 25; it counts the rows of the series).
+ * The rest of a `future` split of events, once its live occurrences moved to the series `into`: the
+ * cancelled occurrences of the family from the same start on follow them (they belong to "this and
+ * following"), and every series of the family counts its occurrences anew (countSeriesOccurrences).
+ * A split of slots does the same through the slots module, which owns them (settleSlotSplit).
  */
-export async function settleSplit(db: Db, kind: 'event' | 'slot', into: string, from: Date): Promise<void> {
-  const table = kind === 'event' ? events : availabilitySlots;
+export async function settleSplit(db: Db, into: string, from: Date): Promise<void> {
   await db
-    .update(table)
+    .update(events)
     .set({ seriesId: into })
     .where(
       and(
-        inArray(table.seriesId, seriesFamily(into)),
-        isNotNull(table.cancelledAt),
-        gte(table.startTime, from),
+        inArray(events.seriesId, seriesFamily(into)),
+        isNotNull(events.cancelledAt),
+        gte(events.startTime, from),
       ),
     );
+  await countSeriesOccurrences(db, 'event', into);
+}
+
+/**
+ * Every series of the family of `into` takes the number of occurrences it now holds, so "Occurrence n
+ * of count" is right for both parts of a split (issue 25; it counts the rows of the series).
+ */
+export async function countSeriesOccurrences(db: Db, kind: 'event' | 'slot', into: string): Promise<void> {
+  const table = kind === 'event' ? events : availabilitySlots;
   await db.execute(sql`update ${eventSeries} s
     set recurrence_count = greatest(1, least(20, (select count(*)::int from ${table} o where o.series_id = s.id)))
     where s.id in ${seriesFamily(into)}`);

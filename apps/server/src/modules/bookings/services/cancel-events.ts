@@ -7,7 +7,8 @@ import { endPlacesOfEvents } from '../queries.ts';
 /**
  * Cancels events with what hangs on them, in the caller's transaction: the events (calendar), their
  * active registrations and waitlist entries (ended by the event), the reminders of those
- * registrations, and the vouchers used by ones already begun, which come back (DECISIONS.md item 10).
+ * registrations, and the vouchers used by ones already begun, which come back
+ * (docs/product/rules.md#voucher-consumption).
  */
 export async function cancelEvents(db: Db, ids: string[], now: Date, reason: string | null): Promise<void> {
   if (ids.length === 0) return;

@@ -46,6 +46,6 @@ export async function splitSeries(
 ) {
   const seriesId = await insertSeries(db, professionalId, kind, ids.length, from);
   await moveEventsToSeries(db, ids, seriesId);
-  await settleSplit(db, kind, seriesId, at);
+  await settleSplit(db, seriesId, at);
   return seriesId;
 }
