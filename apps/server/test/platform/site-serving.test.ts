@@ -79,7 +79,8 @@ describe('the marketing site as served (docs/decisions/0018-marketing-site.md)',
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(sitemap.body.match(/<loc>/g)).toHaveLength(25);
+    // Five pages in five languages, and the accessibility report in each (decision 0034).
+    expect(sitemap.body.match(/<loc>/g)).toHaveLength(30);
     expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/nl/physiotherapists/</loc>`);
     expect(sitemap.body).toContain(`hreflang="pt-BR" href="${PUBLIC_URL}/pt-br/physiotherapists/"`);
     expect(sitemap.body).not.toContain(':3000');
