@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { ownerProblems, readSchemaTables, tableOwnersPlugin } from './scripts/lint/table-owners.mjs';
 
 /**
  * Server modules from the bottom up: a module may import the ones listed before it, never one after
@@ -48,6 +50,62 @@ if (unplacedModules.length)
   throw new Error(
     `eslint.config.js: place server module(s) ${unplacedModules.join(', ')} in serverModuleLayers`,
   );
+
+/**
+ * Who writes each table (decision 0039), by area file of apps/server/src/db/schema: a module, or a folder
+ * of apps/server/src. Only the owner inserts, updates or deletes the table's rows; every other place
+ * reads it (through the owner's conditions and selections where it has them) and writes through a
+ * function the owner exports. An owner sits at or below every module that writes through it
+ * (serverModuleLayers). A new table must be placed here, or lint fails.
+ */
+const tableOwners = {
+  accounts: {
+    users: 'modules/auth',
+    // Written by a trigger on users (migration 0015); auth releases a deleted account's earlier names.
+    usernameHistory: 'modules/auth',
+    clientProfiles: 'modules/auth',
+    professionalProfiles: 'modules/auth',
+    authSessions: 'modules/auth',
+    oneTimeTokens: 'modules/auth',
+    userPreferences: 'modules/onboarding',
+  },
+  'client-book': {
+    professionalClients: 'modules/clients',
+    clientGroupMembers: 'modules/clients',
+    clientGroups: 'modules/groups',
+    professionalInvitations: 'modules/professionals',
+  },
+  scheduling: {
+    eventSeries: 'modules/calendar',
+    events: 'modules/calendar',
+    calendarStamps: 'modules/calendar',
+    availabilitySlots: 'modules/slots',
+    availabilitySlotVoucherTypes: 'modules/slots',
+  },
+  bookings: {
+    eventRegistrations: 'modules/bookings',
+    waitlistRegistrations: 'modules/bookings',
+    eventInvitations: 'modules/bookings',
+  },
+  vouchers: { voucherEntries: 'modules/vouchers', voucherSettings: 'modules/vouchers' },
+  messaging: {
+    outboxMessages: 'messaging',
+    pushSubscriptions: 'messaging',
+    jobs: 'jobs',
+    bookingSummaryItems: 'modules/notifications',
+  },
+  platform: {
+    // Reference data: its rows come from the migrations (db/migrate.ts runs them), no module writes them.
+    voucherTypes: 'db',
+    serverSecrets: 'db',
+    rateLimitCounters: 'http',
+    feedbackReports: 'modules/feedback',
+  },
+};
+const serverSrc = fileURLToPath(new URL('apps/server/src', import.meta.url));
+const schemaTables = readSchemaTables(`${serverSrc}/db/schema`);
+const misplacedTables = ownerProblems(tableOwners, schemaTables, serverSrc);
+if (misplacedTables.length) throw new Error(`eslint.config.js: ${misplacedTables.join('; ')}`);
 
 const boundaryZones = [
   // The core every service depends on imports no module and nothing of the HTTP layer.
@@ -116,6 +174,20 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'table-owners': tableOwnersPlugin },
+    rules: {
+      'table-owners/owner-writes': [
+        'error',
+        {
+          srcDir: serverSrc,
+          owners: tableOwners,
+          sqlNames: Object.assign({}, ...Object.values(schemaTables)),
+        },
+      ],
     },
   },
   {

@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // drizzle-kit cannot load PGlite's btree_gist extension.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every file of the folder: one per area of the schema, each table with one owner (decision 0039).
+  schema: './src/db/schema',
   out: './drizzle',
 });

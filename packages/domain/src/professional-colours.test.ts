@@ -87,6 +87,22 @@ describe("a client's professionals' colours", () => {
     );
   });
 
+  it("keeps everyone else's colour when a professional leaves at the instant the others began", () => {
+    // One clock reading for every connection and the end (the server's tests run on a fixed clock).
+    const at = '2027-03-10T12:00:00.000Z';
+    fc.assert(
+      fc.property(book(10), fc.nat(), (book, pick) => {
+        fc.pre(book.length > 0);
+        const listed = book.map((entry) => ({ ...entry, confirmedAt: at }));
+        const leaving = listed[pick % listed.length]!;
+        const before = professionalColours(listed);
+        const ended = listed.map((entry) => (entry.id === leaving.id ? { ...entry, endedAt: at } : entry));
+        const after = professionalColours(ended);
+        for (const entry of listed) expect(after.get(entry.id)).toBe(before.get(entry.id));
+      }),
+    );
+  });
+
   it('lets a professional connected after another left take the colour that left', () => {
     const colours = (connections: ColouredProfessional[]) => professionalColours(connections);
     fc.assert(

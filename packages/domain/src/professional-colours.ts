@@ -51,13 +51,16 @@ export function professionalColours(connections: readonly ColouredProfessional[]
   const colours = new Map<string, number>();
   for (const entry of [...connections].sort(byConnection)) {
     const start = since(entry);
-    // The colours of the other connections that had begun and not ended when this one began.
+    // The colours of the other connections that had begun and not ended when this one began. One
+    // that ended at the very instant this one began still counts: instants are equal only when both
+    // were stamped by the same clock reading (a test's fixed clock), and counting it is what keeps
+    // this one's colour when that one ends.
     const taken = new Set(
       decided
         .filter(
           (earlier) =>
             earlier.entry.id !== entry.id &&
-            (!earlier.entry.endedAt || Date.parse(earlier.entry.endedAt) > start),
+            (!earlier.entry.endedAt || Date.parse(earlier.entry.endedAt) >= start),
         )
         .map((earlier) => earlier.colour),
     );

@@ -7,7 +7,6 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { durableStartParams, SyncedNodeFS, syncTree } from './pglite-durable.ts';
 import { copyPgliteTemplate, isInitialised } from './pglite-template.ts';
-import * as schema from './schema.ts';
 import type { Database, Db, ListenOptions } from './types.ts';
 
 export interface DatabaseOptions {
@@ -35,7 +34,7 @@ function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,
@@ -145,7 +144,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       client = await PGlite.create(dir, { extensions });
     }
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
-import { serverSecrets } from './schema.ts';
+import { serverSecrets } from './schema/platform.ts';
 import type { Database, Db } from './types.ts';
 
 /**

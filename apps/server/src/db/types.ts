@@ -1,11 +1,10 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema.ts';
 
 /**
  * The Drizzle database as every query sees it, whichever driver is behind it (PGlite or node-postgres).
  * Query functions take a `Db` as their first argument; a transaction (`db.transaction(tx => ...)`) is one too.
  */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface ListenOptions {
   onResumed?: () => void;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { jobs } from '../db/schema.ts';
+import { jobs } from '../db/schema/messaging.ts';
 import type { Db } from '../db/types.ts';
 
 /** Every worker listens here; a NOTIFY sent in a transaction arrives at its commit, never before. */

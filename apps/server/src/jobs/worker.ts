@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { jobs } from '../db/schema.ts';
+import { jobs } from '../db/schema/messaging.ts';
 import type { Database, Db } from '../db/types.ts';
 import { retryDelayMs } from './backoff.ts';
 import { JOBS_CHANNEL, type JobRow } from './queue.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { outboxMessages } from '../db/schema.ts';
+import { outboxMessages } from '../db/schema/messaging.ts';
 import type { Db } from '../db/types.ts';
 import type { JobHandler } from '../jobs/worker.ts';
 import type { Transports } from './transports.ts';

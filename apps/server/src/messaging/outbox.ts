@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { outboxMessages } from '../db/schema.ts';
+import { outboxMessages } from '../db/schema/messaging.ts';
 import type { Db } from '../db/types.ts';
+import { deleteUserPushSubscriptions } from './push-subscriptions.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -38,4 +39,13 @@ export async function findOutboxMessage(db: Db, id: string): Promise<OutboxRow |
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Account deletion's part of the message path: mails to the account carry its address, so unsent ones
+ * (which would go to someone who left) and sent ones go; no device keeps pushing to it.
+ */
+export async function forgetRecipient(db: Db, userId: string): Promise<void> {
+  await db.delete(outboxMessages).where(eq(outboxMessages.userId, userId));
+  await deleteUserPushSubscriptions(db, userId);
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { pushSubscriptions } from '../db/schema.ts';
+import { pushSubscriptions } from '../db/schema/messaging.ts';
 import type { Db } from '../db/types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageAttachment } from '../db/schema.ts';
+import type { MessageAttachment } from '../db/schema/messaging.ts';
 import { icsSequence, icsUid, sessionIcs } from './ics.ts';
 
 /** What the .ics of an e-mail says about one occurrence (a stored event row fits). */

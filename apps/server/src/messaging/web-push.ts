@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { PushConfig, ServerConfig } from '../config.ts';
-import { pushSubscriptions } from '../db/schema.ts';
+import { pushSubscriptions } from '../db/schema/messaging.ts';
 import { sharedSecret } from '../db/server-secrets.ts';
 import type { Database, Db } from '../db/types.ts';
 import { PermanentJobError } from '../jobs/worker.ts';

@@ -1,11 +1,11 @@
 import { addVouchersBody, createEventBody, instantFromWallTime, localToday } from '@sessionbook/domain';
 import type { AppDeps } from '../core/deps.ts';
 import { registerForClass } from '../modules/bookings/services/register-for-class.ts';
-import { requireProfessional } from '../modules/clients/invitations.ts';
 import { createEvent } from '../modules/events/services/create-event.ts';
 import { addBatch, markBatchPaid } from '../modules/vouchers/services/change-batches.ts';
 import { consumeEvent } from '../modules/vouchers/ledger.ts';
 import type { DemoCalendarPeople } from './demo-calendar.ts';
+import { requireProfessional } from '../modules/auth/roles.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -2,12 +2,17 @@ import { seedDemoVouchers } from './demo-vouchers.ts';
 import type { Theme } from '@sessionbook/domain';
 import type { AppDeps } from '../core/deps.ts';
 import { countUsers, insertRoleProfile, insertUser } from '../modules/auth/queries.ts';
-import { ensureInviteSlug, insertClientRows } from '../modules/clients/queries.ts';
-import { insertGroup, setGroupMembers } from '../modules/groups/queries.ts';
-import { findAccount } from '../modules/professionals/queries.ts';
-import { setProfessionalVisibility } from '../modules/profile/queries.ts';
+import { insertGroup } from '../modules/groups/queries.ts';
 import type { Db } from '../db/types.ts';
+import { scheduleInvitationReminders } from '../modules/reminders/schedule.ts';
 import { seedDemoCalendar, type DemoCalendarPeople } from './demo-calendar.ts';
+import { findAccount } from '../modules/auth/roles.ts';
+import {
+  completeProfessionalOnboarding,
+  ensureInviteSlug,
+  saveProfessionalProfile,
+} from '../modules/auth/profile-rows.ts';
+import { insertClientRows, setGroupMembers } from '../modules/clients/book-rows.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -89,9 +94,9 @@ export async function seedDemoData(
       userIds.push(user.id);
       await insertRoleProfile(tx, account.theme, user.id, account.fullName);
       if (account.theme === 'professional') {
-        await setProfessionalVisibility(tx, user.id, {
-          isPublic: true,
-          onboarded: true,
+        await completeProfessionalOnboarding(tx, user.id);
+        await saveProfessionalProfile(tx, user.id, {
+          full_name: account.fullName,
           speciality: 'Personal training',
         });
       }
@@ -131,14 +136,12 @@ async function seedClientBook(db: Db, userIds: string[], now: Date): Promise<Dem
         ]
       : [],
   );
-  const ids = await insertClientRows(
-    db,
-    [
-      ...confirmed,
-      { professionalId, fullName: 'Lee Park', email: 'lee.park@example.com', comment: 'Met at the open day' },
-    ],
-    now,
-  );
+  const ids = await insertClientRows(db, [
+    ...confirmed,
+    { professionalId, fullName: 'Lee Park', email: 'lee.park@example.com', comment: 'Met at the open day' },
+  ]);
+  // The invitation of Lee Park, as inviting a client schedules it.
+  await scheduleInvitationReminders(db, ids.slice(confirmed.length), now);
   const group = await insertGroup(db, professionalId, 'Morning group');
   await setGroupMembers(db, professionalId, group, ids.slice(0, 2));
   await ensureInviteSlug(db, professionalId, 'demo-alex-morgan');

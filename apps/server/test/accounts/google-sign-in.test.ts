@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGoogleProvider, type GoogleTestProvider } from '../../../../e2e/support/google-provider.ts';
-import { authSessions, users } from '../../src/db/schema.ts';
+import { authSessions, users } from '../../src/db/schema/accounts.ts';
 import { usernameCandidates } from '../../src/modules/auth/services/sign-in-with-google.ts';
 import { contractOf } from '../helpers/contract.ts';
 import { APP_HOST, createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { professionalProfiles, voucherTypes } from '../../src/db/schema.ts';
+import { professionalProfiles } from '../../src/db/schema/accounts.ts';
+import { voucherTypes } from '../../src/db/schema/platform.ts';
 import { clientAccount, professional } from '../client-book/helpers.ts';
 import { changedTables, databaseFingerprint } from '../helpers/fingerprint.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/schema/accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { call, mailedToken, PASSWORD, registration, signUp } from './helpers.ts';
@@ -211,12 +211,12 @@ describe.each(databaseKinds)('profile and settings (%s)', (kind) => {
     expect(slots.body.data).toMatchObject([{ title: 'Open hours', claims: [{ full_name: 'João Silva' }] }]);
     await seedDemoData(t.deps, (line) => lines.push(line));
     expect(lines).toHaveLength(1);
-    expect(await t.deps.database.db.query.users.findMany()).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(await t.deps.database.db.select().from(users)).toHaveLength(DEMO_ACCOUNTS.length);
   });
 
   it('does not seed a database that has users', async () => {
     await call(t, 'POST', 'auth/register', { body: registration() });
     await seedDemoData(t.deps, () => undefined);
-    expect(await t.deps.database.db.query.users.findMany()).toHaveLength(1);
+    expect(await t.deps.database.db.select().from(users)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { call, mailedToken, registration } from './helpers.ts';
 
@@ -11,7 +12,7 @@ describe.each(databaseKinds)('registration and activation (%s)', (kind) => {
   beforeEach(async () => t.reset());
 
   const countUsers = async () => {
-    const rows = await t.deps.database.db.query.users.findMany();
+    const rows = await t.deps.database.db.select().from(users);
     return rows.length;
   };
 

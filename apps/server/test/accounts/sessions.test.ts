@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/schema/accounts.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { call, PASSWORD, registration, signUp } from './helpers.ts';
 

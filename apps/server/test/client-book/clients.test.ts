@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { professionalClients } from '../../src/db/schema.ts';
+import { professionalClients } from '../../src/db/schema/client-book.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { addClient, bookCounts, bookSnapshot, call, clientAccount, professional } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { jobs } from '../../src/db/schema.ts';
+import { jobs } from '../../src/db/schema/messaging.ts';
 import type { Database, Db } from '../../src/db/types.ts';
 import { retryDelayMs } from '../../src/jobs/backoff.ts';
 import { enqueue, enqueueAll, findJobs, type JobRow } from '../../src/jobs/queue.ts';

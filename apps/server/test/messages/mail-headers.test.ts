@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { outboxMessages } from '../../src/db/schema.ts';
+import { outboxMessages } from '../../src/db/schema/messaging.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { startFakeSmtp, type FakeSmtp } from '../jobs/fakes.ts';
 import { call, registration } from '../accounts/helpers.ts';

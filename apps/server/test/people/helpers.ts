@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Theme } from '@sessionbook/domain';
-import { professionalClients, professionalProfiles } from '../../src/db/schema.ts';
+import { professionalProfiles } from '../../src/db/schema/accounts.ts';
+import { professionalClients } from '../../src/db/schema/client-book.ts';
 import { signUp } from '../accounts/helpers.ts';
 import { call as api } from '../helpers/http.ts';
 import type { TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { professionalInvitations } from '../../src/db/schema.ts';
+import { professionalInvitations } from '../../src/db/schema/client-book.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { api, bookRows, person, setSlug, type Person } from './helpers.ts';
 

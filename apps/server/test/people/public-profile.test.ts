@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { professionalProfiles } from '../../src/db/schema.ts';
+import { professionalProfiles } from '../../src/db/schema/accounts.ts';
 import { PASSWORD } from '../accounts/helpers.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { api, invite, person, type Person } from './helpers.ts';

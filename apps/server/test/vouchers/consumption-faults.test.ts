@@ -9,14 +9,10 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
-import {
-  clientProfiles,
-  eventRegistrations,
-  events,
-  professionalProfiles,
-  users,
-  voucherEntries,
-} from '../../src/db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../src/db/schema/accounts.ts';
+import { eventRegistrations } from '../../src/db/schema/bookings.ts';
+import { events } from '../../src/db/schema/scheduling.ts';
+import { voucherEntries } from '../../src/db/schema/vouchers.ts';
 import type { Database, Db } from '../../src/db/types.ts';
 import { enqueue } from '../../src/jobs/queue.ts';
 import { CONSUME_JOB, scheduleConsumption } from '../../src/modules/vouchers/consumption-job.ts';

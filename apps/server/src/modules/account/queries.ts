@@ -1,22 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { RegistrationKind } from '@sessionbook/domain';
-import {
-  authSessions,
-  availabilitySlots,
-  clientGroupMembers,
-  clientProfiles,
-  eventRegistrations,
-  events,
-  oneTimeTokens,
-  outboxMessages,
-  professionalClients,
-  professionalInvitations,
-  professionalProfiles,
-  userPreferences,
-  users,
-  voucherEntries,
-  waitlistRegistrations,
-} from '../../db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
+import { eventRegistrations, waitlistRegistrations, isActive } from '../../db/schema/bookings.ts';
+import { availabilitySlots, events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -64,7 +50,7 @@ export async function findUpcomingPlaces(db: Db, clientId: string, now: Date) {
       .where(
         and(
           eq(table.clientId, clientId),
-          isNull(table.cancelledAt),
+          isActive(table),
           isNull(events.cancelledAt),
           gt(events.startTime, now),
         ),
@@ -95,108 +81,4 @@ export async function findUpcomingCalendar(db: Db, professionalId: string, now: 
       ),
     );
   return { events: upcomingEvents, slotIds: slotRows.map((row) => row.id) };
-}
-
-/**
- * Erases the voucher ledger of a client profile or a professional profile. The ledger refuses
- * deletes (migration 0007); migration 0008 lets this one transaction through, by a local setting.
- */
-export async function eraseVoucherEntries(
-  db: Db,
-  owner: { clientId: string | null; professionalId: string | null },
-): Promise<void> {
-  const conditions = [
-    ...(owner.clientId ? [eq(voucherEntries.clientId, owner.clientId)] : []),
-    ...(owner.professionalId ? [eq(voucherEntries.professionalId, owner.professionalId)] : []),
-  ];
-  if (conditions.length === 0) return;
-  await db.execute(sql`select set_config('sessionbook.erasing_account', 'on', true)`);
-  await db.delete(voucherEntries).where(or(...conditions));
-  await db.execute(sql`select set_config('sessionbook.erasing_account', 'off', true)`);
-}
-
-/** Ends the client's relationships and wipes what professionals typed about them; names go. */
-export async function forgetClient(db: Db, clientId: string, now: Date): Promise<void> {
-  const rows = await db
-    .update(professionalClients)
-    .set({ fullName: null, email: null, phone: null, comment: null, endedAt: now })
-    .where(eq(professionalClients.clientId, clientId))
-    .returning({ id: professionalClients.id });
-  if (rows.length > 0)
-    await db.delete(clientGroupMembers).where(
-      inArray(
-        clientGroupMembers.professionalClientId,
-        rows.map((row) => row.id),
-      ),
-    );
-  await db.delete(professionalInvitations).where(eq(professionalInvitations.clientId, clientId));
-  await db.update(clientProfiles).set(blankRoleProfile).where(eq(clientProfiles.id, clientId));
-}
-
-/** Ends the professional's relationships (clients keep their history) and empties the public profile. */
-export async function forgetProfessional(db: Db, professionalId: string, now: Date): Promise<void> {
-  await db
-    .update(professionalClients)
-    .set({ endedAt: now })
-    .where(and(eq(professionalClients.professionalId, professionalId), isNull(professionalClients.endedAt)));
-  await db
-    .update(professionalProfiles)
-    .set({
-      ...blankRoleProfile,
-      description: null,
-      location: null,
-      speciality: null,
-      website: null,
-      isPublic: false,
-      inviteSlug: null,
-    })
-    .where(eq(professionalProfiles.id, professionalId));
-}
-
-const blankRoleProfile = {
-  fullName: null,
-  phone: null,
-  whatsappPhone: null,
-  facebook: null,
-  instagram: null,
-  linkedin: null,
-  telegram: null,
-  twitch: null,
-  x: null,
-  youtube: null,
-};
-
-/**
- * The account becomes a tombstone: no address, no name, no password, no way in. The row stays so
- * the history others keep (a past class, a cancelled registration) reads "deleted user".
- */
-export async function tombstoneUser(db: Db, userId: string, now: Date): Promise<void> {
-  const tag = userId.replaceAll('-', '');
-  await db
-    .update(users)
-    .set({
-      email: `deleted-${tag}@deleted.invalid`,
-      username: `deleted-${tag.slice(0, 20)}`,
-      passwordHash: null,
-      googleSubject: null,
-      avatar: null,
-      calendarFeedToken: null,
-      newsletter: false,
-      emailNotifications: false,
-      smsNotifications: false,
-      appUpdates: false,
-      noActionReminders: false,
-      deletedAt: now,
-      tokensValidAfter: now,
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId));
-  await db
-    .update(authSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
-  await db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
-  await db.delete(userPreferences).where(eq(userPreferences.userId, userId));
-  // Mails to the account carry its address; unsent ones would go to someone who left.
-  await db.delete(outboxMessages).where(eq(outboxMessages.userId, userId));
 }

@@ -1,16 +1,11 @@
-import { isLanguage, isUuid } from '@sessionbook/domain';
+import { isLanguage } from '@sessionbook/domain';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import {
-  findLiveSession,
-  findLiveSessionWithStamps,
-  type CalendarStamps,
-  type LiveSession,
-  type StampsOf,
-} from './queries.ts';
+import { findLiveSession, type LiveSession, type SessionInput } from './queries.ts';
 import { verifyAccessToken } from './tokens.ts';
 import type { AppDeps } from '../../core/deps.ts';
 import { BEARER_SCHEME } from '../../core/api-module.ts';
 import { AppError } from '../../core/errors.ts';
+import type { Db } from '../../db/types.ts';
 
 export interface RequestAuth {
   userId: string;
@@ -22,9 +17,17 @@ export interface RequestAuth {
   /** The token's issue and expiry times (seconds since the epoch): a long-lived stream checks them again. */
   tokenIssuedAt: number;
   tokenExpiresAt: number;
-  /** With `requireUser(deps, { calendarStamps })`: the calendar view's change stamps. */
-  stamps?: CalendarStamps;
 }
+
+/**
+ * Reads the live session of a request's token (`findLiveSession` unless a module above auth reads more
+ * in the same statement: calendar/stamps.ts). Null when the session is not live.
+ */
+export type SessionReader = (
+  db: Db,
+  input: SessionInput,
+  request: FastifyRequest,
+) => Promise<LiveSession | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,23 +44,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The query's `professional_id` when it is a uuid (the route's validation answers anything else). */
-function requestedProfessional(request: FastifyRequest): string | null {
-  const value = (request.query as Record<string, unknown> | undefined)?.professional_id;
-  return typeof value === 'string' && isUuid(value) ? value : null;
-}
-
 /**
  * onRequest hook for authenticated routes (it runs before body validation, so a missing token is a 401
  * even when the body is bad): a valid signature and expiry, then one query proving the
  * session is live and the token not issued before `tokens_valid_after`. Sets `request.auth` (with the
  * user's zone and role profile ids, read by the same query) and the user's stored language. Anything
- * else is 401 `Unauthenticated.`. With `calendarStamps`, the same query also reads the change stamps
- * a calendar view checks its cached replies against (calendar/reply-cache.ts).
+ * else is 401 `Unauthenticated.`. With `readSession`, that one query may read more (the calendar's
+ * change stamps: calendar/stamps.ts).
  */
 export function requireUser(
   deps: Pick<AppDeps, 'config' | 'database' | 'clock'>,
-  options: { calendarStamps?: StampsOf } = {},
+  options: { readSession?: SessionReader } = {},
 ): onRequestAsyncHookHandler {
   const hook: onRequestAsyncHookHandler = async function authenticate(request) {
     const token = bearerToken(request);
@@ -65,17 +62,8 @@ export function requireUser(
     const claims = token ? await verifyAccessToken(token, deps.config.jwtSecret, now) : null;
     if (!claims) throw new AppError('unauthenticated');
     const input = { sessionId: claims.sessionId, userId: claims.userId, issuedAt: claims.issuedAt, now };
-    let session: LiveSession | null;
-    let stamps: CalendarStamps | undefined;
-    if (options.calendarStamps) {
-      const row = await findLiveSessionWithStamps(deps.database.db, {
-        ...input,
-        of: options.calendarStamps,
-        requested: requestedProfessional(request),
-      });
-      session = row;
-      if (row) stamps = { own: row.own, book: row.book, requested: row.requested };
-    } else session = await findLiveSession(deps.database.db, input);
+    const readSession = options.readSession ?? findLiveSession;
+    const session = await readSession(deps.database.db, input, request);
     if (!session) throw new AppError('unauthenticated');
     request.auth = {
       userId: session.userId,
@@ -85,7 +73,6 @@ export function requireUser(
       clientId: session.clientId,
       tokenIssuedAt: claims.issuedAt,
       tokenExpiresAt: claims.expiresAt,
-      ...(stamps && { stamps }),
     };
     if (isLanguage(session.language)) request.language = session.language;
   };

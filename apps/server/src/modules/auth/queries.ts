@@ -1,16 +1,14 @@
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Theme } from '@sessionbook/domain';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   authSessions,
-  calendarStamps,
   clientProfiles,
   oneTimeTokens,
-  professionalClients,
   professionalProfiles,
   usernameHistory,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/accounts.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 import { usernameKeptForOther } from './username-history.ts';
@@ -214,49 +212,12 @@ export interface LiveSession {
   clientId: string | null;
 }
 
-/** The calendar's change stamps as a calendar view's session query read them (null: none). */
-export interface CalendarStamps {
-  /** The user's own professional calendar. */
-  own: string | null;
-  /** Every professional the user is a confirmed client of, with their stamps, in id order. */
-  book: string | null;
-  /** The professional named by the request (`professional_id`). */
-  requested: string | null;
-}
-
-/** Whose stamps a view needs: the professional's own, or a client's (all their professionals or one). */
-export type StampsOf = 'professional' | 'client';
-
-const stampOf = (professionalId: SQL) =>
-  sql<
-    string | null
-  >`(select cs.stamp::text from ${calendarStamps} cs where cs.professional_id = ${professionalId})`;
-
-const none = sql<string | null>`null`;
-
-/** The professionals of a client's `book` stamps (`id:stamp,id:stamp`, see stampColumns), in id order. */
-export function professionalsOfBook(book: string | null): string[] {
-  return book ? book.split(',').map((entry) => entry.slice(0, entry.indexOf(':'))) : [];
-}
-
 /**
- * One statement per kind of view, each reading only the stamps it needs: a parameter deciding what to
- * read would let PostgreSQL plan the statement anew for every request (a custom plan per value).
+ * The statement behind every authenticated request, named `name`, reading `extra` besides the session
+ * (calendar/stamps.ts adds the calendar's change stamps in the same round trip). Its placeholders:
+ * `sessionParams` and whatever `extra` names.
  */
-const stampColumns = {
-  professional: { own: stampOf(sql`${professionalProfiles.id}`), book: none, requested: none },
-  client_all: {
-    own: none,
-    book: sql<string | null>`(
-      select string_agg(pc.professional_id || ':' || coalesce(cs.stamp, 0), ',' order by pc.professional_id)
-      from ${professionalClients} pc left join ${calendarStamps} cs on cs.professional_id = pc.professional_id
-      where pc.client_id = ${clientProfiles.id} and pc.status = 'confirmed' and pc.ended_at is null)`,
-    requested: none,
-  },
-  client_one: { own: none, book: none, requested: stampOf(sql`${sql.placeholder('requested')}::uuid`) },
-};
-
-const sessionStatement = <T extends SelectedFields>(db: Db, name: string, extra: T) =>
+export const sessionStatement = <T extends SelectedFields>(db: Db, name: string, extra: T) =>
   db
     .select({
       userId: users.id,
@@ -283,14 +244,14 @@ const sessionStatement = <T extends SelectedFields>(db: Db, name: string, extra:
     .limit(1)
     .prepare(name);
 
-interface SessionInput {
+export interface SessionInput {
   sessionId: string;
   userId: string;
   issuedAt: number;
   now: Date;
 }
 
-const sessionParams = (input: SessionInput) => ({
+export const sessionParams = (input: SessionInput) => ({
   sessionId: input.sessionId,
   userId: input.userId,
   now: input.now.toISOString(),
@@ -305,23 +266,6 @@ const sessionParams = (input: SessionInput) => ({
 export async function findLiveSession(db: Db, input: SessionInput): Promise<LiveSession | null> {
   const statement = prepared(db, 'live_session', (handle, name) => sessionStatement(handle, name, {}));
   const [row] = await statement.execute(sessionParams(input));
-  return row ?? null;
-}
-
-/**
- * `findLiveSession` for a calendar view: in the same query, the change stamps its cached replies are
- * checked against (see ReplyCache): of the professional's own calendar, or of the client's
- * professionals, all of them or the one `requested` (a uuid, or null).
- */
-export async function findLiveSessionWithStamps(
-  db: Db,
-  input: SessionInput & { of: StampsOf; requested: string | null },
-): Promise<(LiveSession & CalendarStamps) | null> {
-  const kind = input.of === 'professional' ? 'professional' : input.requested ? 'client_one' : 'client_all';
-  const statement = prepared(db, `live_session_stamps_${kind}`, (handle, name) =>
-    sessionStatement(handle, name, stampColumns[kind]),
-  );
-  const [row] = await statement.execute({ ...sessionParams(input), requested: input.requested });
   return row ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isLanguage, themeOr, type RoleProfile, type SessionUser } from '@sessionbook/domain';
-import { clientProfiles, professionalProfiles, users } from '../../db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
 import type { Db } from '../../db/types.ts';
 
 /** The session user of docs/product/entities-and-states.md#account in one query: the user with both role profiles (or null). */

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { usernameHistory, users } from '../../db/schema.ts';
+import { usernameHistory, users } from '../../db/schema/accounts.ts';
 import type { Db } from '../../db/types.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { Db } from '../../db/types.ts';
 import { DEFAULT_DEADLINES } from '../vouchers/settings.ts';
 import { eventFields } from '../calendar/event-entries.ts';
 import { eventNotFound } from '../calendar/scheduling-rules.ts';
-import { findClientEvent, type ClientEventRow, type EntryJson } from './client-queries.ts';
 import { goingView, shownName, type GoingView } from './who-is-going.ts';
+import { findClientEvent, type ClientEventRow, type EntryJson } from './client-event-queries.ts';
 
 /** A signed-in client, or a guest on a public profile (who has no entries and sees no one's). */
 export type EventAudience = 'client' | 'guest';

@@ -1,46 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import type { RegistrationKind } from '@sessionbook/domain';
+import { REGISTRATION_KINDS, type RegistrationKind } from '@sessionbook/domain';
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { clientProfiles, users } from '../../db/schema/accounts.ts';
 import {
-  clientProfiles,
   eventInvitations,
+  ENDED_BY,
   eventRegistrations,
-  professionalClients,
-  users,
+  isActive,
   waitlistRegistrations,
   type EndedBy,
-} from '../../db/schema.ts';
+} from '../../db/schema/bookings.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
 import type { Db } from '../../db/types.ts';
-import { enqueueAll, type NewJob } from '../../jobs/queue.ts';
-import { dropSessionReminders, sessionReminderJobs } from '../reminders/schedule.ts';
-import { consumptionJob } from '../vouchers/consumption-job.ts';
-import { bookingConfirmationJob } from './confirmation-job.ts';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
-/**
- * Registers a client, with their booking confirmation, their reminders (decision 0029: early enough to
- * cancel, and on the day, from the event's start `startTime`) and the voucher consumption at the
- * start: jobs of this transaction, written together in one statement.
- */
+/** Registers a client (its jobs are the caller's: `registrationJobs`). */
 export async function insertRegistration(
   db: Db,
   values: typeof eventRegistrations.$inferInsert,
-  event: { startTime: Date; now: Date },
 ): Promise<RegistrationRow> {
-  // The id is chosen here so that the jobs, which name it, are written in one statement of their own.
-  const id = values.id ?? randomUUID();
-  const [row] = await db
-    .insert(eventRegistrations)
-    .values({ ...values, id })
-    .returning();
+  const [row] = await db.insert(eventRegistrations).values(values).returning();
   if (!row) throw new Error('insert into event_registrations returned no row');
-  const jobs: NewJob[] = [
-    ...(await sessionReminderJobs(db, { ...row, startTime: event.startTime }, event.now)),
-    bookingConfirmationJob(id),
-    consumptionJob({ id: row.eventId, startTime: event.startTime }, event.now, id),
-  ];
-  await enqueueAll(db, jobs);
   return row;
 }
 
@@ -98,7 +78,7 @@ export async function lockRegistration(
   return row ?? null;
 }
 
-/** Ends an active entry: when, by whom and why. */
+/** Ends an active entry: when, by whom and why (a registration's reminders are the caller's to drop). */
 export async function endRegistration(
   db: Db,
   kind: RegistrationKind,
@@ -109,8 +89,31 @@ export async function endRegistration(
   await db
     .update(table)
     .set({ cancelledAt: values.now, endedBy: values.endedBy, cancelReason: values.reason })
-    .where(and(eq(table.id, id), isNull(table.cancelledAt)));
-  if (kind === 'registration') await dropSessionReminders(db, [id]);
+    .where(and(eq(table.id, id), isActive(table)));
+}
+
+/**
+ * Ends the active registrations and waitlist entries of cancelled events (`ended_by` event); the ids
+ * of the registrations it ended.
+ */
+export async function endPlacesOfEvents(
+  db: Db,
+  eventIds: string[],
+  now: Date,
+  reason: string | null,
+): Promise<string[]> {
+  if (eventIds.length === 0) return [];
+  const ended: string[] = [];
+  for (const kind of REGISTRATION_KINDS) {
+    const table = REGISTRATION_TABLES[kind];
+    const rows = await db
+      .update(table)
+      .set({ cancelledAt: now, cancelReason: reason, endedBy: ENDED_BY.event })
+      .where(and(inArray(table.eventId, eventIds), isActive(table)))
+      .returning({ id: table.id });
+    if (kind === 'registration') ended.push(...rows.map((row) => row.id));
+  }
+  return ended;
 }
 
 /** Where and how to write to a client: their account's address and phone, language, zone and name. */
@@ -152,7 +155,7 @@ export async function findActiveWaitlistContacts(db: Db, eventId: string): Promi
     .from(waitlistRegistrations)
     .innerJoin(clientProfiles, eq(clientProfiles.id, waitlistRegistrations.clientId))
     .innerJoin(users, eq(users.id, clientProfiles.userId))
-    .where(and(eq(waitlistRegistrations.eventId, eventId), isNull(waitlistRegistrations.cancelledAt)))
+    .where(and(eq(waitlistRegistrations.eventId, eventId), isActive(waitlistRegistrations)))
     .orderBy(asc(waitlistRegistrations.createdAt), asc(waitlistRegistrations.id));
 }
 
@@ -182,7 +185,7 @@ export async function findActiveEntryContacts(
       .from(table)
       .innerJoin(clientProfiles, eq(clientProfiles.id, table.clientId))
       .innerJoin(users, eq(users.id, clientProfiles.userId))
-      .where(and(inArray(table.eventId, eventIds), isNull(table.cancelledAt)))
+      .where(and(inArray(table.eventId, eventIds), isActive(table)))
       .orderBy(asc(table.createdAt), asc(table.id));
     found.push(...rows.map((row) => ({ ...row, kind })));
   }

@@ -16,7 +16,6 @@ import type { ApiModule } from '../../core/api-module.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../core/errors.ts';
 import { authOf, requireUser, type RequestAuth } from '../auth/authenticate.ts';
-import { requireClient } from '../professionals/roles.ts';
 import { loadClientEvent } from './client-event-entries.ts';
 import { answerSession } from './services/answer-session.ts';
 import { cancelRegistration } from './services/cancel-registration.ts';
@@ -25,6 +24,7 @@ import { declineRegistration } from './services/decline-registration.ts';
 import { listClientSessions } from './services/list-client-sessions.ts';
 import { registerForClass } from './services/register-for-class.ts';
 import { getRegistration } from './services/get-registration.ts';
+import { requireClient } from '../auth/roles.ts';
 
 const tags = ['event-registrations'];
 const idParams = z.object({ id: uuidParam('error.registration.not_found') });

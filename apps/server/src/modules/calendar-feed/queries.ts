@@ -1,27 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { clientProfiles, events, professionalProfiles, users } from '../../db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
+import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 import { overlapsRange, type EventRow } from '../calendar/queries.ts';
-
-/** The user's feed secret, set to `candidate` when they have none yet (two first calls agree on one). */
-export async function ensureFeedToken(db: Db, userId: string, candidate: string): Promise<string | null> {
-  const [row] = await db
-    .update(users)
-    .set({ calendarFeedToken: sql`coalesce(${users.calendarFeedToken}, ${candidate})` })
-    .where(eq(users.id, userId))
-    .returning({ token: users.calendarFeedToken });
-  return row?.token ?? null;
-}
-
-/** Replaces the user's feed secret: the old URL stops working at once. */
-export async function replaceFeedToken(db: Db, userId: string, token: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ calendarFeedToken: token, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
+import { isActive } from '../../db/schema/bookings.ts';
 
 /** Whose feed a secret opens: the account with its zone, language and role profiles. */
 export interface FeedOwner {
@@ -89,7 +71,7 @@ export async function findClientFeedRows(
       registration: sql<FeedRegistration>`(select json_build_object(
           'cancelled_at', (select r.cancelled_at from event_registrations r
             where r.event_id = ${event.id} and r.client_id = ${clientId}
-            order by r.cancelled_at is null desc, r.created_at desc, r.id desc limit 1),
+            order by ${isActive('r')} desc, r.created_at desc, r.id desc limit 1),
           'changed_at', max(greatest(r.created_at, r.cancelled_at)))
         from event_registrations r where r.event_id = ${event.id} and r.client_id = ${clientId})`,
     })

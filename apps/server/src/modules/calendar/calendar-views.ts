@@ -1,12 +1,13 @@
 import type { ClientCalendarQuery } from '@sessionbook/domain';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
-import type { RequestAuth } from '../auth/authenticate.ts';
+import { authOf } from '../auth/authenticate.ts';
 import { windowOf, type CalendarQuery } from './calendar-window.ts';
 
 /**
  * What a calendar view of the signed-in user reads and how its reply is cached (reply-cache.ts): the
  * window in the reader's zone, the cache key (view, reader, window, professional asked for) and the
- * change stamps the session query read for it.
+ * change stamps the session query read for it (a route behind `requireCalendarReader`, stamps.ts).
  */
 export interface CalendarView {
   window: { from: Date; to: Date };
@@ -19,18 +20,19 @@ const keyOf = (parts: string[], window: { from: Date; to: Date }) =>
 
 /** The signed-in professional's own view; 403 `forbidden` without a professional profile. */
 export function professionalView(
-  auth: RequestAuth,
+  request: FastifyRequest,
   view: string,
   query: CalendarQuery,
   now: Date,
 ): CalendarView & { professionalId: string } {
+  const auth = authOf(request);
   if (!auth.professionalId) throw new AppError('forbidden');
   const window = windowOf(auth, query, now);
   return {
     professionalId: auth.professionalId,
     window,
     key: keyOf([view, auth.professionalId], window),
-    stamps: auth.stamps?.own ?? null,
+    stamps: request.calendarStamps?.own ?? null,
   };
 }
 
@@ -39,11 +41,12 @@ export function professionalView(
  * without a client profile. The stamps of all their professionals also tell when the list changed.
  */
 export function clientView(
-  auth: RequestAuth,
+  request: FastifyRequest,
   view: string,
   query: ClientCalendarQuery,
   now: Date,
 ): CalendarView & { clientId: string } {
+  const auth = authOf(request);
   if (!auth.clientId) throw new AppError('forbidden');
   const window = windowOf(auth, query, now);
   const one = query.professional_id;
@@ -51,6 +54,6 @@ export function clientView(
     clientId: auth.clientId,
     window,
     key: keyOf([view, auth.clientId, one ?? 'all'], window),
-    stamps: (one ? auth.stamps?.requested : auth.stamps?.book) ?? null,
+    stamps: (one ? request.calendarStamps?.requested : request.calendarStamps?.book) ?? null,
   };
 }

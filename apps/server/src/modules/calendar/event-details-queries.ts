@@ -1,15 +1,15 @@
 import { VOUCHER_DURATIONS } from '@sessionbook/domain';
 import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { clientProfiles } from '../../db/schema/accounts.ts';
 import {
-  clientProfiles,
   eventInvitations,
   eventRegistrations,
-  eventSeries,
-  events,
-  professionalClients,
-  voucherEntries,
   waitlistRegistrations,
-} from '../../db/schema.ts';
+  isActive,
+} from '../../db/schema/bookings.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
+import { eventSeries, events } from '../../db/schema/scheduling.ts';
+import { voucherEntries } from '../../db/schema/vouchers.ts';
 import { isoText } from '../../db/iso-text.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
@@ -98,7 +98,7 @@ const voucherWarnings = sql<
 >`case when ${own.cancelledAt} is null and ${own.startTime} > ${sql.placeholder('now')}
   then coalesce((
     select json_agg(r.id order by r.created_at, r.id) from ${eventRegistrations} r
-    where r.event_id = ${own.id} and r.cancelled_at is null
+    where r.event_id = ${own.id} and ${isActive('r')}
       and coalesce((select sum(v.count_delta) from ${voucherEntries} v
         where v.professional_id = ${own.professionalId} and v.client_id = r.client_id
           and v.voucher_type_id = r.voucher_type_id and v.duration = ${voucherDuration}), 0) <= 0), '[]'::json)

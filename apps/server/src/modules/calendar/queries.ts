@@ -1,4 +1,3 @@
-import { reverseEventConsumptions } from '../vouchers/ledger.ts';
 import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
 import {
   and,
@@ -16,18 +15,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  availabilitySlots,
-  ENDED_BY,
-  eventRegistrations,
-  eventSeries,
-  events,
-  professionalProfiles,
-  waitlistRegistrations,
-} from '../../db/schema.ts';
+import { professionalProfiles } from '../../db/schema/accounts.ts';
+import { eventRegistrations, isActive } from '../../db/schema/bookings.ts';
+import { availabilitySlots, eventSeries, events } from '../../db/schema/scheduling.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
-import { dropSessionReminders } from '../reminders/schedule.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -153,23 +145,31 @@ export function seriesFamily(seriesId: string): SQL {
 }
 
 /**
- * The rest of a `future` split, once its live occurrences moved to the series `into`: the cancelled
- * occurrences of the family from the same start on follow them (they belong to "this and following"),
- * and every series of the family takes the number of occurrences it now holds, so "Occurrence n of
- * count" is right for both parts (issue 25; it counts the rows of the series).
+ * The rest of a `future` split of events, once its live occurrences moved to the series `into`: the
+ * cancelled occurrences of the family from the same start on follow them (they belong to "this and
+ * following"), and every series of the family counts its occurrences anew (countSeriesOccurrences).
+ * A split of slots does the same through the slots module, which owns them (settleSlotSplit).
  */
-export async function settleSplit(db: Db, kind: 'event' | 'slot', into: string, from: Date): Promise<void> {
-  const table = kind === 'event' ? events : availabilitySlots;
+export async function settleSplit(db: Db, into: string, from: Date): Promise<void> {
   await db
-    .update(table)
+    .update(events)
     .set({ seriesId: into })
     .where(
       and(
-        inArray(table.seriesId, seriesFamily(into)),
-        isNotNull(table.cancelledAt),
-        gte(table.startTime, from),
+        inArray(events.seriesId, seriesFamily(into)),
+        isNotNull(events.cancelledAt),
+        gte(events.startTime, from),
       ),
     );
+  await countSeriesOccurrences(db, 'event', into);
+}
+
+/**
+ * Every series of the family of `into` takes the number of occurrences it now holds, so "Occurrence n
+ * of count" is right for both parts of a split (issue 25; it counts the rows of the series).
+ */
+export async function countSeriesOccurrences(db: Db, kind: 'event' | 'slot', into: string): Promise<void> {
+  const table = kind === 'event' ? events : availabilitySlots;
   await db.execute(sql`update ${eventSeries} s
     set recurrence_count = greatest(1, least(20, (select count(*)::int from ${table} o where o.series_id = s.id)))
     where s.id in ${seriesFamily(into)}`);
@@ -178,6 +178,17 @@ export async function settleSplit(db: Db, kind: 'event' | 'slot', into: string, 
 export async function insertEvents(db: Db, values: EventInsert[]): Promise<EventRow[]> {
   if (values.length === 0) return [];
   return db.insert(events).values(values).returning();
+}
+
+/** Changes one event's columns. */
+export async function updateEventRow(db: Db, id: string, values: Partial<EventInsert>): Promise<void> {
+  await db.update(events).set(values).where(eq(events.id, id));
+}
+
+/** The events now belong to another series (a `future` edit split the series). */
+export async function moveEventsToSeries(db: Db, ids: string[], seriesId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(events).set({ seriesId }).where(inArray(events.id, ids));
 }
 
 /** The professional's event, locked for the transaction; null for anyone else's or an unknown id. */
@@ -206,7 +217,7 @@ export async function lockEventById(db: Db, id: string): Promise<EventRow | null
   return row ?? null;
 }
 
-/** Cancels the events and ends their active registrations and waitlist entries with them (`ended_by` event). */
+/** Cancels the event rows (bookings' `cancelEvents` ends what hangs on them in the same transaction). */
 export async function cancelEventRows(
   db: Db,
   ids: string[],
@@ -218,28 +229,13 @@ export async function cancelEventRows(
     .update(events)
     .set({ cancelledAt: now, cancelledReason: reason, updatedAt: now })
     .where(and(inArray(events.id, ids), isNull(events.cancelledAt)));
-  for (const table of [eventRegistrations, waitlistRegistrations]) {
-    const ended = await db
-      .update(table)
-      .set({ cancelledAt: now, cancelReason: reason, endedBy: ENDED_BY.event })
-      .where(and(inArray(table.eventId, ids), isNull(table.cancelledAt)))
-      .returning({ id: table.id });
-    if (table === eventRegistrations)
-      await dropSessionReminders(
-        db,
-        ended.map((row) => row.id),
-      );
-  }
-  // Cancelled after they began: the vouchers their registrations used come back
-  // (docs/product/rules.md#voucher-consumption).
-  await reverseEventConsumptions(db, ids, now);
 }
 
 export async function countActiveRegistrations(db: Db, eventId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.cancelledAt)));
+    .where(and(eq(eventRegistrations.eventId, eventId), isActive(eventRegistrations)));
   return row?.count ?? 0;
 }
 
@@ -249,7 +245,7 @@ export async function countActiveRegistrationsByEvent(db: Db, eventIds: readonly
   const rows = await db
     .select({ eventId: eventRegistrations.eventId, count: sql<number>`count(*)`.mapWith(Number) })
     .from(eventRegistrations)
-    .where(and(inArray(eventRegistrations.eventId, [...eventIds]), isNull(eventRegistrations.cancelledAt)))
+    .where(and(inArray(eventRegistrations.eventId, [...eventIds]), isActive(eventRegistrations)))
     .groupBy(eventRegistrations.eventId);
   return new Map(rows.map((row) => [row.eventId, row.count]));
 }

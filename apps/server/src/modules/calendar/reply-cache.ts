@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 interface Entry {
-  /** The change stamps the reply was computed under (see calendarStamps in schema.ts). */
+  /** The change stamps the reply was computed under (see calendarStamps in db/schema/scheduling.ts). */
   stamps: string;
   /** After this instant (ms) the reply may be wrong even with the same stamps (it depends on the time). */
   validUntil: number;

@@ -1,8 +1,7 @@
 import { instantFromWallTime, MAX_ITEM_MINUTES, VALIDATION_MESSAGES, wallTimeIn } from '@sessionbook/domain';
 import type { AppDeps } from '../../core/deps.ts';
-import type { Db } from '../../db/types.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
-import { findProfessionalContext, type ProfessionalContext } from '../clients/queries.ts';
+import type { ProfessionalContext } from '../auth/roles.ts';
 
 export const eventNotFound = () => new AppError('error.event.not_found');
 export const slotNotFound = () => new AppError('error.slot.not_found');
@@ -15,13 +14,6 @@ export type UpdateMode = 'this' | 'future' | 'all';
 
 /** The signed-in professional and their time zone, which recurrence and edits follow. */
 export type Scheduler = ProfessionalContext;
-
-/** The signed-in user's professional profile and zone (one query); 403 `forbidden` without one. */
-export async function requireScheduler(db: Db, userId: string): Promise<Scheduler> {
-  const scheduler = await findProfessionalContext(db, userId);
-  if (!scheduler) throw new AppError('forbidden');
-  return scheduler;
-}
 
 /** The wall clock of an instant in the zone as a naive UTC millisecond count (for wall-clock arithmetic). */
 function naiveWallMs(instant: Date, timeZone: string): number {

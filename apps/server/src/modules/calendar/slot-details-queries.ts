@@ -1,18 +1,15 @@
 import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
 import { and, asc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { clientProfiles, professionalProfiles, userPreferences, users } from '../../db/schema/accounts.ts';
+import { eventRegistrations, isActive } from '../../db/schema/bookings.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
 import {
   availabilitySlotVoucherTypes,
   availabilitySlots,
-  clientProfiles,
-  eventRegistrations,
   eventSeries,
   events,
-  professionalClients,
-  professionalProfiles,
-  userPreferences,
-  users,
-  voucherSettings,
-} from '../../db/schema.ts';
+} from '../../db/schema/scheduling.ts';
+import { voucherSettings } from '../../db/schema/vouchers.ts';
 import { isoText } from '../../db/iso-text.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
@@ -98,7 +95,7 @@ const claims = sql<ClaimJson[]>`coalesce((
            'end_time', ${isoText('e.end_time')}, 'voucher_type_id', e.voucher_type_id,
            'created_at', ${isoText('r.created_at')}) order by e.start_time, e.id)
   from ${events} e
-    join ${eventRegistrations} r on r.event_id = e.id and r.cancelled_at is null
+    join ${eventRegistrations} r on r.event_id = e.id and ${isActive('r')}
     left join ${clientProfiles} c on c.id = r.client_id
   where e.availability_slot_id = ${slot.id} and e.cancelled_at is null), '[]'::json)`;
 

@@ -1,11 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  availabilitySlotVoucherTypes,
-  availabilitySlots,
-  clientProfiles,
-  eventRegistrations,
-  events,
-} from '../../db/schema.ts';
+import { clientProfiles } from '../../db/schema/accounts.ts';
+import { eventRegistrations, isActive } from '../../db/schema/bookings.ts';
+import { availabilitySlotVoucherTypes, availabilitySlots, events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
@@ -62,7 +58,7 @@ export async function findLiveClaims(db: Db, slotIds: string[]): Promise<ClaimRo
     .from(events)
     .innerJoin(
       eventRegistrations,
-      and(eq(eventRegistrations.eventId, events.id), isNull(eventRegistrations.cancelledAt)),
+      and(eq(eventRegistrations.eventId, events.id), isActive(eventRegistrations)),
     )
     .leftJoin(clientProfiles, eq(clientProfiles.id, eventRegistrations.clientId))
     .where(and(inArray(events.availabilitySlotId, slotIds), isNull(events.cancelledAt)))

@@ -10,7 +10,8 @@ import {
 } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
-import { authOf, OPTIONAL_BEARER, optionalUser, requireUser } from '../auth/authenticate.ts';
+import { OPTIONAL_BEARER, optionalUser } from '../auth/authenticate.ts';
+import { requireCalendarReader } from '../calendar/stamps.ts';
 import { clientView } from '../calendar/calendar-views.ts';
 import { cachedView, replyCacheOf } from '../calendar/reply-cache.ts';
 import { listClientEvents, listClientSlots } from './services/list-client-calendar.ts';
@@ -27,7 +28,7 @@ const tags = ['client-calendar'];
  */
 export const clientCalendarRoutes: ApiModule = async (app, deps) => {
   // Both views read the change stamps of the client's professionals with the session.
-  const onRequest = requireUser(deps, { calendarStamps: 'client' });
+  const onRequest = requireCalendarReader(deps, 'client');
   const cache = replyCacheOf(deps.config);
 
   app.get(
@@ -46,7 +47,7 @@ export const clientCalendarRoutes: ApiModule = async (app, deps) => {
     },
     async (request, reply) => {
       const now = deps.clock();
-      const view = clientView(authOf(request), 'client-calendar', request.query, now);
+      const view = clientView(request, 'client-calendar', request.query, now);
       return cachedView(cache, reply, { ...view, now }, async () => ({
         data: await showClientCalendar(deps, view.clientId, view.window),
       }));
@@ -69,7 +70,7 @@ export const clientCalendarRoutes: ApiModule = async (app, deps) => {
     },
     async (request, reply) => {
       const now = deps.clock();
-      const view = clientView(authOf(request), 'client-events', request.query, now);
+      const view = clientView(request, 'client-events', request.query, now);
       return cachedView(cache, reply, { ...view, now }, () =>
         listClientEvents(deps, view.clientId, request.query.professional_id, view.window),
       );
@@ -91,7 +92,7 @@ export const clientCalendarRoutes: ApiModule = async (app, deps) => {
     },
     async (request, reply) => {
       const now = deps.clock();
-      const view = clientView(authOf(request), 'client-slots', request.query, now);
+      const view = clientView(request, 'client-slots', request.query, now);
       return cachedView(cache, reply, { ...view, now }, () =>
         listClientSlots(deps, view.clientId, request.query.professional_id, view.window),
       );

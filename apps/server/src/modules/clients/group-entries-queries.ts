@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { GroupEntry } from '@sessionbook/domain';
-import { clientGroupMembers, clientGroups, professionalClients } from '../../db/schema.ts';
+import { clientGroupMembers, clientGroups, professionalClients } from '../../db/schema/client-book.ts';
 import type { Db } from '../../db/types.ts';
 import { likePattern } from './queries.ts';
 

@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { isLanguage, type Language } from '@sessionbook/domain';
 import type { AppDeps } from '../../core/deps.ts';
-import { AppError } from '../../core/errors.ts';
 import { inviteUrl } from '../../messaging/app-links.ts';
 import { smsContent } from '../../messaging/templates/registry.ts';
 import type { Db } from '../../db/types.ts';
-import { ensureInviteSlug, findProfessionalContext, type ProfessionalContext } from './queries.ts';
-
-/** The signed-in user's professional profile; 403 `forbidden` without one (contract). */
-export async function requireProfessional(db: Db, userId: string): Promise<ProfessionalContext> {
-  const professional = await findProfessionalContext(db, userId);
-  if (!professional) throw new AppError('forbidden');
-  return professional;
-}
+import { ensureInviteSlug } from '../auth/profile-rows.ts';
+import type { ProfessionalContext } from '../auth/roles.ts';
 
 /** A fresh invite slug: 12 random URL-safe characters (72 bits). */
 function newInviteSlug(): string {

@@ -1,50 +1,11 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CLIENTS_PER_PAGE, type ClientBookEntry, type ClientListStatus } from '@sessionbook/domain';
-import {
-  clientGroupMembers,
-  clientProfiles,
-  professionalClients,
-  professionalProfiles,
-  users,
-  voucherEntries,
-} from '../../db/schema.ts';
+import { clientProfiles, users } from '../../db/schema/accounts.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
+import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
-import { scheduleInvitationReminders } from '../reminders/schedule.ts';
 
 export type ClientRow = typeof professionalClients.$inferSelect;
-
-/** The signed-in user's professional profile with what invitations need; null without one. */
-export interface ProfessionalContext {
-  professionalId: string;
-  userId: string;
-  fullName: string | null;
-  username: string;
-  /** The account's e-mail: the organizer of the sessions' .ics files. */
-  email: string;
-  language: string;
-  inviteSlug: string | null;
-  /** The professional's IANA zone: recurrence and edits keep local time in it. */
-  timeZone: string;
-}
-
-export async function findProfessionalContext(db: Db, userId: string): Promise<ProfessionalContext | null> {
-  const [row] = await db
-    .select({
-      professionalId: professionalProfiles.id,
-      userId: users.id,
-      email: users.email,
-      fullName: professionalProfiles.fullName,
-      username: users.username,
-      language: users.language,
-      inviteSlug: professionalProfiles.inviteSlug,
-      timeZone: users.timezone,
-    })
-    .from(professionalProfiles)
-    .innerJoin(users, eq(users.id, professionalProfiles.userId))
-    .where(eq(professionalProfiles.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
 
 /** `%term%` for ILIKE with the term's own wildcards and backslashes taken literally. */
 export function likePattern(term: string): string {
@@ -174,6 +135,16 @@ export async function findEntry(db: Db, professionalId: string, id: string): Pro
   return entry ?? null;
 }
 
+/** A live row of this professional (an entry of their book), or null: whose account it is, if anyone's. */
+export async function findClientRow(db: Db, professionalId: string, id: string): Promise<ClientRow | null> {
+  const [row] = await db
+    .select()
+    .from(professionalClients)
+    .where(and(liveOf(professionalId), eq(professionalClients.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A live row of this professional, locked for the rest of the transaction. */
 export async function lockClientRow(db: Db, professionalId: string, id: string): Promise<ClientRow | null> {
   const [row] = await db
@@ -234,72 +205,6 @@ export async function findAccountsByEmail(
         emails.map((email) => email.toLowerCase()),
       ),
     );
-}
-
-/**
- * Adds rows to the book; each person the professional invites (a pending row they started) gets one
- * no-action reminder 48 hours on if they have not answered by then.
- */
-export async function insertClientRows(
-  db: Db,
-  values: (typeof professionalClients.$inferInsert)[],
-  now: Date,
-): Promise<string[]> {
-  if (values.length === 0) return [];
-  const rows = await db.insert(professionalClients).values(values).returning({
-    id: professionalClients.id,
-    status: professionalClients.status,
-    initiatedBy: professionalClients.initiatedBy,
-  });
-  const invited = rows.filter((row) => row.status === 'pending' && row.initiatedBy === 'professional');
-  await scheduleInvitationReminders(
-    db,
-    invited.map((row) => row.id),
-    now,
-  );
-  return rows.map((row) => row.id);
-}
-
-export async function updateClientRow(
-  db: Db,
-  id: string,
-  values: Partial<Pick<ClientRow, 'fullName' | 'email' | 'phone' | 'comment' | 'clientId'>>,
-): Promise<void> {
-  await db.update(professionalClients).set(values).where(eq(professionalClients.id, id));
-}
-
-export async function confirmClientRow(db: Db, id: string, now: Date): Promise<void> {
-  await db
-    .update(professionalClients)
-    .set({ status: 'confirmed', confirmedAt: now })
-    .where(eq(professionalClients.id, id));
-}
-
-/** Ends the relationship (history stays) and takes the client out of the professional's groups. */
-export async function endClientRow(db: Db, professionalId: string, id: string, now: Date): Promise<void> {
-  await db.update(professionalClients).set({ endedAt: now }).where(eq(professionalClients.id, id));
-  await db
-    .delete(clientGroupMembers)
-    .where(
-      and(
-        eq(clientGroupMembers.professionalId, professionalId),
-        eq(clientGroupMembers.professionalClientId, id),
-      ),
-    );
-}
-
-/** Sets the shareable invite slug unless one exists; the slug in place afterwards. */
-export async function ensureInviteSlug(db: Db, professionalId: string, candidate: string): Promise<string> {
-  await db
-    .update(professionalProfiles)
-    .set({ inviteSlug: candidate })
-    .where(and(eq(professionalProfiles.id, professionalId), isNull(professionalProfiles.inviteSlug)));
-  const [row] = await db
-    .select({ slug: professionalProfiles.inviteSlug })
-    .from(professionalProfiles)
-    .where(eq(professionalProfiles.id, professionalId));
-  if (!row?.slug) throw new Error(`professional ${professionalId} has no invite slug`);
-  return row.slug;
 }
 
 /** A client-book entry as a session's invitee: how to reach them, and whether they have an account. */

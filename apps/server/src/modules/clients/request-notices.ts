@@ -2,7 +2,8 @@ import { isLanguage } from '@sessionbook/domain';
 import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/types.ts';
 import { professionalsUrl } from '../../messaging/app-links.ts';
-import { findInviteeContacts, type ProfessionalContext } from './queries.ts';
+import { findInviteeContacts } from './queries.ts';
+import type { ProfessionalContext } from '../auth/roles.ts';
 
 /** What the professional did with the client's request or their relationship. */
 export type RequestAnswer = 'accepted' | 'declined' | 'ended';

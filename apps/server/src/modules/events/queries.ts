@@ -1,16 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  clientGroupMembers,
-  eventInvitations,
-  events,
-  professionalClients,
-  voucherTypes,
-} from '../../db/schema.ts';
+import { eventInvitations } from '../../db/schema/bookings.ts';
+import { clientGroupMembers, professionalClients } from '../../db/schema/client-book.ts';
+import { voucherTypes } from '../../db/schema/platform.ts';
+import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
-import { scheduleAnswerReminders } from '../reminders/schedule.ts';
-import { seriesFamily, type EventInsert, type EventRow } from '../calendar/queries.ts';
-
-export type InvitationRow = typeof eventInvitations.$inferSelect;
+import { seriesFamily, type EventRow } from '../calendar/queries.ts';
 
 export async function findVoucherType(
   db: Db,
@@ -18,17 +12,6 @@ export async function findVoucherType(
 ): Promise<{ id: number; type: string; maxEventRegs: number } | null> {
   const [row] = await db.select().from(voucherTypes).where(eq(voucherTypes.id, id)).limit(1);
   return row ?? null;
-}
-
-/** Stores sessions booked for clients; each client of the book is reminded once if they do not answer. */
-export async function insertInvitations(
-  db: Db,
-  values: (typeof eventInvitations.$inferInsert)[],
-  now: Date,
-): Promise<void> {
-  if (values.length === 0) return;
-  await db.insert(eventInvitations).values(values);
-  await scheduleAnswerReminders(db, values, now);
 }
 
 /** The live members (client book ids) of the professional's groups; others' groups add nothing. */
@@ -74,15 +57,6 @@ export async function lockSeriesEvents(
     .for('update');
 }
 
-export async function updateEventRow(db: Db, id: string, values: Partial<EventInsert>): Promise<void> {
-  await db.update(events).set(values).where(eq(events.id, id));
-}
-
-export async function moveEventsToSeries(db: Db, ids: string[], seriesId: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db.update(events).set({ seriesId }).where(inArray(events.id, ids));
-}
-
 /** The client-book entries invited to any of these events. */
 export async function findInvitedBookIds(db: Db, eventIds: readonly string[]): Promise<string[]> {
   if (eventIds.length === 0) return [];
@@ -91,17 +65,6 @@ export async function findInvitedBookIds(db: Db, eventIds: readonly string[]): P
     .from(eventInvitations)
     .where(inArray(eventInvitations.eventId, [...eventIds]));
   return rows.flatMap((row) => (row.id ? [row.id] : []));
-}
-
-/** Replaces the invitations of these events. */
-export async function replaceInvitations(
-  db: Db,
-  eventIds: string[],
-  values: (typeof eventInvitations.$inferInsert)[],
-  now: Date,
-): Promise<void> {
-  if (eventIds.length) await db.delete(eventInvitations).where(inArray(eventInvitations.eventId, eventIds));
-  await insertInvitations(db, values, now);
 }
 
 /** Live book rows of the professional holding any of these e-mails (case-insensitive) or phones. */

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
+import { requireCalendarReader } from '../calendar/stamps.ts';
 import { professionalView } from '../calendar/calendar-views.ts';
 import { cachedView, replyCacheOf } from '../calendar/reply-cache.ts';
 import { cancelEvent } from './services/cancel-event.ts';
@@ -30,7 +31,7 @@ export const eventRoutes: ApiModule = async (app, deps) => {
   app.get(
     '/events',
     {
-      onRequest: requireUser(deps, { calendarStamps: 'professional' }),
+      onRequest: requireCalendarReader(deps, 'professional'),
       schema: {
         tags,
         operationId: 'listEvents',
@@ -43,7 +44,7 @@ export const eventRoutes: ApiModule = async (app, deps) => {
     },
     async (request, reply) => {
       const now = deps.clock();
-      const view = professionalView(authOf(request), 'events', request.query, now);
+      const view = professionalView(request, 'events', request.query, now);
       return cachedView(cache, reply, { ...view, now }, () =>
         listEvents(deps, view.professionalId, view.window, now),
       );

@@ -1,5 +1,5 @@
 import type { FeedbackKind, Theme } from '@sessionbook/domain';
-import { feedbackReports } from '../../db/schema.ts';
+import { feedbackReports } from '../../db/schema/platform.ts';
 import type { Db } from '../../db/types.ts';
 
 /** Keeps one report; its id. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClientBookEntry, GroupEntry } from '@sessionbook/domain';
-import { clientGroupMembers, clientGroups, professionalClients } from '../../db/schema.ts';
+import { clientGroupMembers, clientGroups, professionalClients } from '../../db/schema/client-book.ts';
 import type { Db } from '../../db/types.ts';
 import { findEntries } from '../clients/queries.ts';
 
@@ -78,20 +78,6 @@ export async function insertGroup(db: Db, professionalId: string, name: string):
 
 export async function renameGroup(db: Db, id: string, name: string): Promise<void> {
   await db.update(clientGroups).set({ name }).where(eq(clientGroups.id, id));
-}
-
-/** Replaces the group's members with these client book ids. */
-export async function setGroupMembers(
-  db: Db,
-  professionalId: string,
-  groupId: string,
-  clientIds: string[],
-): Promise<void> {
-  await db.delete(clientGroupMembers).where(eq(clientGroupMembers.groupId, groupId));
-  if (clientIds.length === 0) return;
-  await db
-    .insert(clientGroupMembers)
-    .values(clientIds.map((professionalClientId) => ({ groupId, professionalClientId, professionalId })));
 }
 
 export async function deleteGroup(db: Db, id: string): Promise<void> {

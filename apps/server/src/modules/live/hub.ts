@@ -2,7 +2,7 @@ import type { LiveChange } from '@sessionbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/deps.ts';
 import type { RequestAuth } from '../auth/authenticate.ts';
-import { findLiveSessionWithStamps, professionalsOfBook } from '../auth/queries.ts';
+import { findLiveSessionWithStamps, professionalsOfBook } from '../calendar/stamps.ts';
 import { EventStream } from './event-stream.ts';
 import { LIVE_CHANNEL, parseNotice, type Notice } from './notices.ts';
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { bookingSummaryItems, users, type BookingSummaryDetails } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { bookingSummaryItems, type BookingSummaryDetails } from '../../db/schema/messaging.ts';
 import type { Db } from '../../db/types.ts';
 
 export type SummaryKind = 'registered' | 'claimed' | 'accepted';

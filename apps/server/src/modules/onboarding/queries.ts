@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { UserPreferences } from '@sessionbook/domain';
-import { professionalProfiles, userPreferences, voucherTypes } from '../../db/schema.ts';
+import { professionalProfiles, userPreferences } from '../../db/schema/accounts.ts';
+import { voucherTypes } from '../../db/schema/platform.ts';
 import type { Db } from '../../db/types.ts';
 
 /** The stored preferences of a user (docs/product/entities-and-states.md#user-preferences), or null before the first save. */
@@ -88,15 +89,7 @@ export async function upsertUserPreferences(
   return row!;
 }
 
-/**
- * Marks the user's professional profile onboarded and public, only if it was not onboarded yet: true
- * when this call made the change, false when there was nothing to do.
- */
-export async function completeProfessionalOnboarding(db: Db, userId: string): Promise<boolean> {
-  const rows = await db
-    .update(professionalProfiles)
-    .set({ onboarded: true, isPublic: true })
-    .where(and(eq(professionalProfiles.userId, userId), eq(professionalProfiles.onboarded, false)))
-    .returning({ id: professionalProfiles.id });
-  return rows.length > 0;
+/** Account deletion's part of onboarding: the answers go with the account. */
+export async function forgetPreferences(db: Db, userId: string): Promise<void> {
+  await db.delete(userPreferences).where(eq(userPreferences.userId, userId));
 }

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../core/deps.ts';
 import type { Db } from '../../db/types.ts';
 import { clientsUrl } from '../../messaging/app-links.ts';
 import { findProfessionalAccount } from './queries.ts';
-import { languageOf, type ClientActor } from './roles.ts';
+import { languageOf, type ClientActor } from '../auth/roles.ts';
 
 /** What the client did with the professional's invitation or their relationship. */
 export type InvitationAnswer = 'accepted' | 'declined' | 'ended';

@@ -1,44 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ProfessionalEntry, ProfessionalSummary, RelationshipStatus } from '@sessionbook/domain';
-import {
-  clientProfiles,
-  professionalClients,
-  professionalInvitations,
-  professionalProfiles,
-  users,
-} from '../../db/schema.ts';
+import { professionalProfiles, users } from '../../db/schema/accounts.ts';
+import { professionalClients, professionalInvitations } from '../../db/schema/client-book.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
-
-/** The signed-in user with the ids of both role profiles (null when the role was never used). */
-export interface Account {
-  userId: string;
-  email: string;
-  username: string;
-  language: string;
-  clientId: string | null;
-  clientName: string | null;
-  professionalId: string | null;
-}
-
-export async function findAccount(db: Db, userId: string): Promise<Account | null> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      username: users.username,
-      language: users.language,
-      clientId: clientProfiles.id,
-      clientName: clientProfiles.fullName,
-      professionalId: professionalProfiles.id,
-    })
-    .from(users)
-    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
-    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
+import { findAccount, type Account } from '../auth/roles.ts';
 
 /** The account of an e-mail address (case-insensitive), or null. */
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
@@ -109,35 +75,6 @@ export async function findLiveRelationship(
     .limit(1)
     .for('update');
   return rows[0] ?? null;
-}
-
-/** Inserts a relationship unless a live one already holds its client or e-mail; null then. */
-export async function insertRelationship(
-  db: Db,
-  values: typeof professionalClients.$inferInsert,
-): Promise<RelationshipRow | null> {
-  const [row] = await db.insert(professionalClients).values(values).onConflictDoNothing().returning();
-  return row ?? null;
-}
-
-/** Links a relationship to the client profile and confirms it (kept as is when already confirmed). */
-export async function confirmRelationship(db: Db, id: string, clientId: string, now: Date): Promise<void> {
-  await db
-    .update(professionalClients)
-    .set({
-      clientId,
-      status: 'confirmed',
-      confirmedAt: sql`coalesce(${professionalClients.confirmedAt}, ${now.toISOString()}::timestamptz)`,
-    })
-    .where(eq(professionalClients.id, id));
-}
-
-/** Ends a relationship: it leaves both lists, its history stays (docs/product/rules.md#ending-a-relationship). */
-export async function endRelationship(db: Db, id: string, clientId: string, now: Date): Promise<void> {
-  await db
-    .update(professionalClients)
-    .set({ clientId, endedAt: now })
-    .where(and(eq(professionalClients.id, id), isNull(professionalClients.endedAt)));
 }
 
 /** The client's live relationships as list entries, newest first; one entry when `relationshipId` is set. */
@@ -261,4 +198,9 @@ export async function findProfessionalAccount(
     .where(and(eq(professionalProfiles.id, professionalId), isNull(users.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/** Account deletion's part of professionals: the client's invitations of professionals go. */
+export async function forgetClientInvitations(db: Db, clientId: string): Promise<void> {
+  await db.delete(professionalInvitations).where(eq(professionalInvitations.clientId, clientId));
 }

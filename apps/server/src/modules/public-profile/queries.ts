@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ProfessionalProfile, ProfessionalProfileInput } from '@sessionbook/domain';
-import { professionalClients, professionalProfiles, users } from '../../db/schema.ts';
+import type { ProfessionalProfile } from '@sessionbook/domain';
+import { professionalProfiles, users } from '../../db/schema/accounts.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
 import type { Db } from '../../db/types.ts';
 import { userIdOfAnyUsername } from '../auth/username-history.ts';
 
@@ -60,52 +61,6 @@ export async function findProfileOfUser(db: Db, userId: string): Promise<Profess
     .where(eq(professionalProfiles.userId, userId))
     .limit(1);
   return row ? toProfile(row) : null;
-}
-
-/** Saves the edited fields; a field left out of the input keeps its value. */
-export async function updateProfile(db: Db, userId: string, input: ProfessionalProfileInput): Promise<void> {
-  const values: Partial<typeof professionalProfiles.$inferInsert> = { fullName: input.full_name };
-  for (const key of [
-    'description',
-    'speciality',
-    'location',
-    'website',
-    'facebook',
-    'instagram',
-    'linkedin',
-    'telegram',
-    'twitch',
-    'x',
-    'youtube',
-  ] as const) {
-    const value = input[key];
-    if (value !== undefined) values[key] = value;
-  }
-  await db.update(professionalProfiles).set(values).where(eq(professionalProfiles.userId, userId));
-}
-
-/** Public or not-public (docs/product/entities-and-states.md#professional-profile); the new visibility, or null without a professional profile. */
-export async function setVisibility(db: Db, userId: string, isPublic: boolean): Promise<boolean | null> {
-  const [row] = await db
-    .update(professionalProfiles)
-    .set({ isPublic })
-    .where(eq(professionalProfiles.userId, userId))
-    .returning({ isPublic: professionalProfiles.isPublic });
-  return row?.isPublic ?? null;
-}
-
-/**
- * Whether connected clients see first names on who is going (decision 0027); the new setting, or null
- * without a professional profile. The row's update trigger stamps the calendar, so cached client views
- * of this professional are computed again.
- */
-export async function setGoingNames(db: Db, userId: string, shown: boolean): Promise<boolean | null> {
-  const [row] = await db
-    .update(professionalProfiles)
-    .set({ showGoingNames: shown })
-    .where(eq(professionalProfiles.userId, userId))
-    .returning({ shown: professionalProfiles.showGoingNames });
-  return row?.shown ?? null;
 }
 
 /**

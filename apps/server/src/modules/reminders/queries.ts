@@ -1,16 +1,11 @@
 import { DEFAULT_CANCELLATION_DEADLINE_HOURS } from '@sessionbook/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  clientProfiles,
-  eventInvitations,
-  eventRegistrations,
-  events,
-  professionalClients,
-  professionalProfiles,
-  users,
-  voucherSettings,
-} from '../../db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
+import { eventInvitations, eventRegistrations, isActive } from '../../db/schema/bookings.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
+import { events } from '../../db/schema/scheduling.ts';
+import { voucherSettings } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 
 const clientUsers = alias(users, 'client_users');
@@ -127,7 +122,7 @@ export async function hasActiveRegistration(db: Db, eventId: string, clientId: s
       and(
         eq(eventRegistrations.eventId, eventId),
         eq(eventRegistrations.clientId, clientId),
-        isNull(eventRegistrations.cancelledAt),
+        isActive(eventRegistrations),
       ),
     )
     .limit(1);

@@ -1,6 +1,7 @@
 import { reminderPlan } from '@sessionbook/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { eventRegistrations, events } from '../../db/schema.ts';
+import { eventRegistrations, isActive } from '../../db/schema/bookings.ts';
+import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 import { cancelPendingJobs, enqueue, enqueueAll, type NewJob } from '../../jobs/queue.ts';
 import { findReminderContext } from './queries.ts';
@@ -74,7 +75,7 @@ export async function rescheduleEventReminders(
     .where(
       and(
         inArray(eventRegistrations.eventId, [...eventIds]),
-        isNull(eventRegistrations.cancelledAt),
+        isActive(eventRegistrations),
         isNull(events.cancelledAt),
       ),
     );

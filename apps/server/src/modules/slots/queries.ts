@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { availabilitySlotVoucherTypes, availabilitySlots, events } from '../../db/schema.ts';
+import { and, asc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { availabilitySlotVoucherTypes, availabilitySlots, events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 import type { SlotRow } from '../calendar/slot-queries.ts';
-import { seriesFamily } from '../calendar/queries.ts';
+import { countSeriesOccurrences, seriesFamily } from '../calendar/queries.ts';
 
 export type SlotInsert = typeof availabilitySlots.$inferInsert;
 
@@ -70,6 +70,25 @@ export async function updateSlotRow(db: Db, id: string, values: Partial<SlotInse
 export async function moveSlotsToSeries(db: Db, ids: string[], seriesId: string): Promise<void> {
   if (ids.length === 0) return;
   await db.update(availabilitySlots).set({ seriesId }).where(inArray(availabilitySlots.id, ids));
+}
+
+/**
+ * The rest of a `future` split of slots, once its live occurrences moved to the series `into`: the
+ * cancelled occurrences of the family from the same start on follow them, and every series of the
+ * family counts its occurrences anew (as calendar's settleSplit does for events).
+ */
+export async function settleSlotSplit(db: Db, into: string, from: Date): Promise<void> {
+  await db
+    .update(availabilitySlots)
+    .set({ seriesId: into })
+    .where(
+      and(
+        inArray(availabilitySlots.seriesId, seriesFamily(into)),
+        isNotNull(availabilitySlots.cancelledAt),
+        gte(availabilitySlots.startTime, from),
+      ),
+    );
+  await countSeriesOccurrences(db, 'slot', into);
 }
 
 export async function cancelSlotRows(db: Db, ids: string[], now: Date): Promise<void> {

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
+import { requireCalendarReader } from '../calendar/stamps.ts';
 import { professionalView } from '../calendar/calendar-views.ts';
 import { cachedView, replyCacheOf } from '../calendar/reply-cache.ts';
 import { cancelSlot } from './services/cancel-slot.ts';
@@ -28,7 +29,7 @@ export const slotRoutes: ApiModule = async (app, deps) => {
   app.get(
     '/availability-slots',
     {
-      onRequest: requireUser(deps, { calendarStamps: 'professional' }),
+      onRequest: requireCalendarReader(deps, 'professional'),
       schema: {
         tags,
         operationId: 'listSlots',
@@ -40,7 +41,7 @@ export const slotRoutes: ApiModule = async (app, deps) => {
     },
     async (request, reply) => {
       const now = deps.clock();
-      const view = professionalView(authOf(request), 'slots', request.query, now);
+      const view = professionalView(request, 'slots', request.query, now);
       return cachedView(cache, reply, { ...view, now }, () =>
         listSlots(deps, view.professionalId, view.window),
       );

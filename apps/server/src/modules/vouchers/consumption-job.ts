@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
-import { eventRegistrations, events } from '../../db/schema.ts';
+import { eventRegistrations, isActive } from '../../db/schema/bookings.ts';
+import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 import { enqueue, type NewJob } from '../../jobs/queue.ts';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.ts';
@@ -53,13 +54,7 @@ export async function rescheduleConsumption(db: Db, eventIds: readonly string[],
     .selectDistinct({ id: events.id, startTime: events.startTime })
     .from(events)
     .innerJoin(eventRegistrations, eq(eventRegistrations.eventId, events.id))
-    .where(
-      and(
-        inArray(events.id, [...eventIds]),
-        isNull(events.cancelledAt),
-        isNull(eventRegistrations.cancelledAt),
-      ),
-    );
+    .where(and(inArray(events.id, [...eventIds]), isNull(events.cancelledAt), isActive(eventRegistrations)));
   for (const event of moved)
     await enqueue(db, {
       kind: CONSUME_JOB,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { voucherDurationOfEvent, type LedgerKind } from '@sessionbook/domain';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { eventRegistrations, events, voucherEntries } from '../../db/schema.ts';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { eventRegistrations, isActive } from '../../db/schema/bookings.ts';
+import { events } from '../../db/schema/scheduling.ts';
+import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 import { enqueueAll } from '../../jobs/queue.ts';
 import { voucherNoticeJob } from './voucher-notice-job.ts';
@@ -75,7 +77,7 @@ export async function consumeEvent(db: Db, eventId: string, now: Date): Promise<
       voucherTypeId: eventRegistrations.voucherTypeId,
     })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.cancelledAt)))
+    .where(and(eq(eventRegistrations.eventId, eventId), isActive(eventRegistrations)))
     // One order for every charger of this event: two jobs inserting at once never deadlock.
     .orderBy(eventRegistrations.id)
     .for('share');
@@ -218,3 +220,22 @@ export async function creditedOf(db: Db, kind: VoucherKind): Promise<number> {
 
 export const kindKey = (kind: { clientId: string; voucherTypeId: number; duration: number }): string =>
   `${kind.clientId}:${kind.voucherTypeId}:${kind.duration}`;
+
+/**
+ * Account deletion's part of vouchers: erases the ledger of a client profile or a professional profile.
+ * The ledger refuses deletes (migration 0007); migration 0008 lets this one transaction through, by a
+ * local setting.
+ */
+export async function forgetVouchers(
+  db: Db,
+  owner: { clientId: string | null; professionalId: string | null },
+): Promise<void> {
+  const conditions = [
+    ...(owner.clientId ? [eq(voucherEntries.clientId, owner.clientId)] : []),
+    ...(owner.professionalId ? [eq(voucherEntries.professionalId, owner.professionalId)] : []),
+  ];
+  if (conditions.length === 0) return;
+  await db.execute(sql`select set_config('sessionbook.erasing_account', 'on', true)`);
+  await db.delete(voucherEntries).where(or(...conditions));
+  await db.execute(sql`select set_config('sessionbook.erasing_account', 'off', true)`);
+}

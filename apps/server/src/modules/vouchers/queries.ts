@@ -8,7 +8,10 @@ import {
   type VoucherOverview,
 } from '@sessionbook/domain';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { clientProfiles, events, professionalClients, voucherEntries } from '../../db/schema.ts';
+import { clientProfiles } from '../../db/schema/accounts.ts';
+import { professionalClients } from '../../db/schema/client-book.ts';
+import { events } from '../../db/schema/scheduling.ts';
+import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 import type { LedgerEntryRow } from './ledger.ts';
 

@@ -19,8 +19,6 @@ import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import type { Db } from '../../db/types.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
-import { requireProfessional } from '../clients/invitations.ts';
-import { requireClient } from '../professionals/roles.ts';
 import {
   addBatch,
   applyChanges,
@@ -38,6 +36,7 @@ import {
 } from './services/read-vouchers.ts';
 import { readVoucherSettings, writeVoucherSettings } from './settings.ts';
 import { findOverview } from './queries.ts';
+import { requireProfessional, requireClient } from '../auth/roles.ts';
 
 const tags = ['vouchers'];
 const entryParams = z.object({ id: uuidParam('error.client.not_found') });

@@ -6,7 +6,7 @@ import {
   type VoucherSettingsData,
 } from '@sessionbook/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { voucherSettings } from '../../db/schema.ts';
+import { voucherSettings } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 
 export interface Deadlines {

@@ -1,7 +1,9 @@
 import { isLanguage, type Language } from '@sessionbook/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
-import { clientProfiles, events, professionalProfiles, users, voucherEntries } from '../../db/schema.ts';
+import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
+import { events } from '../../db/schema/scheduling.ts';
+import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { clientVouchersUrl } from '../../messaging/app-links.ts';

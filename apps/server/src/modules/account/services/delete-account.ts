@@ -3,25 +3,21 @@ import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { releaseEarlierUsernames } from '../../auth/username-history.ts';
 import { endClientPlace } from '../../bookings/services/cancel-registration.ts';
-import { cancelEventRows, lockEvent, lockProfessional } from '../../calendar/queries.ts';
-import { findProfessionalContext } from '../../clients/queries.ts';
+import { lockEvent, lockProfessional } from '../../calendar/queries.ts';
 import { eventCancelledEmails } from '../../events/services/event-emails.ts';
 import { eventReaders } from '../../events/services/event-readers.ts';
 import { avatarStorageFor } from '../../profile/avatar-storage.ts';
 import { cancelSlotRows } from '../../slots/queries.ts';
-import {
-  eraseVoucherEntries,
-  findRoleProfileIds,
-  findUpcomingCalendar,
-  findUpcomingPlaces,
-  forgetClient,
-  forgetProfessional,
-  lockUser,
-  tombstoneUser,
-} from '../queries.ts';
-import { deleteUserPushSubscriptions } from '../../../messaging/push-subscriptions.ts';
+import { findRoleProfileIds, findUpcomingCalendar, findUpcomingPlaces, lockUser } from '../queries.ts';
+import { findProfessionalContext } from '../../auth/roles.ts';
+import { forgetAccount } from '../../auth/user-rows.ts';
+import { forgetPreferences } from '../../onboarding/queries.ts';
+import { forgetClientInvitations } from '../../professionals/queries.ts';
+import { forgetVouchers } from '../../vouchers/ledger.ts';
+import { forgetRecipient } from '../../../messaging/outbox.ts';
+import { forgetClientBook } from '../../clients/book-rows.ts';
+import { cancelEvents } from '../../bookings/services/cancel-events.ts';
 
 /** `cancelled_reason` of what ends because its client or professional deleted the account. */
 export const ACCOUNT_DELETED_REASON = 'account_deleted';
@@ -78,7 +74,7 @@ export async function deleteAccount(deps: AppDeps, userId: string, input: Delete
       const eventIds = calendar.events.map((event) => event.id);
       const upcoming = new Map(calendar.events.map((event) => [event.id, event]));
       const notices = await eventReaders(tx, upcoming);
-      await cancelEventRows(tx, eventIds, now, ACCOUNT_DELETED_REASON);
+      await cancelEvents(tx, eventIds, now, ACCOUNT_DELETED_REASON);
       await cancelSlotRows(tx, calendar.slotIds, now);
       if (scheduler)
         mail.push(
@@ -91,13 +87,14 @@ export async function deleteAccount(deps: AppDeps, userId: string, input: Delete
           ),
         );
     }
-    await eraseVoucherEntries(tx, { clientId, professionalId });
-    if (clientId) await forgetClient(tx, clientId, now);
-    if (professionalId) await forgetProfessional(tx, professionalId, now);
-    // No device keeps pushing to a deleted account.
-    await deleteUserPushSubscriptions(tx, userId);
-    await tombstoneUser(tx, userId, now);
-    await releaseEarlierUsernames(tx, userId);
+    // Then each owner forgets what it keeps of the account (decision 0039).
+    const account = { userId, clientId, professionalId };
+    await forgetVouchers(tx, account);
+    await forgetClientBook(tx, account, now);
+    if (clientId) await forgetClientInvitations(tx, clientId);
+    await forgetPreferences(tx, userId);
+    await forgetRecipient(tx, userId);
+    await forgetAccount(tx, account, now);
     return user.avatar;
   });
   if (avatar)

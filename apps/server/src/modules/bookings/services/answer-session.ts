@@ -1,19 +1,18 @@
 import { deadlinePassed } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
-import { ENDED_BY } from '../../../db/schema.ts';
+import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
 import { countActiveRegistrations, lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';
 import { deadlinesOf } from '../../vouchers/settings.ts';
-import {
-  findActiveEntry,
-  findClientInvitations,
-  findProfessionalContact,
-  setInvitationsDeclined,
-} from '../client-queries.ts';
+import { findActiveEntry, findProfessionalContact } from '../client-queries.ts';
 import { endRegistration, findClientContact, insertRegistration } from '../queries.ts';
+import { enqueueAll } from '../../../jobs/queue.ts';
+import { registrationJobs } from './registration-jobs.ts';
+import { dropSessionReminders } from '../../reminders/schedule.ts';
 import { bookingCancelledEmail, clientEndedEmail } from './registration-emails.ts';
+import { findClientInvitations, setInvitationsDeclined } from '../invitation-queries.ts';
 
 export type SessionAnswer = 'accept' | 'decline';
 
@@ -47,16 +46,14 @@ export async function answerSession(
         throw new AppError('error.event.registration_deadline');
       if ((await countActiveRegistrations(tx, event.id)) >= event.maxEventRegs)
         throw new AppError('error.event.full');
-      await insertRegistration(
-        tx,
-        {
-          eventId: event.id,
-          clientId,
-          professionalId: event.professionalId,
-          voucherTypeId: event.voucherTypeId,
-        },
-        { startTime: event.startTime, now },
-      );
+      const registration = await insertRegistration(tx, {
+        eventId: event.id,
+        clientId,
+        professionalId: event.professionalId,
+        voucherTypeId: event.voucherTypeId,
+      });
+      // Its confirmation, reminders and voucher consumption: jobs of this transaction.
+      await enqueueAll(tx, await registrationJobs(tx, registration, event, now));
       await setInvitationsDeclined(tx, ids, null);
       return;
     }
@@ -65,6 +62,7 @@ export async function answerSession(
       if (deadlinePassed(event.startTime, deadlines.cancellation, now))
         throw new AppError('error.event.cancellation_deadline');
       await endRegistration(tx, 'registration', own.id, { now, endedBy: ENDED_BY.client, reason: null });
+      await dropSessionReminders(tx, [own.id]);
     }
     await setInvitationsDeclined(tx, ids, now);
     const professional = await findProfessionalContact(tx, event.professionalId);

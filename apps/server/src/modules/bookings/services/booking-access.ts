@@ -1,8 +1,9 @@
 import type { Db } from '../../../db/types.ts';
 import { AppError } from '../../../core/errors.ts';
 import { attachClient } from '../../professionals/services/attach-client.ts';
-import type { ClientActor } from '../../professionals/roles.ts';
-import { findClientAccess, findClientInvitations, type ClientAccess } from '../client-queries.ts';
+import { findClientAccess, type ClientAccess } from '../client-queries.ts';
+import type { ClientActor } from '../../auth/roles.ts';
+import { findClientInvitations } from '../invitation-queries.ts';
 
 /**
  * Loads the signed-in client's account, only when booking from a public profile needs it; in the

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../core/deps.ts';
-import { eventRegistrations, events } from '../../../db/schema.ts';
+import { eventRegistrations } from '../../../db/schema/bookings.ts';
+import { events } from '../../../db/schema/scheduling.ts';
 import type { JobHandler } from '../../../jobs/worker.ts';
 import { eventUrl } from '../../../messaging/app-links.ts';
 import { tellOfNewBooking } from '../../notifications/booking-updates.ts';

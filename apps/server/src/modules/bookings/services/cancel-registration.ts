@@ -6,11 +6,10 @@ import {
 } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
-import { ENDED_BY } from '../../../db/schema.ts';
+import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import type { Db } from '../../../db/types.ts';
 import { transactionWithMail, type OutgoingEmail } from '../../../messaging/messages.ts';
 import {
-  cancelEventRows,
   countActiveRegistrations,
   lockEvent,
   lockProfessional,
@@ -19,9 +18,11 @@ import {
 import { deadlinesOf } from '../../vouchers/settings.ts';
 import { findClientEntry, findProfessionalContact } from '../client-queries.ts';
 import { endRegistration, findClientContact, lockRegistration } from '../queries.ts';
+import { dropSessionReminders } from '../../reminders/schedule.ts';
 import { bookingCancelledEmail, clientEndedEmail } from './registration-emails.ts';
 import { registrationNotFound } from './registration-rules.ts';
 import { waitlistEmailsIfSpotOpen } from './spot-opened.ts';
+import { cancelEvents } from './cancel-events.ts';
 
 /** `cancelled_reason` of a claim event its client cancelled (like `claim_declined`). */
 export const CLAIM_CANCELLED_REASON = 'claim_cancelled';
@@ -94,8 +95,9 @@ export async function endClientPlace(
   const { event, clientId } = place;
   const { reason, byAccountDeletion } = why;
   await endRegistration(tx, place.kind, place.id, { now, endedBy: ENDED_BY.client, reason });
+  if (place.kind === 'registration') await dropSessionReminders(tx, [place.id]);
   if (place.kind === 'waitlist') return [];
-  if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_CANCELLED_REASON);
+  if (event.availabilitySlotId) await cancelEvents(tx, [event.id], now, CLAIM_CANCELLED_REASON);
   const mail: OutgoingEmail[] = [];
   const professional = await findProfessionalContact(tx, event.professionalId);
   const client = await findClientContact(tx, clientId);

@@ -13,6 +13,8 @@ import { findSlotById, slotOffersVoucherType } from '../../calendar/slot-queries
 import { findDurationPreferencesOf } from '../../onboarding/queries.ts';
 import { deadlinesOf } from '../../vouchers/settings.ts';
 import { insertRegistration } from '../queries.ts';
+import { enqueueAll } from '../../../jobs/queue.ts';
+import { registrationJobs } from './registration-jobs.ts';
 import { requireBookingAccess, type ConnectAs } from './booking-access.ts';
 
 export interface ClaimSlotInput {
@@ -93,16 +95,14 @@ export async function claimSlot(deps: AppDeps, input: ClaimSlotInput): Promise<E
         },
       ]);
       if (!event) throw new Error('insert into events returned no row');
-      await insertRegistration(
-        tx,
-        {
-          eventId: event.id,
-          clientId: input.clientId,
-          professionalId: slot.professionalId,
-          voucherTypeId: input.voucherTypeId,
-        },
-        { startTime: event.startTime, now },
-      );
+      const registration = await insertRegistration(tx, {
+        eventId: event.id,
+        clientId: input.clientId,
+        professionalId: slot.professionalId,
+        voucherTypeId: input.voucherTypeId,
+      });
+      // Its confirmation, reminders and voucher consumption: jobs of this transaction.
+      await enqueueAll(tx, await registrationJobs(tx, registration, event, now));
       return event;
     });
   } catch (error) {

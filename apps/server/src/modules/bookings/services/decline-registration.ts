@@ -1,21 +1,18 @@
 import { reverseConsumptions } from '../../vouchers/ledger.ts';
 import type { DeclineRegistrationInput, ProfessionalEventEntry } from '@sessionbook/domain';
-import { ENDED_BY } from '../../../db/schema.ts';
+import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
-import {
-  cancelEventRows,
-  countActiveRegistrations,
-  lockEvent,
-  lockProfessional,
-} from '../../calendar/queries.ts';
-import { requireScheduler } from '../../calendar/scheduling-rules.ts';
+import { countActiveRegistrations, lockEvent, lockProfessional } from '../../calendar/queries.ts';
 import { loadEventEntries } from '../../calendar/event-entries.ts';
 import { endRegistration, findClientContact, findOwnRegistration, lockRegistration } from '../queries.ts';
+import { dropSessionReminders } from '../../reminders/schedule.ts';
 import { declinedEmail } from './registration-emails.ts';
 import { registrationNotFound } from './registration-rules.ts';
 import { waitlistEmailsIfSpotOpen } from './spot-opened.ts';
+import { requireProfessional } from '../../auth/roles.ts';
+import { cancelEvents } from './cancel-events.ts';
 
 /** `cancelled_reason` of a claim event the professional refused (like `slot_cancelled`). */
 export const CLAIM_DECLINED_REASON = 'claim_declined';
@@ -39,7 +36,7 @@ export async function declineRegistration(
   id: string,
   input: DeclineRegistrationInput,
 ): Promise<ProfessionalEventEntry> {
-  const scheduler = await requireScheduler(deps.database.db, userId);
+  const scheduler = await requireProfessional(deps.database.db, userId);
   const now = deps.clock();
   const reason = input.reason?.trim() || null;
   return transactionWithMail(deps, async (tx, mail) => {
@@ -51,6 +48,7 @@ export async function declineRegistration(
     if (!event || !entry) throw registrationNotFound();
     if (entry.cancelledAt) throw new AppError('error.registration.ended');
     await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.professional, reason });
+    if (found.kind === 'registration') await dropSessionReminders(tx, [id]);
     // Declined after the event began: the voucher it used comes back
     // (docs/product/rules.md#voucher-consumption).
     if (found.kind === 'registration' && event.startTime.getTime() <= now.getTime())
@@ -65,7 +63,7 @@ export async function declineRegistration(
         }),
       );
     if (found.kind === 'registration' && !event.cancelledAt) {
-      if (event.availabilitySlotId) await cancelEventRows(tx, [event.id], now, CLAIM_DECLINED_REASON);
+      if (event.availabilitySlotId) await cancelEvents(tx, [event.id], now, CLAIM_DECLINED_REASON);
       else if (event.isGroupSession) {
         const active = await countActiveRegistrations(tx, event.id);
         mail.push(...(await waitlistEmailsIfSpotOpen(tx, appUrl, scheduler, event, active, now)));

@@ -1,9 +1,9 @@
 import type { EventRegistrationReply } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
-import { requireScheduler } from '../../calendar/scheduling-rules.ts';
 import { loadEventEntries } from '../../calendar/event-entries.ts';
 import { findOwnRegistration } from '../queries.ts';
 import { registrationNotFound, toProfessionalRegistration } from './registration-rules.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /**
  * A registration or waitlist entry of one of the professional's events, with the event (the decline
@@ -16,7 +16,7 @@ export async function getRegistration(
   id: string,
 ): Promise<EventRegistrationReply['data']> {
   const { db } = deps.database;
-  const scheduler = await requireScheduler(db, userId);
+  const scheduler = await requireProfessional(db, userId);
   const entry = await findOwnRegistration(db, scheduler.professionalId, id);
   if (!entry) throw registrationNotFound();
   const [event] = await loadEventEntries(db, scheduler.professionalId, [entry.eventId], deps.clock());

@@ -2,8 +2,8 @@ import type { ClientSessionEntry, Paginated } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { lockClientRow } from '../../clients/queries.ts';
-import { requireProfessional } from '../../professionals/roles.ts';
-import { findClientSessions, type ClientSessionRow } from '../client-queries.ts';
+import { requireProfessional } from '../../auth/roles.ts';
+import { findClientSessions, type ClientSessionRow } from '../client-session-queries.ts';
 
 export const CLIENT_SESSIONS_PER_PAGE = 20;
 

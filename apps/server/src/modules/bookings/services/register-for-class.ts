@@ -7,13 +7,15 @@ import {
 import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
-import { ENDED_BY } from '../../../db/schema.ts';
+import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
 import { lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';
 import { DEFAULT_DEADLINES } from '../../vouchers/settings.ts';
 import { findClassBookingState, findProfessionalContact, insertWaitlistEntry } from '../client-queries.ts';
 import { endRegistration, findActiveWaitlistContacts, insertRegistration } from '../queries.ts';
+import { enqueueAll } from '../../../jobs/queue.ts';
+import { registrationJobs } from './registration-jobs.ts';
 import { waitlistJoinedEmail } from './registration-emails.ts';
 import { isInvited, requireBookingAccess, type ConnectAs } from './booking-access.ts';
 
@@ -101,7 +103,9 @@ export async function registerForClass(
       }
       if (waitingId)
         await endRegistration(tx, 'waitlist', waitingId, { now, endedBy: ENDED_BY.client, reason: null });
-      const registration = await insertRegistration(tx, values, { startTime: event.startTime, now });
+      const registration = await insertRegistration(tx, values);
+      // Its confirmation, reminders and voucher consumption: jobs of this transaction.
+      await enqueueAll(tx, await registrationJobs(tx, registration, event, now));
       return {
         id: registration.id,
         outcome,

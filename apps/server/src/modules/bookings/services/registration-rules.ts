@@ -1,5 +1,5 @@
 import type { ProfessionalRegistrationEntry } from '@sessionbook/domain';
-import { ENDED_BY } from '../../../db/schema.ts';
+import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { OwnedRegistration } from '../queries.ts';
 

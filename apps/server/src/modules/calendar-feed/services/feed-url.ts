@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CalendarFeed } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
-import { ensureFeedToken, replaceFeedToken } from '../queries.ts';
+import { ensureFeedToken, replaceFeedToken } from '../../auth/user-rows.ts';
 
 /** A new feed secret: 32 random bytes, base64url (43 characters). */
 const newToken = () => randomBytes(32).toString('base64url');

@@ -3,9 +3,9 @@ import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { calendarFeedIcs, type CalendarFeedItem } from '../../../messaging/ics.ts';
 import { findEventDetailsInWindow } from '../../calendar/event-details-queries.ts';
-import { languageOf } from '../../professionals/roles.ts';
 import { clientFeedItem, professionalFeedItem, type FeedReader } from '../feed-items.ts';
 import { findClientFeedRows, findFeedOwner } from '../queries.ts';
+import { languageOf } from '../../auth/roles.ts';
 
 /** How far back and ahead of now the feed reaches, in days. */
 export const FEED_DAYS_BACK = 30;

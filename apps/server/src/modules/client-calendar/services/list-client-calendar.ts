@@ -3,9 +3,10 @@ import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/types.ts';
 import { toClientEventEntries } from '../../bookings/client-event-entries.ts';
-import { findClientAccess, findClientEvents } from '../../bookings/client-queries.ts';
+import { findClientAccess } from '../../bookings/client-queries.ts';
 import type { ProfessionalsInView } from '../../calendar/calendar-window.ts';
 import { openSlotEntries } from './open-slots.ts';
+import { findClientEvents } from '../../bookings/client-event-queries.ts';
 
 /**
  * The professionals whose calendar the client sees: every confirmed professional (which the calendar's

@@ -1,7 +1,7 @@
 import { professionalColours, type ClientCalendarReply } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { toClientEventEntries } from '../../bookings/client-event-entries.ts';
-import { findClientEvents } from '../../bookings/client-queries.ts';
+import { findClientEvents } from '../../bookings/client-event-queries.ts';
 import { findConfirmedConnections } from '../../professionals/queries.ts';
 import { openSlotEntries } from './open-slots.ts';
 

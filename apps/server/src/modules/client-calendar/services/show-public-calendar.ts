@@ -2,11 +2,12 @@ import { type CalendarQuery, type PublicCalendarReply } from '@sessionbook/domai
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { toClientEventEntries } from '../../bookings/client-event-entries.ts';
-import { findClientEvents, findProfessionalContact } from '../../bookings/client-queries.ts';
+import { findProfessionalContact } from '../../bookings/client-queries.ts';
 import { windowOf } from '../../calendar/calendar-window.ts';
 import { findProfileByUsername } from '../../public-profile/queries.ts';
 import { maySeeProfile, type ProfileViewer } from '../../public-profile/services/show-public-profile.ts';
 import { openSlotEntries } from './open-slots.ts';
+import { findClientEvents } from '../../bookings/client-event-queries.ts';
 
 /** No client has this id: the guest sees only what every client sees (open classes), and no entries. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';

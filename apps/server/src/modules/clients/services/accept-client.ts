@@ -2,9 +2,10 @@ import type { ClientBookEntry } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { clientNotFound } from '../contact-conflicts.ts';
-import { requireProfessional } from '../invitations.ts';
-import { confirmClientRow, findEntry, lockClientRow } from '../queries.ts';
+import { findEntry, lockClientRow } from '../queries.ts';
 import { tellClientOfAnswer } from '../request-notices.ts';
+import { requireProfessional } from '../../auth/roles.ts';
+import { confirmClientRow } from '../book-rows.ts';
 
 /**
  * Accepts a pending request that the client started (docs/product/entities-and-states.md#client-book-states);

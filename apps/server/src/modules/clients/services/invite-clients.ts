@@ -1,18 +1,14 @@
 import { VALIDATION_MESSAGES, type ClientBookEntry, type inviteClientsBody } from '@sessionbook/domain';
 import type { z } from 'zod';
+import { scheduleInvitationReminders } from '../../reminders/schedule.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { uniqueViolationIndex } from '../../../core/db-errors.ts';
-import {
-  inviteSlugOf,
-  languageOr,
-  requireProfessional,
-  sendInvitations,
-  type PendingInvitation,
-} from '../invitations.ts';
-import type { ProfessionalContext } from '../queries.ts';
-import { findAccountsByEmail, findEntries, findTakenContacts, insertClientRows } from '../queries.ts';
+import { inviteSlugOf, languageOr, sendInvitations, type PendingInvitation } from '../invitations.ts';
+import { findAccountsByEmail, findEntries, findTakenContacts } from '../queries.ts';
 import type { Db } from '../../../db/types.ts';
+import { requireProfessional, type ProfessionalContext } from '../../auth/roles.ts';
+import { insertClientRows } from '../book-rows.ts';
 
 export type InviteClientsInput = z.output<typeof inviteClientsBody>;
 
@@ -63,25 +59,23 @@ export async function inviteClients(
       const fields = await alreadyInvitedFields(tx, professional, input, accounts);
       if (Object.keys(fields).length) throw new AppError('validation', { fields, status: 422 });
       const byEmail = new Map(accounts.map((account) => [account.email, account]));
-      const ids = await insertClientRows(
-        tx,
-        [
-          ...emails.map((email) => ({
-            professionalId: professional.professionalId,
-            clientId: byEmail.get(email)?.clientId ?? null,
-            email,
-            status: 'pending',
-            initiatedBy: 'professional',
-          })),
-          ...phones.map((phone) => ({
-            professionalId: professional.professionalId,
-            phone,
-            status: 'pending',
-            initiatedBy: 'professional',
-          })),
-        ],
-        deps.clock(),
-      );
+      const ids = await insertClientRows(tx, [
+        ...emails.map((email) => ({
+          professionalId: professional.professionalId,
+          clientId: byEmail.get(email)?.clientId ?? null,
+          email,
+          status: 'pending',
+          initiatedBy: 'professional',
+        })),
+        ...phones.map((phone) => ({
+          professionalId: professional.professionalId,
+          phone,
+          status: 'pending',
+          initiatedBy: 'professional',
+        })),
+      ]);
+      // Asked and not answered in 48 hours: each person is reminded once.
+      await scheduleInvitationReminders(tx, ids, deps.clock());
       const found = new Map(
         (await findEntries(tx, professional.professionalId, ids)).map((entry) => [entry.id, entry]),
       );

@@ -7,8 +7,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../../core/deps.ts';
 import { listGroupEntries } from '../group-entries-queries.ts';
-import { requireProfessional } from '../invitations.ts';
 import { listClientPage } from '../queries.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 export type ListClientsInput = z.output<typeof clientListQuery>;
 

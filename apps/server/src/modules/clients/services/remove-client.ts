@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../../core/deps.ts';
 import { clientNotFound } from '../contact-conflicts.ts';
-import { requireProfessional } from '../invitations.ts';
-import { endClientRow, lockClientRow } from '../queries.ts';
+import { lockClientRow } from '../queries.ts';
 import { tellClientOfAnswer } from '../request-notices.ts';
+import { requireProfessional } from '../../auth/roles.ts';
+import { endClientRow } from '../book-rows.ts';
 
 /**
  * Ends the relationship (docs/product/rules.md#ending-a-relationship): the row leaves the book and its

@@ -2,8 +2,8 @@ import type { ClientDetail } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { listGroupEntries } from '../group-entries-queries.ts';
 import { clientNotFound } from '../contact-conflicts.ts';
-import { requireProfessional } from '../invitations.ts';
 import { findEntry } from '../queries.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /** The client profile page: the entry, its groups and the (until sessions exist, empty) session tabs. */
 export async function showClient(deps: AppDeps, userId: string, id: string): Promise<ClientDetail> {

@@ -2,14 +2,9 @@ import { VALIDATION_MESSAGES, type ClientBookEntry, type ClientInput } from '@se
 import type { AppDeps } from '../../../core/deps.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { alreadyInvitedFromViolation, clientNotFound } from '../contact-conflicts.ts';
-import { requireProfessional } from '../invitations.ts';
-import {
-  findAccountsByEmail,
-  findEntry,
-  findTakenContacts,
-  lockClientRow,
-  updateClientRow,
-} from '../queries.ts';
+import { findAccountsByEmail, findEntry, findTakenContacts, lockClientRow } from '../queries.ts';
+import { requireProfessional } from '../../auth/roles.ts';
+import { updateClientRow } from '../book-rows.ts';
 
 /**
  * Edits a book entry's name, contacts and comment. A row not yet linked to an account is linked when

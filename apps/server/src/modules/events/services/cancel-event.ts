@@ -1,11 +1,13 @@
 import type { AppDeps } from '../../../core/deps.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
-import { cancelEventRows, lockProfessional } from '../../calendar/queries.ts';
+import { lockProfessional } from '../../calendar/queries.ts';
 import { eventCancelledEmails } from './event-emails.ts';
 import { eventReaders } from './event-readers.ts';
-import { requireScheduler, type UpdateMode } from '../../calendar/scheduling-rules.ts';
+import { type UpdateMode } from '../../calendar/scheduling-rules.ts';
 import { loadEventEntries, type EventEntryOut } from '../../calendar/event-entries.ts';
 import { lockTargets } from './series-targets.ts';
+import { requireProfessional } from '../../auth/roles.ts';
+import { cancelEvents } from '../../bookings/services/cancel-events.ts';
 
 export interface CancelEventInput {
   cancelled_reason?: string | null;
@@ -26,7 +28,7 @@ export async function cancelEvent(
   rawId: string,
   input: CancelEventInput,
 ): Promise<EventEntryOut[]> {
-  const scheduler = await requireScheduler(deps.database.db, userId);
+  const scheduler = await requireProfessional(deps.database.db, userId);
   const now = deps.clock();
   const reason = input.cancelled_reason?.trim() || null;
   return transactionWithMail(deps, async (tx, mail) => {
@@ -38,7 +40,7 @@ export async function cancelEvent(
     );
     // Read before the rows end, while `cancelled_at is null` picks exactly the places this ends.
     const notices = await eventReaders(tx, upcoming);
-    await cancelEventRows(tx, ids, now, reason);
+    await cancelEvents(tx, ids, now, reason);
     mail.push(...eventCancelledEmails(deps.config.appUrl, scheduler, notices, { reason }, now));
     return loadEventEntries(tx, scheduler.professionalId, ids, now);
   });

@@ -1,12 +1,14 @@
 import { weeklyOccurrences } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { hasCalendarOverlap, insertEvents, insertSeries, lockProfessional } from '../../calendar/queries.ts';
-import { insertInvitations } from '../queries.ts';
-import { assertMaxDuration, overlapWarning, requireScheduler } from '../../calendar/scheduling-rules.ts';
+import { insertInvitations } from '../../bookings/invitation-queries.ts';
+import { scheduleAnswerReminders } from '../../reminders/schedule.ts';
+import { assertMaxDuration, overlapWarning } from '../../calendar/scheduling-rules.ts';
 import { loadEventEntries, type EventEntryOut } from '../../calendar/event-entries.ts';
 import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
 import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
 import { notifyInvitees } from './invitee-notices.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /**
  * Creates a one-to-one session or a group class, weekly-recurring when a rule is given: one series row
@@ -22,7 +24,7 @@ export async function createEvent(
   input: EventInput,
 ): Promise<EventEntryOut[]> {
   const { db } = deps.database;
-  const scheduler = await requireScheduler(db, userId);
+  const scheduler = await requireProfessional(db, userId);
   const now = deps.clock();
   const occurrences = weeklyOccurrences({
     start: input.start_time,
@@ -53,17 +55,16 @@ export async function createEvent(
         })),
       );
       const booked = await bookInvitees(tx, scheduler, invitees, now);
-      await insertInvitations(
-        tx,
-        rows.flatMap((row) =>
-          booked.rows.map((invitee) => ({
-            ...invitee,
-            eventId: row.id,
-            professionalId: scheduler.professionalId,
-          })),
-        ),
-        now,
+      const invitations = rows.flatMap((row) =>
+        booked.rows.map((invitee) => ({
+          ...invitee,
+          eventId: row.id,
+          professionalId: scheduler.professionalId,
+        })),
       );
+      await insertInvitations(tx, invitations);
+      // A session booked for a client of the book and not answered in 48 hours: they are reminded once.
+      await scheduleAnswerReminders(tx, invitations, now);
       await notifyInvitees(
         deps,
         tx,

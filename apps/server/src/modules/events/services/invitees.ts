@@ -4,9 +4,11 @@ import { AppError, fieldError } from '../../../core/errors.ts';
 import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import { lockGroup } from '../../groups/queries.ts';
 import { assertOwnClients } from '../../groups/services/group-rules.ts';
-import { findAccountsByEmail, insertClientRows } from '../../clients/queries.ts';
+import { findAccountsByEmail } from '../../clients/queries.ts';
 import { findBookRowsByContact, findGroupMemberIds } from '../queries.ts';
 import type { Scheduler } from '../../calendar/scheduling-rules.ts';
+import { insertClientRows } from '../../clients/book-rows.ts';
+import { scheduleInvitationReminders } from '../../reminders/schedule.ts';
 
 /** Who a one-to-one session invites, as typed: book ids and `g`-prefixed group ids, e-mails, phones. */
 export interface InviteeInput {
@@ -83,25 +85,23 @@ export async function bookInvitees(
   const accounts = new Map(
     (await findAccountsByEmail(db, newEmails)).map((account) => [account.email, account]),
   );
-  const ids = await insertClientRows(
-    db,
-    [
-      ...newEmails.map((email) => ({
-        professionalId: scheduler.professionalId,
-        clientId: accounts.get(email)?.clientId ?? null,
-        email,
-        status: 'pending',
-        initiatedBy: 'professional',
-      })),
-      ...newPhones.map((phone) => ({
-        professionalId: scheduler.professionalId,
-        phone,
-        status: 'pending',
-        initiatedBy: 'professional',
-      })),
-    ],
-    now,
-  );
+  const ids = await insertClientRows(db, [
+    ...newEmails.map((email) => ({
+      professionalId: scheduler.professionalId,
+      clientId: accounts.get(email)?.clientId ?? null,
+      email,
+      status: 'pending',
+      initiatedBy: 'professional',
+    })),
+    ...newPhones.map((phone) => ({
+      professionalId: scheduler.professionalId,
+      phone,
+      status: 'pending',
+      initiatedBy: 'professional',
+    })),
+  ]);
+  // Asked to the client book with the session and not answered in 48 hours: each is reminded once.
+  await scheduleInvitationReminders(db, ids, now);
   newEmails.forEach((email, index) => byEmail.set(email, ids[index]!));
   newPhones.forEach((phone, index) => byPhone.set(phone, ids[newEmails.length + index]!));
   return {

@@ -1,6 +1,12 @@
 import type { Db } from '../../../db/types.ts';
-import { insertSeries, lockEvent, settleSplit, type EventRow } from '../../calendar/queries.ts';
-import { lockSeriesEvents, moveEventsToSeries } from '../queries.ts';
+import {
+  insertSeries,
+  lockEvent,
+  moveEventsToSeries,
+  settleSplit,
+  type EventRow,
+} from '../../calendar/queries.ts';
+import { lockSeriesEvents } from '../queries.ts';
 import { eventNotFound, type UpdateMode } from '../../calendar/scheduling-rules.ts';
 
 /**
@@ -40,6 +46,6 @@ export async function splitSeries(
 ) {
   const seriesId = await insertSeries(db, professionalId, kind, ids.length, from);
   await moveEventsToSeries(db, ids, seriesId);
-  await settleSplit(db, kind, seriesId, at);
+  await settleSplit(db, seriesId, at);
   return seriesId;
 }

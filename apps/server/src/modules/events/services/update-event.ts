@@ -10,16 +10,17 @@ import {
   hasCalendarOverlap,
   lockProfessional,
   type EventRow,
+  updateEventRow,
 } from '../../calendar/queries.ts';
-import { findInvitedBookIds, replaceInvitations, updateEventRow } from '../queries.ts';
+import { findInvitedBookIds } from '../queries.ts';
+import { replaceInvitations } from '../../bookings/invitation-queries.ts';
 import { notifyInvitees } from './invitee-notices.ts';
-import { rescheduleEventReminders } from '../../reminders/schedule.ts';
+import { rescheduleEventReminders, scheduleAnswerReminders } from '../../reminders/schedule.ts';
 import { changedForClients, eventChangedEmails } from './event-emails.ts';
 import { eventReaders } from './event-readers.ts';
 import {
   assertMaxDuration,
   overlapWarning,
-  requireScheduler,
   shiftWallClock,
   wallClockShift,
   type Scheduler,
@@ -28,6 +29,7 @@ import { loadEventEntries, type EventEntryOut } from '../../calendar/event-entri
 import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
 import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
 import { lockTargets, splitSeries } from './series-targets.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /**
  * Edits an event with mode `this` (the occurrence keeps its series), `future` (it and the later ones
@@ -42,7 +44,7 @@ export async function updateEvent(
   rawId: string,
   input: EventInput,
 ): Promise<EventEntryOut[]> {
-  const scheduler = await requireScheduler(deps.database.db, userId);
+  const scheduler = await requireProfessional(deps.database.db, userId);
   const now = deps.clock();
   const mode = input.update_mode ?? 'this';
   const result = await transactionWithMail(deps, async (tx, mail) => {
@@ -95,14 +97,12 @@ export async function updateEvent(
     if (!event.isGroupSession) {
       const booked = await bookInvitees(tx, scheduler, invitees, now);
       const before = new Set(await findInvitedBookIds(tx, ids));
-      await replaceInvitations(
-        tx,
-        ids,
-        ids.flatMap((eventId) =>
-          booked.rows.map((invitee) => ({ ...invitee, eventId, professionalId: scheduler.professionalId })),
-        ),
-        now,
+      const invitations = ids.flatMap((eventId) =>
+        booked.rows.map((invitee) => ({ ...invitee, eventId, professionalId: scheduler.professionalId })),
       );
+      await replaceInvitations(tx, ids, invitations);
+      // Reminders are keyed by session and client: only the newly booked get one, 48 hours on.
+      await scheduleAnswerReminders(tx, invitations, now);
       // Only people new to the session are told it was booked for them; the others heard of the change.
       const added = booked.rows.map((row) => row.professionalClientId).filter((id) => !before.has(id));
       await notifyInvitees(

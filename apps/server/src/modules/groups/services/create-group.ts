@@ -1,9 +1,10 @@
 import type { GroupEntry, GroupInput } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
-import { requireProfessional } from '../../clients/invitations.ts';
-import { insertGroup, setGroupMembers } from '../queries.ts';
+import { insertGroup } from '../queries.ts';
 import { assertOwnClients, duplicateNameFromViolation } from './group-rules.ts';
 import { loadGroup } from './show-group.ts';
+import { requireProfessional } from '../../auth/roles.ts';
+import { setGroupMembers } from '../../clients/book-rows.ts';
 
 /** Creates a group of the professional's own live clients. */
 export async function createGroup(deps: AppDeps, userId: string, input: GroupInput): Promise<GroupEntry> {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../core/deps.ts';
-import { requireProfessional } from '../../clients/invitations.ts';
 import { deleteGroup as deleteGroupRow, lockGroup } from '../queries.ts';
 import { groupNotFound } from './group-rules.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /** Deletes a group (its clients stay in the book). */
 export async function deleteGroup(deps: AppDeps, userId: string, id: string): Promise<void> {

@@ -1,8 +1,8 @@
 import type { GroupEntry } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
-import { requireProfessional } from '../../clients/invitations.ts';
 import { listGroupEntries } from '../../clients/group-entries-queries.ts';
 import { withMembers } from '../queries.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /** The group overview: the professional's groups by name, each with its live members. */
 export async function listGroups(

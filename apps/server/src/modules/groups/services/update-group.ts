@@ -1,9 +1,10 @@
 import type { GroupEntry, GroupInput } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
-import { requireProfessional } from '../../clients/invitations.ts';
-import { lockGroup, renameGroup, setGroupMembers } from '../queries.ts';
+import { lockGroup, renameGroup } from '../queries.ts';
 import { assertOwnClients, duplicateNameFromViolation, groupNotFound } from './group-rules.ts';
 import { loadGroup } from './show-group.ts';
+import { requireProfessional } from '../../auth/roles.ts';
+import { setGroupMembers } from '../../clients/book-rows.ts';
 
 /** Renames a group and replaces its members. */
 export async function updateGroup(

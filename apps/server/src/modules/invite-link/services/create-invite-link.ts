@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../../core/deps.ts';
 import { inviteUrl } from '../../../messaging/app-links.ts';
-import { inviteSlugOf, requireProfessional } from '../../clients/invitations.ts';
+import { inviteSlugOf } from '../../clients/invitations.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /** Creates the shareable invite slug when none exists (idempotent) and answers its link. */
 export async function createInviteLink(deps: AppDeps, userId: string): Promise<string> {

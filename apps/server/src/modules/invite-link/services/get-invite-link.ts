@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../core/deps.ts';
 import { inviteUrl } from '../../../messaging/app-links.ts';
-import { requireProfessional } from '../../clients/invitations.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /** The professional's shareable invite link, or null before one was created. */
 export async function getInviteLink(deps: AppDeps, userId: string): Promise<string | null> {

@@ -2,7 +2,7 @@ import { isUuid, type NotificationSetting } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { verifyUnsubscribeToken } from '../../../messaging/unsubscribe-token.ts';
-import { turnSettingOff } from '../queries.ts';
+import { turnSettingOff } from '../../auth/user-rows.ts';
 
 /**
  * Turns off the setting a mail's signed link names, for the user it names (docs/product/api.md#calls-by-area,

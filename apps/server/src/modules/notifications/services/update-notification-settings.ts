@@ -1,7 +1,8 @@
 import type { NotificationSettings, NotificationSettingsBody } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
-import { findNotificationSettings, saveNotificationSettings } from '../queries.ts';
+import { saveNotificationSettings } from '../../auth/user-rows.ts';
+import { findNotificationSettings } from '../queries.ts';
 
 /** The signed-in user's notification settings (docs/product/entities-and-states.md#notification-settings). */
 export async function getNotificationSettings(deps: AppDeps, userId: string): Promise<NotificationSettings> {

@@ -2,8 +2,8 @@ import type { SessionUser } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { findSessionUser } from '../../auth/session-user-queries.ts';
-import { requireProfessional } from '../../professionals/roles.ts';
-import { completeProfessionalOnboarding } from '../queries.ts';
+import { completeProfessionalOnboarding } from '../../auth/profile-rows.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /**
  * `PUT profile/onboarding`: the professional finished onboarding (docs/product/screens.md#onboarding). The

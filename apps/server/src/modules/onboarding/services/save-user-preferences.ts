@@ -6,13 +6,13 @@ import {
 } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
-import { requireProfessional } from '../../professionals/roles.ts';
 import {
   findUserPreferences,
   knownVoucherTypeIds,
   upsertDurationPreferences,
   upsertUserPreferences,
 } from '../queries.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /** The signed-in professional's preferences, or empty lists before onboarding saved any. */
 export async function getUserPreferences(deps: AppDeps, userId: string): Promise<UserPreferences> {

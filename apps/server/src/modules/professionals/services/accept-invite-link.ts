@@ -3,9 +3,9 @@ import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { VALIDATION_MESSAGES } from '@sessionbook/domain';
 import { findProfessionalBySlug, listProfessionalEntries } from '../queries.ts';
-import { requireClient } from '../roles.ts';
 import { tellProfessionalOfAnswer } from '../answer-notices.ts';
 import { attachClient } from './attach-client.ts';
+import { requireClient } from '../../auth/roles.ts';
 
 /**
  * `POST client/invite-link/{slug}/accept`: the signed-in client joins the professional behind the

@@ -1,9 +1,10 @@
 import type { ProfessionalEntry } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
-import { confirmRelationship, findLiveRelationship, listProfessionalEntries } from '../queries.ts';
-import { requireClient } from '../roles.ts';
+import { findLiveRelationship, listProfessionalEntries } from '../queries.ts';
 import { tellProfessionalOfAnswer } from '../answer-notices.ts';
+import { requireClient } from '../../auth/roles.ts';
+import { confirmRelationship } from '../../clients/book-rows.ts';
 
 /**
  * `POST professionals/{professionalId}/accept`: the client accepts the professional's invitation; a row

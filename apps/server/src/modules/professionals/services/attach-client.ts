@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/types.ts';
 import { AppError } from '../../../core/errors.ts';
-import { confirmRelationship, findLiveRelationship, insertRelationship } from '../queries.ts';
-import type { ClientActor } from '../roles.ts';
+import { findLiveRelationship } from '../queries.ts';
+import type { ClientActor } from '../../auth/roles.ts';
+import { confirmRelationship, insertRelationship } from '../../clients/book-rows.ts';
 
 /**
  * Makes the client a confirmed client of the professional inside the caller's transaction and returns

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
-import { endRelationship, findLiveRelationship } from '../queries.ts';
-import { requireClient } from '../roles.ts';
+import { findLiveRelationship } from '../queries.ts';
 import { tellProfessionalOfAnswer } from '../answer-notices.ts';
+import { requireClient } from '../../auth/roles.ts';
+import { endRelationship } from '../../clients/book-rows.ts';
 
 /**
  * Declines a pending invitation or removes a professional: the client's live relationship with them

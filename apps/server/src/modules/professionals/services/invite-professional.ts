@@ -10,9 +10,9 @@ import {
   findLiveRelationship,
   findProfessionalInvitation,
   insertProfessionalInvitation,
-  insertRelationship,
 } from '../queries.ts';
-import { languageOf, requireClient } from '../roles.ts';
+import { languageOf, requireClient } from '../../auth/roles.ts';
+import { insertRelationship } from '../../clients/book-rows.ts';
 
 const alreadyInvited = () => fieldError('email', VALIDATION_MESSAGES.alreadyInvited);
 

@@ -1,7 +1,7 @@
 import type { ProfessionalEntry, ProfessionalsQuery } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { listProfessionalEntries } from '../queries.ts';
-import { requireClient } from '../roles.ts';
+import { requireClient } from '../../auth/roles.ts';
 
 /** `GET professionals`: the client's live relationships (pending invitations included), newest first. */
 export async function listProfessionals(

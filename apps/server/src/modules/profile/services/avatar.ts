@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { findSessionUser } from '../../auth/session-user-queries.ts';
 import { avatarStorageFor } from '../avatar-storage.ts';
-import { setAvatar } from '../queries.ts';
+import { setAvatar } from '../../auth/user-rows.ts';
 
 const EXTENSIONS: Record<AvatarType, string> = {
   'image/jpeg': 'jpg',

@@ -5,7 +5,8 @@ import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import { expireLinkTokens, findTakenIdentifiers, findUserById } from '../../auth/queries.ts';
 import { findSessionUser } from '../../auth/session-user-queries.ts';
 import { takenError } from '../../auth/services/register-user.ts';
-import { updateAccountIdentity, updateRoleProfile } from '../queries.ts';
+import { updateRoleProfile } from '../../auth/profile-rows.ts';
+import { updateAccountIdentity } from '../../auth/user-rows.ts';
 import { mailVerificationLink } from './send-email-verification.ts';
 
 /**

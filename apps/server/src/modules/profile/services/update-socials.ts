@@ -2,7 +2,7 @@ import type { SessionUser, SocialLinksInput } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { findSessionUser } from '../../auth/session-user-queries.ts';
-import { updateRoleProfile } from '../queries.ts';
+import { updateRoleProfile } from '../../auth/profile-rows.ts';
 
 /**
  * `PUT profile/social`: one role's social links. A link left out keeps its value; empty clears it.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../../core/deps.ts';
 import { insertRoleProfile } from '../../auth/queries.ts';
 import { findAnyProfileName, findSessionUser } from '../../auth/session-user-queries.ts';
-import { updateUserSettings } from '../queries.ts';
+import { updateUserSettings } from '../../auth/user-rows.ts';
 
 export type UpdateUserInput = z.output<typeof patchUserBody>;
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
-import { setGoingNames } from '../queries.ts';
+import { setGoingNames } from '../../auth/profile-rows.ts';
 
 /**
  * `POST professional/profile/going-names`: whether the professional's connected clients see first

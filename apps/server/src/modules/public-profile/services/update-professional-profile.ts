@@ -1,7 +1,8 @@
 import type { ProfessionalProfile, ProfessionalProfileInput } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
-import { findProfileOfUser, updateProfile } from '../queries.ts';
+import { saveProfessionalProfile } from '../../auth/profile-rows.ts';
+import { findProfileOfUser } from '../queries.ts';
 
 /** `PUT professional/profile`: name, description, speciality, location, website and social links. */
 export async function updateProfessionalProfile(
@@ -11,7 +12,7 @@ export async function updateProfessionalProfile(
 ): Promise<ProfessionalProfile> {
   return deps.database.db.transaction(async (tx) => {
     if (!(await findProfileOfUser(tx, userId))) throw new AppError('forbidden');
-    await updateProfile(tx, userId, input);
+    await saveProfessionalProfile(tx, userId, input);
     const profile = await findProfileOfUser(tx, userId);
     if (!profile) throw new Error(`professional profile of ${userId} not found`);
     return profile;

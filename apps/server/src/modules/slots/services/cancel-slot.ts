@@ -1,13 +1,14 @@
 import type { UpdateMode } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
-import { cancelEventRows, findEventsByIds, lockProfessional } from '../../calendar/queries.ts';
+import { findEventsByIds, lockProfessional } from '../../calendar/queries.ts';
 import { slotCancelledEmails } from '../../events/services/event-emails.ts';
-import { requireScheduler } from '../../calendar/scheduling-rules.ts';
 import { findActiveEntryContacts } from '../../bookings/queries.ts';
 import { cancelSlotRows, findLiveClaimIds } from '../queries.ts';
 import { loadSlotEntries, type SlotEntryOut } from './slot-entries.ts';
 import { lockSlotTargets } from './slot-targets.ts';
+import { requireProfessional } from '../../auth/roles.ts';
+import { cancelEvents } from '../../bookings/services/cancel-events.ts';
 
 /** `cancelled_reason` of a claim event cancelled with its slot. */
 export const SLOT_CANCELLED_REASON = 'slot_cancelled';
@@ -23,7 +24,7 @@ export async function cancelSlot(
   rawId: string,
   input: { update_mode: UpdateMode },
 ): Promise<SlotEntryOut[]> {
-  const scheduler = await requireScheduler(deps.database.db, userId);
+  const scheduler = await requireProfessional(deps.database.db, userId);
   const now = deps.clock();
   return transactionWithMail(deps, async (tx, mail) => {
     await lockProfessional(tx, scheduler.professionalId);
@@ -37,7 +38,7 @@ export async function cancelSlot(
     );
     const readers = await findActiveEntryContacts(tx, [...upcoming.keys()], ['registration']);
     await cancelSlotRows(tx, ids, now);
-    await cancelEventRows(tx, claimIds, now, SLOT_CANCELLED_REASON);
+    await cancelEvents(tx, claimIds, now, SLOT_CANCELLED_REASON);
     const notices = readers.map((reader) => ({
       reader,
       event: upcoming.get(reader.eventId)!,

@@ -1,14 +1,15 @@
 import { weeklyOccurrences, type SlotInput } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { insertSeries, lockProfessional } from '../../calendar/queries.ts';
-import { assertMaxDuration, requireScheduler } from '../../calendar/scheduling-rules.ts';
+import { assertMaxDuration } from '../../calendar/scheduling-rules.ts';
 import { insertSlots, setSlotVoucherTypes } from '../queries.ts';
 import { loadSlotEntries, type SlotEntryOut } from './slot-entries.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /** Creates availability, weekly-recurring in the professional's zone when a rule is given. */
 export async function createSlot(deps: AppDeps, userId: string, input: SlotInput): Promise<SlotEntryOut[]> {
   const { db } = deps.database;
-  const scheduler = await requireScheduler(db, userId);
+  const scheduler = await requireProfessional(db, userId);
   const occurrences = weeklyOccurrences({
     start: input.start_time,
     end: input.end_time,

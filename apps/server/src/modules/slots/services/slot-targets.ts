@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/types.ts';
-import { insertSeries, settleSplit } from '../../calendar/queries.ts';
+import { insertSeries } from '../../calendar/queries.ts';
 import { slotNotFound, type UpdateMode } from '../../calendar/scheduling-rules.ts';
-import { lockSeriesSlots, lockSlot, moveSlotsToSeries } from '../queries.ts';
+import { lockSeriesSlots, lockSlot, moveSlotsToSeries, settleSlotSplit } from '../queries.ts';
 import { type SlotRow } from '../../calendar/slot-queries.ts';
 
 /** The professional's live slot of the path and the occurrences a mode touches, locked, by start. */
@@ -18,7 +18,7 @@ export async function lockSlotTargets(
   return { slot, targets: await lockSeriesSlots(db, professionalId, slot.seriesId, from) };
 }
 
-/** `future` edits split the series at `at`: the touched slots move to a series of their own (settleSplit). */
+/** `future` edits split the series at `at`: the touched slots move to a series of their own (settleSlotSplit). */
 export async function splitSlotSeries(
   db: Db,
   professionalId: string,
@@ -28,5 +28,5 @@ export async function splitSlotSeries(
 ): Promise<void> {
   const seriesId = await insertSeries(db, professionalId, 'slot', ids.length, from);
   await moveSlotsToSeries(db, ids, seriesId);
-  await settleSplit(db, 'slot', seriesId, at);
+  await settleSlotSplit(db, seriesId, at);
 }

@@ -1,17 +1,13 @@
 import type { UpdateSlotInput } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { lockProfessional } from '../../calendar/queries.ts';
-import {
-  assertMaxDuration,
-  requireScheduler,
-  shiftWallClock,
-  wallClockShift,
-} from '../../calendar/scheduling-rules.ts';
+import { assertMaxDuration, shiftWallClock, wallClockShift } from '../../calendar/scheduling-rules.ts';
 import { AppError } from '../../../core/errors.ts';
 import { findLiveClaims } from '../../calendar/slot-queries.ts';
 import { setSlotVoucherTypes, updateSlotRow } from '../queries.ts';
 import { loadSlotEntries, type SlotEntryOut } from './slot-entries.ts';
 import { lockSlotTargets, splitSlotSeries } from './slot-targets.ts';
+import { requireProfessional } from '../../auth/roles.ts';
 
 /** Edits a slot with mode this, future (splits the series) or all; times move by the local wall-clock shift. */
 export async function updateSlot(
@@ -21,7 +17,7 @@ export async function updateSlot(
   input: UpdateSlotInput,
 ): Promise<SlotEntryOut[]> {
   const { db } = deps.database;
-  const scheduler = await requireScheduler(db, userId);
+  const scheduler = await requireProfessional(db, userId);
   const now = deps.clock();
   const mode = input.update_mode;
   return db.transaction(async (tx) => {

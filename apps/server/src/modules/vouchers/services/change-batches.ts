@@ -5,9 +5,8 @@ import {
   type VoucherBatch,
   type VoucherChangeInput,
 } from '@sessionbook/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, isAppError } from '../../../core/errors.ts';
-import { professionalClients } from '../../../db/schema.ts';
+import { findClientRow } from '../../clients/queries.ts';
 import type { Db } from '../../../db/types.ts';
 import { enqueue } from '../../../jobs/queue.ts';
 import { appendBatchEntry, appendReset, balancesOf, kindKey, newBatchId } from '../ledger.ts';
@@ -24,16 +23,7 @@ const batchNotFound = () => new AppError('error.vouchers.batch_not_found');
  * "unable to update vouchers").
  */
 export async function accountOfEntry(db: Db, professionalId: string, entryId: string): Promise<string> {
-  const [entry] = await db
-    .select({ clientId: professionalClients.clientId })
-    .from(professionalClients)
-    .where(
-      and(
-        eq(professionalClients.id, entryId),
-        eq(professionalClients.professionalId, professionalId),
-        isNull(professionalClients.endedAt),
-      ),
-    );
+  const entry = await findClientRow(db, professionalId, entryId);
   if (!entry) throw new AppError('error.client.not_found');
   if (!entry.clientId) throw unableToUpdate();
   return entry.clientId;

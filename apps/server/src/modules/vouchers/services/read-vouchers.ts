@@ -7,8 +7,10 @@ import {
 } from '@sessionbook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../core/errors.ts';
-import { professionalClients, voucherEntries } from '../../../db/schema.ts';
+import { professionalClients } from '../../../db/schema/client-book.ts';
+import { voucherEntries } from '../../../db/schema/vouchers.ts';
 import type { Db } from '../../../db/types.ts';
+import { findClientRow } from '../../clients/queries.ts';
 import { kindKey } from '../ledger.ts';
 import {
   creditedKinds,
@@ -104,16 +106,7 @@ export async function entryOverview(
   professionalId: string,
   entryId: string,
 ): Promise<VoucherOverview> {
-  const [entry] = await db
-    .select({ clientId: professionalClients.clientId })
-    .from(professionalClients)
-    .where(
-      and(
-        eq(professionalClients.id, entryId),
-        eq(professionalClients.professionalId, professionalId),
-        isNull(professionalClients.endedAt),
-      ),
-    );
+  const entry = await findClientRow(db, professionalId, entryId);
   if (!entry) throw new AppError('error.client.not_found');
   if (!entry.clientId) return { balances: [], batches: [], log: [] };
   return findOverview(db, professionalId, entry.clientId);

@@ -1,0 +1,97 @@
+/** Vouchers (decision 0039): the ledger and the deadlines per voucher type, owned by modules/vouchers. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { clientProfiles, tenantKey } from './accounts.ts';
+import { events } from './scheduling.ts';
+import { eventRegistrations } from './bookings.ts';
+import { voucherTypes } from './platform.ts';
+
+/**
+ * The voucher ledger (docs/product/rules.md#voucher-balances and docs/product/rules.md#voucher-consumption):
+ * append-only, per client, professional, voucher type
+ * and duration. A batch is its `credit` entry (`batch_id` = its own id) and the `edit`, `payment` and
+ * `removal` entries that name it, each holding the batch's state after it; a balance is the sum of
+ * `count_delta`. A trigger (migration 0007) refuses updates and deletes, except the cascades of
+ * deleting an account (docs/product/rules.md#account-deletion) and the `set null` of a deleted registration
+ * or event.
+ * At most one consumption and one reversal per registration: a job that runs twice charges once.
+ */
+export const voucherEntries = pgTable(
+  'voucher_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of entries, also within one transaction (where `created_at` is the same). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    professionalId: tenantKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clientProfiles.id, { onDelete: 'cascade' }),
+    voucherTypeId: integer('voucher_type_id')
+      .notNull()
+      .references(() => voucherTypes.id),
+    duration: integer('duration').notNull(),
+    kind: text('kind').notNull(),
+    batchId: uuid('batch_id'),
+    countDelta: integer('count_delta').notNull(),
+    /** The batch's paid state and price per voucher (in cents) after a batch entry; null otherwise. */
+    paid: boolean('paid'),
+    valueCents: integer('value_cents'),
+    registrationId: uuid('registration_id').references(() => eventRegistrations.id, { onDelete: 'set null' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('voucher_entries_balance_idx').on(t.professionalId, t.clientId, t.voucherTypeId, t.duration),
+    index('voucher_entries_batch_idx').on(t.batchId),
+    index('voucher_entries_event_idx').on(t.eventId),
+    uniqueIndex('voucher_entries_consumption_key')
+      .on(t.registrationId)
+      .where(sql`${t.kind} = 'consumption'`),
+    uniqueIndex('voucher_entries_reversal_key')
+      .on(t.registrationId)
+      .where(sql`${t.kind} = 'reversal'`),
+    check(
+      'voucher_entries_kind_check',
+      sql`${t.kind} in ('credit', 'edit', 'payment', 'removal', 'consumption', 'reversal', 'reset')`,
+    ),
+    check('voucher_entries_duration_check', sql`${t.duration} in (30, 45, 60, 90, 120)`),
+    check(
+      'voucher_entries_batch_check',
+      sql`(${t.batchId} is not null) = (${t.kind} in ('credit', 'edit', 'payment', 'removal'))`,
+    ),
+  ],
+);
+
+/** Voucher settings per professional and voucher type (docs/product/entities-and-states.md#voucher-settings): deadlines in whole hours. */
+export const voucherSettings = pgTable(
+  'voucher_settings',
+  {
+    professionalId: tenantKey(),
+    voucherTypeId: integer('voucher_type_id')
+      .notNull()
+      .references(() => voucherTypes.id),
+    registrationDeadlineHours: integer('registration_deadline_hours').notNull(),
+    cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.voucherTypeId] }),
+    check(
+      'voucher_settings_hours_check',
+      sql`${t.registrationDeadlineHours} between 0 and 720 and ${t.cancellationDeadlineHours} between 0 and 720`,
+    ),
+  ],
+);

@@ -1,0 +1,127 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { clientGroupMembers, professionalClients } from '../../db/schema/client-book.ts';
+import type { Db } from '../../db/types.ts';
+import type { ClientRow } from './queries.ts';
+
+/**
+ * Every write of the client book (`professional_clients`) and of who is in which group
+ * (`client_group_members`): the clients module owns both tables (decision 0039); the groups and
+ * professionals modules and account deletion write through these functions.
+ */
+
+/** Adds rows to the book; their ids, in the order given. */
+export async function insertClientRows(
+  db: Db,
+  values: (typeof professionalClients.$inferInsert)[],
+): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(professionalClients).values(values).returning({ id: professionalClients.id });
+  return rows.map((row) => row.id);
+}
+
+export async function updateClientRow(
+  db: Db,
+  id: string,
+  values: Partial<Pick<ClientRow, 'fullName' | 'email' | 'phone' | 'comment' | 'clientId'>>,
+): Promise<void> {
+  await db.update(professionalClients).set(values).where(eq(professionalClients.id, id));
+}
+
+export async function confirmClientRow(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(professionalClients)
+    .set({ status: 'confirmed', confirmedAt: now })
+    .where(eq(professionalClients.id, id));
+}
+
+/** Ends the relationship (history stays) and takes the client out of the professional's groups. */
+export async function endClientRow(db: Db, professionalId: string, id: string, now: Date): Promise<void> {
+  await db.update(professionalClients).set({ endedAt: now }).where(eq(professionalClients.id, id));
+  await db
+    .delete(clientGroupMembers)
+    .where(
+      and(
+        eq(clientGroupMembers.professionalId, professionalId),
+        eq(clientGroupMembers.professionalClientId, id),
+      ),
+    );
+}
+
+/** Inserts a relationship unless a live one already holds its client or e-mail; null then. */
+export async function insertRelationship(
+  db: Db,
+  values: typeof professionalClients.$inferInsert,
+): Promise<ClientRow | null> {
+  const [row] = await db.insert(professionalClients).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Links a relationship to the client profile and confirms it (kept as is when already confirmed). */
+export async function confirmRelationship(db: Db, id: string, clientId: string, now: Date): Promise<void> {
+  await db
+    .update(professionalClients)
+    .set({
+      clientId,
+      status: 'confirmed',
+      confirmedAt: sql`coalesce(${professionalClients.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(professionalClients.id, id));
+}
+
+/** Ends a relationship: it leaves both lists, its history stays (docs/product/rules.md#ending-a-relationship). */
+export async function endRelationship(db: Db, id: string, clientId: string, now: Date): Promise<void> {
+  await db
+    .update(professionalClients)
+    .set({ clientId, endedAt: now })
+    .where(and(eq(professionalClients.id, id), isNull(professionalClients.endedAt)));
+}
+
+/** Replaces the group's members with these client book ids. */
+export async function setGroupMembers(
+  db: Db,
+  professionalId: string,
+  groupId: string,
+  clientIds: string[],
+): Promise<void> {
+  await db.delete(clientGroupMembers).where(eq(clientGroupMembers.groupId, groupId));
+  if (clientIds.length === 0) return;
+  await db
+    .insert(clientGroupMembers)
+    .values(clientIds.map((professionalClientId) => ({ groupId, professionalClientId, professionalId })));
+}
+
+/**
+ * Account deletion's part of the client book. A client's relationships end, what professionals typed
+ * about them goes (names too) and they leave every group; a professional's relationships end, and
+ * their clients keep the history.
+ */
+export async function forgetClientBook(
+  db: Db,
+  account: { clientId: string | null; professionalId: string | null },
+  now: Date,
+): Promise<void> {
+  if (account.clientId) {
+    const rows = await db
+      .update(professionalClients)
+      .set({ fullName: null, email: null, phone: null, comment: null, endedAt: now })
+      .where(eq(professionalClients.clientId, account.clientId))
+      .returning({ id: professionalClients.id });
+    if (rows.length > 0)
+      await db.delete(clientGroupMembers).where(
+        inArray(
+          clientGroupMembers.professionalClientId,
+          rows.map((row) => row.id),
+        ),
+      );
+  }
+  if (account.professionalId)
+    await db
+      .update(professionalClients)
+      .set({ endedAt: now })
+      .where(
+        and(
+          eq(professionalClients.professionalId, account.professionalId),
+          isNull(professionalClients.endedAt),
+        ),
+      );
+}
