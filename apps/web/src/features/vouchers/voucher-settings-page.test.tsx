@@ -143,8 +143,8 @@ describe('voucher settings page', () => {
     mount();
     await screen.findByRole('region', { name: 'Group' });
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    // Server messages are shown lowercased (spec section 5).
-    expect(await within(card('Group')).findByText('this number is out of range')).toBeInTheDocument();
+    // Server messages read as the catalogue writes them (decision 0037).
+    expect(await within(card('Group')).findByText('This number is out of range.')).toBeInTheDocument();
     expect(field('Group', /Cancellation deadline/)).toHaveAttribute('aria-invalid', 'true');
     expect(toast.success).not.toHaveBeenCalled();
   });

@@ -183,11 +183,11 @@ describe('the single-session dialog', () => {
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText('Invite by e-mail or phone'), 'Pat@Example.com,');
     await user.click(submitButton());
-    // Server messages are shown lowercased (spec section 5).
+    // Server messages read as the catalogue writes them (decision 0037).
     expect(
-      await within(dialog).findByText('choose a time in 15-minute steps (00, 15, 30, 45)'),
+      await within(dialog).findByText('Choose a time in 15-minute steps (00, 15, 30, 45).'),
     ).toBeVisible();
-    expect(dialog).toHaveTextContent('Pat@Example.com: this person is already in your client book');
+    expect(dialog).toHaveTextContent('Pat@Example.com: This person is already in your client book.');
     expect(screen.queryByRole('dialog')).toBeInTheDocument();
   });
 
