@@ -139,7 +139,7 @@ describe('SignUpPage', { timeout: 30_000 }, () => {
 
     const instead = await screen.findByRole('link', { name: 'Sign in with this address' });
     expect(instead).toHaveAttribute('href', `/auth/signin?redirect=${encodeURIComponent(wanted)}`);
-    expect(screen.getByText('this e-mail address is already in use')).toBeInTheDocument();
+    expect(screen.getByText('This e-mail address is already in use.')).toBeInTheDocument();
     // Next after the field in reading and tab order: the field has focus, the offer is one Tab away.
     expect(screen.getByLabelText(/^e-mail address$/i)).toHaveFocus();
     await user.tab();

@@ -76,7 +76,9 @@ describe('ClientCalendarPage', () => {
     const stretchButton = screen.getByRole('button', { name: /^Stretch, .*, Cancelled/ });
     expect(within(stretchButton).getByText('Stretch').closest('s')).not.toBeNull();
     expect(
-      screen.getByRole('button', { name: /^Book: Open for booking, 1:00\s–\s4:00\sPM, Individual or Duo$/ }),
+      screen.getByRole('button', {
+        name: /^Book: Open for booking, 1:00\s–\s4:00\sPM, Individual session or Duo session$/,
+      }),
     ).toBeInTheDocument();
 
     // Days in order, today marked, the free Wednesday-to-Tuesday week has no empty day here.

@@ -5,6 +5,7 @@
 import type { Theme } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { Logo } from '../../components/ui/index.ts';
 import { calendarPath, clientsPath, professionalsPath } from '../../lib/paths.ts';
 import { CreateMenu } from './create-menu.tsx';
 import { NavIcon, type IconName } from './nav-icons.tsx';
@@ -32,8 +33,11 @@ export function AppNav({ theme }: { theme: Theme }) {
   return (
     <nav className="app-nav" aria-label={t('nav.label')}>
       <p className="app-nav__brand" aria-hidden="true">
-        {t('app_name')}
-        <span className="app-nav__theme">{t(`nav.theme_${theme}`)}</span>
+        <Logo size={32} />
+        <span className="app-nav__brand-text">
+          {t('app_name')}
+          <span className="app-nav__theme">{t(`nav.theme_${theme}`)}</span>
+        </span>
       </p>
       <ul className="app-nav__list">
         {theme === 'professional' && (

@@ -153,7 +153,7 @@ describe('the single-session dialog', () => {
     await user.type(weeks, '21');
     await user.click(await option('Client 01'));
     await user.click(submitButton());
-    expect(await within(dialog).findByText('Enter a number of weeks from 1 to 20')).toBeVisible();
+    expect(await within(dialog).findByText('Enter a number of weeks from 1 to 20.')).toBeVisible();
     expect(post).not.toHaveBeenCalled();
   });
 
