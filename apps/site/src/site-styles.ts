@@ -40,6 +40,10 @@ text-decoration:none}
 .primary{background:var(--accent);color:var(--accent-text)}
 .note{margin:var(--space-2) 0 0;color:var(--text-muted);font-size:.9375rem}
 h2{margin:var(--space-12) 0 var(--space-4);font-size:1.375rem;line-height:1.25}
+.shots{display:grid;grid-template-columns:1fr 1fr;gap:var(--space-4) var(--space-3);align-items:start}
+.shots .laptop{grid-column:1/-1}.shots .phone{max-width:16rem}
+figure{margin:0}figcaption{margin-top:var(--space-2);color:var(--text-muted);font-size:.9375rem}
+.shots img{display:block;width:100%;height:auto;border:1px solid var(--border);border-radius:var(--radius-md)}
 h3{margin:0 0 var(--space-1);font-size:1rem}
 .grid{display:grid;gap:var(--space-3)}
 .grid li,.card{padding:var(--space-4);border-radius:var(--radius-md);background:var(--surface)}

@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   cookiesAccepted: 'cookies_accepted',
   onboardingDone: 'onboarding_done',
   installPromptDismissed: 'install_prompt_dismissed',
+  installOfferScreens: 'install_offer_screens',
   noTimezoneUpdates: 'no_timezone_updates',
   detectedTimezone: 'detected_timezone',
   timezoneSuggestedAt: 'timezone_suggested_at',

@@ -10,7 +10,8 @@ import type * as ApiClient from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
-import { ProfessionalVouchersPage, voucherKinds } from './professional-vouchers-page.tsx';
+import { ProfessionalVouchersPage } from './professional-vouchers-page.tsx';
+import { voucherKinds } from './voucher-kinds.tsx';
 
 const api = vi.hoisted(() => ({
   get: vi.fn(),

@@ -1,12 +1,14 @@
 /**
  * Navigation of one theme (spec section 2). The same list renders as a bottom bar on phones and a
  * side bar from 768 px (DESIGN.md principle 3); CSS decides which, so there is one nav landmark.
+ * Vouchers, the heart of the product, have their own item in both themes: a professional's book of
+ * every client's vouchers, a client's vouchers with each professional (decision 0037).
  */
 import type { Theme } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/ui/index.ts';
-import { calendarPath, clientsPath, professionalsPath } from '../../lib/paths.ts';
+import { calendarPath, clientsPath, professionalsPath, vouchersPath } from '../../lib/paths.ts';
 import { CreateMenu } from './create-menu.tsx';
 import { NavIcon, type IconName } from './nav-icons.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -24,10 +26,12 @@ export function AppNav({ theme }: { theme: Theme }) {
       ? [
           { to: calendarPath('professional'), label: 'nav.calendar', icon: 'calendar' },
           { to: clientsPath(), label: 'nav.clients', icon: 'book' },
+          { to: vouchersPath('professional'), label: 'nav.vouchers', icon: 'voucher' },
         ]
       : [
           { to: calendarPath('client'), label: 'nav.calendar', icon: 'calendar' },
           { to: professionalsPath(), label: 'nav.professionals', icon: 'people' },
+          { to: vouchersPath('client'), label: 'nav.vouchers', icon: 'voucher' },
         ];
 
   return (
