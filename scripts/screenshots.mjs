@@ -130,7 +130,8 @@ async function signIn(page, app, email) {
   await page.waitForURL(/\/calendar/);
 }
 
-/** Until the page's requests are done and the drawing stops moving (two frames alike). */
+/** Until the page's requests are done, the fonts are in and two frames have been drawn. */
+/* global document, requestAnimationFrame -- the functions given to page.evaluate run in the browser */
 async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);

@@ -46,7 +46,7 @@ describe('the cookie notice (spec section 4)', () => {
   it('shows a banner until accepted, and remembers the choice', async () => {
     const { container } = renderAt('/auth/signin', <CookieBanner />);
     const banner = screen.getByRole('region', { name: 'Cookie notice' });
-    expect(banner).toHaveTextContent('only the cookies and local storage it needs');
+    expect(banner).toHaveTextContent('only the cookies it needs: your sign-in and your choices');
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
     expect(await seriousViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'OK, got it' }));
@@ -82,7 +82,7 @@ describe('the cookie notice (spec section 4)', () => {
       </>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cookie notice' });
-    expect(dialog).toHaveAccessibleDescription(/only the cookies and local storage it needs/);
+    expect(dialog).toHaveAccessibleDescription(/only the cookies it needs/);
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(await seriousViolations(document.body)).toEqual([]);
 
