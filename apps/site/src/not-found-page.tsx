@@ -1,3 +1,4 @@
+import { accents, BRAND_THEME } from '@sessionbook/design-tokens';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { appPaths, type SiteOrigins } from './app-links.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -25,7 +26,7 @@ export function NotFoundPage({ language, origins }: { language: Language; origin
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${t('not_found.title')} | Sessionbook`}</title>
         <meta name="robots" content="noindex" />
-        <meta name="theme-color" content="#0d6b62" />
+        <meta name="theme-color" content={accents[BRAND_THEME].light.accent} />
         <link rel="icon" href={BRAND_MARK} />
         <style dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
       </head>

@@ -78,7 +78,7 @@ describe('ClientCalendarPage', () => {
     expect(within(stretchButton).getByText('Stretch').closest('s')).not.toBeNull();
     expect(
       screen.getByRole('button', {
-        name: /^Open for booking, 1:00\s–\s4:00\sPM, Individual or Duo, Book a time$/,
+        name: /^Open for booking, 1:00\s–\s4:00\sPM, Individual session or Duo session, Book a time$/,
       }),
     ).toBeInTheDocument();
 
