@@ -12,7 +12,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { clientViaApi, connect, signInAsClient } from './support/booking.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 
-/** The site is served on the bare host of the app's origin (DECISIONS.md item 19). */
+/** The site is served on the bare host of the app's origin (docs/product/screens.md#host-routing). */
 function siteOrigin(appBaseUrl: string): string {
   const url = new URL(appBaseUrl);
   url.hostname = 'localhost';

@@ -5,7 +5,7 @@
  * these values directly. Change a colour here, never in a component.
  */
 
-/** The two themes of the app; each has one accent (DESIGN.md "Two themes, one product"). */
+/** The two themes of the app; each has one accent (docs/product/look-and-feel.md#two-themes-one-product). */
 export type ThemeName = 'professional' | 'client';
 export type Scheme = 'light' | 'dark';
 

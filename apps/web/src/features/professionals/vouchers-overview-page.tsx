@@ -2,7 +2,8 @@
  * `/vouchers` (client theme, in the main navigation): what the client has left with each professional
  * they are connected with, one card per professional with a balance per kind, and a way to the
  * purchases and history with that professional (`/professionals/{id}/vouchers`). One tap from any
- * screen to "how many do I have left" (DESIGN.md: see remaining vouchers in three taps).
+ * screen to "how many do I have left" (docs/product/look-and-feel.md#who-holds-the-phone: the vouchers
+ * left in three taps).
  */
 import type { ProfessionalEntry } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
