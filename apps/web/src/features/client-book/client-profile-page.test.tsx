@@ -241,11 +241,11 @@ describe('ClientProfilePage sessions', () => {
 
     // 05:00 UTC is 07:00 in Amsterdam, the professional's zone (testUser).
     expect(yoga).toHaveTextContent(/Mon, May 18, 2026, 7:00\s?–\s?8:00\sAM/);
-    expect(yoga).toHaveTextContent('Group class · Group');
+    // Its session type says what it is, once ("Group class"), in the words used everywhere else.
+    expect(yoga.querySelectorAll('.row__meta')[1]).toHaveTextContent(/^Group class$/);
     expect(yoga).toHaveTextContent('Registered');
-    expect(
-      within(panel).getByText('Booked from an availability slot', { selector: '.session__title' }),
-    ).toBeInTheDocument();
+    const claim = within(panel).getByText('Booked from an availability slot').closest('li')!;
+    expect(claim.querySelector('.session__title')).toHaveTextContent('Individual session');
     expect(within(panel).getByText('Pilates').closest('li')).toHaveTextContent('On the waitlist');
     expect(within(panel).getByRole('status')).toHaveTextContent('20 of 22 shown');
     if (Intl.DateTimeFormat().resolvedOptions().timeZone !== 'Europe/Amsterdam')
@@ -258,7 +258,7 @@ describe('ClientProfilePage sessions', () => {
     expect(cancelled).toHaveTextContent('Cancelled by the client');
     expect(cancelled).toHaveTextContent('Reason: Sick');
     const declined = within(panel).getByText('Reason: Double booked').closest('li')!;
-    expect(within(declined).getByText('Session').closest('s')).not.toBeNull();
+    expect(within(declined).getByText('Individual session').closest('s')).not.toBeNull();
     expect(declined).toHaveTextContent('Declined by you');
     expect(within(panel).getByRole('status')).toHaveTextContent('22 of 22 shown');
     expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
