@@ -11,7 +11,7 @@ import { textPageCss } from './site-styles.ts';
 /** Room for a long document: readable line length, code in the text, sections spaced. */
 const REPORT_CSS =
   '.report{max-width:46rem}.report h2{margin-top:var(--space-8)}.report ul{list-style:disc;padding-left:var(--space-6)}' +
-  '.report li{margin:0 0 var(--space-3)}.report code{font-size:.875em;overflow-wrap:anywhere}.report p{margin:0 0 var(--space-3)}';
+  '.report li,.report p{margin:0 0 var(--space-3)}.report code{font-size:.875em;overflow-wrap:anywhere}';
 
 /**
  * The accessibility conformance report in one language's site: the heading, title and a note in that

@@ -1,6 +1,6 @@
 import { accents, BRAND_THEME } from '@sessionbook/design-tokens';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { appPaths, type SiteOrigins } from './app-links.ts';
+import { htmlDocument } from './html-document.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { BRAND_MARK } from './page-head.tsx';
 import { siteText } from './site-content.ts';
@@ -65,5 +65,5 @@ export function NotFoundPage({ language, origins }: { language: Language; origin
 }
 
 export function renderNotFoundPage(language: Language, origins: SiteOrigins): string {
-  return `<!doctype html>${renderToStaticMarkup(<NotFoundPage language={language} origins={origins} />)}`;
+  return htmlDocument(<NotFoundPage language={language} origins={origins} />);
 }

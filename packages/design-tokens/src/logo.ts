@@ -75,23 +75,30 @@ const attributesText = (attributes: LogoShape['attributes']) =>
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
 
-/** The logo as SVG markup. */
-export function logoSvg({ size, title, ...options }: LogoSvgOptions = {}): string {
+/** The `<svg>` element with the given naming attributes. */
+function svgText({ size, ...options }: LogoSvgOptions, naming: string): string {
   const dimensions = size ? ` width="${size}" height="${size}"` : '';
+  const shapes = logoShapes(options).map(({ tag, attributes }) => `<${tag}${attributesText(attributes)}/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${LOGO_VIEW_BOX}"${dimensions}${naming}>${shapes.join('')}</svg>`;
+}
+
+/** The logo as SVG markup. */
+export function logoSvg({ title, ...options }: LogoSvgOptions = {}): string {
   const naming = title
     ? ` role="img" aria-label="${title.replace(/[&"<]/g, (character) => `&#${character.charCodeAt(0)};`)}"`
     : ' aria-hidden="true" focusable="false"';
-  const shapes = logoShapes(options).map(({ tag, attributes }) => `<${tag}${attributesText(attributes)}/>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${LOGO_VIEW_BOX}"${dimensions}${naming}>${shapes.join('')}</svg>`;
+  return svgText(options, naming);
 }
 
 /**
  * The logo as a `data:` URL, for an `<img>` or a favicon that costs no request. Only what a URL inside
  * a double-quoted attribute cannot hold is escaped (quotes become single), a third of the size of
- * encodeURIComponent: every page carries it twice.
+ * encodeURIComponent: every page carries it twice. An image's name is its `alt`, so the drawing inside
+ * carries no ARIA, and a colour with a three-digit form takes it (`#fff`).
  */
-export function logoDataUrl(options: LogoSvgOptions = {}): string {
-  const svg = logoSvg(options)
+export function logoDataUrl(options: Omit<LogoSvgOptions, 'title'> = {}): string {
+  const svg = svgText(options, '')
+    .replace(/#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3"/gi, '#$1$2$3"')
     .replace(/"/g, "'")
     .replace(/[%#<>]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return `data:image/svg+xml,${svg}`;

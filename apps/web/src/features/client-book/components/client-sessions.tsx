@@ -15,8 +15,6 @@ import { useClientSessions, type SessionScope } from '../api/get-client-sessions
 import { EmptyState } from './empty-state.tsx';
 import { SkeletonRows } from './skeleton-rows.tsx';
 
-export type SessionKind = 'class' | 'session' | 'slot';
-
 const ENDED: ReadonlySet<ClientSessionEntry['status']> = new Set([
   'cancelled',
   'declined',
