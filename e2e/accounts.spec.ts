@@ -21,7 +21,7 @@ async function acceptCookies(page: Page) {
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /profile menu/i }).click();
-  await page.getByRole('menuitem', { name: /log out/i }).click();
+  await page.getByRole('menuitem', { name: /sign out/i }).click();
 }
 
 for (const journey of journeys) {

@@ -165,7 +165,7 @@ test('a guest picks a class on a public profile, signs up, activates, and lands 
   await page.goto(`/@${pro.username}`);
   await acceptCookies(page);
   await page.getByRole('button', { name: new RegExp(`book.*${title}`, 'i') }).click();
-  const prompt = page.getByRole('dialog', { name: /log in to book/i });
+  const prompt = page.getByRole('dialog', { name: /sign in to book/i });
   await expect(prompt).toBeVisible();
   await prompt.getByRole('link', { name: /create a free account/i }).click();
 

@@ -33,7 +33,7 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /profile menu/i }).click();
-  await page.getByRole('menuitem', { name: /log out/i }).click();
+  await page.getByRole('menuitem', { name: /sign out/i }).click();
 }
 
 /** The provider's development login page: any login (the account's subject) and any password. */

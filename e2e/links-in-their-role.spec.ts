@@ -157,7 +157,7 @@ async function pickAsGuest(page: Page, username: string, title: string) {
   await page.goto(`/@${username}`);
   await acceptCookies(page);
   await page.getByRole('button', { name: new RegExp(`book.*${title}`, 'i') }).click();
-  const prompt = page.getByRole('dialog', { name: /log in to book/i });
+  const prompt = page.getByRole('dialog', { name: /sign in to book/i });
   await expect(prompt).toBeVisible();
   return prompt;
 }
@@ -181,7 +181,7 @@ test.describe("the guest's pick survives signing in", () => {
     const { pro, title } = await publicClass(request, baseURL!);
     const client = await clientViaApi(request, baseURL!);
     const prompt = await pickAsGuest(page, pro.username, title);
-    await prompt.getByRole('link', { name: /^log in$/i }).click();
+    await prompt.getByRole('link', { name: /^sign in$/i }).click();
     await page.getByLabel(/^e-mail address$/i).fill(client.email);
     await page.getByLabel(/^password$/i).fill(client.password);
     await page.getByRole('button', { name: /^sign in$/i }).click();

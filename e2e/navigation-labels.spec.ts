@@ -1,7 +1,8 @@
 /**
  * Issue 14, one vocabulary: no navigation label is cut, ellipsed or broken mid-word, in the bottom bar
  * (phones, 320 and 390 px wide) or the side bar (desktop), in any of the five languages, for both
- * themes. The longest today is pt and pt-br "Carteira de clientes", which wraps onto two lines.
+ * themes. The longest today is pt and pt-br "Carteira de clientes", which wraps onto two lines; the
+ * professional's bar holds five items since vouchers joined it.
  */
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '@sessionbook/domain';
@@ -23,6 +24,7 @@ interface Nav {
   switch_to_client: string;
   clients: string;
   professionals: string;
+  vouchers: string;
 }
 
 /** The app's own navigation words, so the journey follows the catalogs rather than copies of them. */
@@ -85,10 +87,11 @@ async function labelProblems(page: Page): Promise<{ labels: string[]; problems: 
   });
 }
 
-async function expectWholeLabels(page: Page, language: Language, expected: string) {
+async function expectWholeLabels(page: Page, language: Language, expected: string[]) {
   for (const size of sizes) {
     await page.setViewportSize(size);
-    await expect(page.locator('.app-nav').getByText(expected, { exact: true })).toBeVisible();
+    for (const label of expected)
+      await expect(page.locator('.app-nav').getByText(label, { exact: true })).toBeVisible();
     const { labels, problems } = await labelProblems(page);
     expect(labels.length, `${language} at ${size.width} px: ${labels.join(', ')}`).toBeGreaterThanOrEqual(3);
     expect(problems, `${language} at ${size.width} px`).toEqual([]);
@@ -106,13 +109,14 @@ for (const language of LANGUAGES) {
     await signInAsProfessional(page, pro);
     await page.goto(`/${language}/professional/calendar`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expectWholeLabels(page, language, nav.clients);
+    // Vouchers have their own item beside the client book (decision 0037).
+    await expectWholeLabels(page, language, [nav.clients, nav.vouchers]);
 
     // The client theme's labels, "Professionals" the longest.
     await page.setViewportSize(sizes[0]!);
     await page.getByRole('button', { name: nav.account_menu, exact: true }).click();
     await page.getByRole('menuitem', { name: nav.switch_to_client, exact: true }).click();
     await expect(page).toHaveURL(/\/calendar$/);
-    await expectWholeLabels(page, language, nav.professionals);
+    await expectWholeLabels(page, language, [nav.professionals, nav.vouchers]);
   });
 }

@@ -49,9 +49,9 @@ test('a new professional signs up, is onboarded in four steps, finds the first e
   await expectNoHorizontalOverflow(page);
   const next = page.getByRole('button', { name: /^next$/i });
   await expect(next).toBeDisabled();
-  await step1.getByRole('checkbox', { name: /^individual training$/i }).check();
+  await step1.getByRole('checkbox', { name: /^individual session$/i }).check();
   await expect(next).toBeDisabled();
-  await step1.getByRole('checkbox', { name: /^group training$/i }).check();
+  await step1.getByRole('checkbox', { name: /^group class$/i }).check();
   await step1.getByRole('checkbox', { name: /^45 min$/i }).check();
   await step1.getByRole('checkbox', { name: /^60 min$/i }).check();
   await next.click();
@@ -60,7 +60,7 @@ test('a new professional signs up, is onboarded in four steps, finds the first e
   const step2 = page.getByRole('dialog', { name: /^your first event$/i });
   await expect(step2).toContainText('Step 2/4');
   await step2.getByRole('textbox', { name: /^title$/i }).fill('Morning bootcamp');
-  await choose(page, step2, /^session type$/i, /^group training$/i);
+  await choose(page, step2, /^session type$/i, /^group class$/i);
   await choose(page, step2, /^start time$/i, /^10:30$/);
   await choose(page, step2, /^end time$/i, /^11:30 \(60 min\)$/);
   await expectNoSeriousA11yViolations(page);
@@ -70,7 +70,7 @@ test('a new professional signs up, is onboarded in four steps, finds the first e
   const step3 = page.getByRole('dialog', { name: /^preview$/i });
   await expect(step3.getByRole('heading', { name: 'Morning bootcamp' })).toBeVisible();
   await expect(step3).toContainText('10:30 – 11:30');
-  await expect(step3).toContainText('Group training');
+  await expect(step3).toContainText('Group class');
   await step3.getByRole('button', { name: /^back$/i }).click();
   await expect(step2.getByRole('textbox', { name: /^title$/i })).toHaveValue('Morning bootcamp');
   await next.click();

@@ -36,7 +36,7 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 const LIGHTHOUSE = 'lighthouse.spec.ts';
-/** Screenshots of every screen in five languages, on request only (`npm run screenshots`). */
+/** Screenshots of every screen in five languages, on request only (`npm run screenshots:every-screen`). */
 const SCREENSHOTS = 'screenshots.spec.ts';
 
 const journeys = servers.flatMap(({ kind, port }) =>

@@ -76,7 +76,7 @@ test('a client turns on push, gets the booking on the device, and signing out en
 
     // Signing out ends push on this device: the professional's cancellation mails, and pushes nothing.
     await page.getByRole('button', { name: /profile menu/i }).click();
-    await page.getByRole('menuitem', { name: /log out/i }).click();
+    await page.getByRole('menuitem', { name: /sign out/i }).click();
     await expect(page).toHaveURL(/auth\/signin/);
     const cancelled = await request.post(apiUrl(baseURL!, `events/${eventId}/cancel`), {
       headers: { Authorization: `Bearer ${pro.token}` },

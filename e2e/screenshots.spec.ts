@@ -2,7 +2,7 @@
  * Issue 25, "Done when": every screen of the registry (support/screens.ts) at phone size in all five
  * languages, written to e2e/screenshots/<language>/<screen>.png (ignored by git) to be looked at, and
  * held to the same check as every-screen.spec.ts at the default text size. It takes about a quarter of
- * an hour, so it runs only on request: `npm run screenshots` (SCREENSHOTS=1, pglite-phone).
+ * an hour, so it runs only on request: `npm run screenshots:every-screen` (SCREENSHOTS=1, pglite-phone).
  */
 import { LANGUAGES, type Language } from '@sessionbook/domain';
 import { expect, test, type APIRequestContext } from '@playwright/test';

@@ -124,7 +124,9 @@ test('a pack of 10 unpaid is paid, used up below zero, runs low and is topped up
   const phone = await secondPhone(browser, testInfo);
   await signInAsClient(phone, client);
   await phone.goto('/professionals');
+  // The professional's row, not the navigation's Vouchers item (decision 0037).
   await phone
+    .getByRole('main')
     .getByRole('link', { name: /vouchers/i })
     .first()
     .click();

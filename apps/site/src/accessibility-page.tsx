@@ -1,3 +1,4 @@
+import { accents, BRAND_THEME } from '@sessionbook/design-tokens';
 import { reportHtml } from './accessibility-report.ts';
 import type { SiteOrigins } from './app-links.ts';
 import { BRAND_MARK } from './page-head.tsx';
@@ -5,12 +6,12 @@ import { SiteFooter, SiteHeader } from './site-chrome.tsx';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from './site-languages.ts';
 import { siteText } from './site-content.ts';
 import { reportPath } from './site-pages.ts';
-import { TEXT_PAGE_CSS } from './site-styles.ts';
+import { textPageCss } from './site-styles.ts';
 
 /** Room for a long document: readable line length, code in the text, sections spaced. */
 const REPORT_CSS =
-  '.report{max-width:46rem}.report h2{margin-top:var(--s8)}.report ul{list-style:disc;padding-left:var(--s6)}' +
-  '.report li{margin:0 0 var(--s3)}.report code{font-size:.875em;overflow-wrap:anywhere}.report p{margin:0 0 var(--s3)}';
+  '.report{max-width:46rem}.report h2{margin-top:var(--space-8)}.report ul{list-style:disc;padding-left:var(--space-6)}' +
+  '.report li,.report p{margin:0 0 var(--space-3)}.report code{font-size:.875em;overflow-wrap:anywhere}';
 
 /**
  * The accessibility conformance report in one language's site: the heading, title and a note in that
@@ -30,9 +31,9 @@ export function AccessibilityPage({ language, origins }: { language: Language; o
         <title>{title}</title>
         <meta name="description" content={t('accessibility.description')} />
         <link rel="canonical" href={url} />
-        <meta name="theme-color" content="#0d6b62" />
+        <meta name="theme-color" content={accents[BRAND_THEME].light.accent} />
         <link rel="icon" href={BRAND_MARK} />
-        <style dangerouslySetInnerHTML={{ __html: TEXT_PAGE_CSS + REPORT_CSS }} />
+        <style dangerouslySetInnerHTML={{ __html: textPageCss(REPORT_CSS) }} />
       </head>
       <body>
         <a className="skip" href="#main">

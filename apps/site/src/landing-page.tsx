@@ -4,6 +4,7 @@ import { SiteFooter, SiteHeader } from './site-chrome.tsx';
 import { LANGUAGE_TAGS } from './site-languages.ts';
 import { pageContent, PRICING_ITEMS, siteText } from './site-content.ts';
 import { INDUSTRIES, pagePath, type SitePage } from './site-pages.ts';
+import { ProductScreens } from './product-screens.tsx';
 
 interface Props {
   page: SitePage;
@@ -41,6 +42,8 @@ export function LandingPage({ page, origins }: Props) {
             </div>
             <p className="note">{t('cta.note')}</p>
           </section>
+
+          {!industry && <ProductScreens language={language} />}
 
           <section aria-labelledby="features">
             <h2 id="features">{content.featuresTitle}</h2>

@@ -1,5 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { accents, BRAND_THEME } from '@sessionbook/design-tokens';
 import { appPaths, type SiteOrigins } from './app-links.ts';
+import { htmlDocument } from './html-document.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { BRAND_MARK } from './page-head.tsx';
 import { siteText } from './site-content.ts';
@@ -25,7 +26,7 @@ export function NotFoundPage({ language, origins }: { language: Language; origin
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${t('not_found.title')} | Sessionbook`}</title>
         <meta name="robots" content="noindex" />
-        <meta name="theme-color" content="#0d6b62" />
+        <meta name="theme-color" content={accents[BRAND_THEME].light.accent} />
         <link rel="icon" href={BRAND_MARK} />
         <style dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
       </head>
@@ -64,5 +65,5 @@ export function NotFoundPage({ language, origins }: { language: Language; origin
 }
 
 export function renderNotFoundPage(language: Language, origins: SiteOrigins): string {
-  return `<!doctype html>${renderToStaticMarkup(<NotFoundPage language={language} origins={origins} />)}`;
+  return htmlDocument(<NotFoundPage language={language} origins={origins} />);
 }

@@ -1,12 +1,12 @@
+import { accents, BRAND_THEME, logoDataUrl } from '@sessionbook/design-tokens';
 import { LANGUAGES } from './site-languages.ts';
 import { alternates, faqJsonLd, OG_IMAGE, OG_LOCALES } from './seo.ts';
 import { siteText, type PageContent } from './site-content.ts';
 import { pageUrl, type SitePage } from './site-pages.ts';
 import { SITE_CSS } from './site-styles.ts';
 
-/** The brand mark, inline: the favicon (so browsers do not ask for /favicon.ico) and the header's logo. */
-export const BRAND_MARK =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230d6b62'/%3E%3Ctext x='16' y='23' font-family='system-ui,sans-serif' font-size='20' font-weight='700' text-anchor='middle' fill='%23fff'%3ES%3C/text%3E%3C/svg%3E";
+/** The logo, inline: the favicon (so browsers do not ask for /favicon.ico) and the header's mark. */
+export const BRAND_MARK = logoDataUrl();
 
 interface Props {
   page: SitePage;
@@ -46,7 +46,7 @@ export function PageHead({ page, content, publicUrl }: Props) {
       <meta property="og:image:height" content={String(OG_IMAGE.height)} />
       <meta property="og:image:alt" content={t('meta.image_alt')} />
       <meta name="twitter:card" content="summary" />
-      <meta name="theme-color" content="#0d6b62" />
+      <meta name="theme-color" content={accents[BRAND_THEME].light.accent} />
       <link rel="icon" href={BRAND_MARK} />
       <style dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
       <script

@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { accents, BRAND_THEME, logoDataUrl } from '@sessionbook/design-tokens';
 import { translate } from '@sessionbook/i18n';
 import { describe, expect, it } from 'vitest';
 import { buildSite, PAGE_BUDGET, REPORT_BUDGET } from './build-site.ts';
+import { SCREENS } from './screens.ts';
 import { LANGUAGE_TAGS, LANGUAGES } from './site-languages.ts';
 import { pageContent } from './site-content.ts';
 import { INDUSTRIES } from './site-pages.ts';
@@ -11,6 +16,7 @@ const pages = files.flatMap((f) => (f.page ? [{ ...f.page, html: f.content }] : 
 const reports = files.flatMap((f) => (f.report ? [{ ...f.report, html: f.content }] : []));
 /** Every HTML page the site serves: landing pages and the accessibility report. */
 const paths = new Set([...pages, ...reports].map((p) => p.path));
+const publicDir = join(dirname(fileURLToPath(import.meta.url)), '../public');
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 interface FaqData {
@@ -121,6 +127,57 @@ describe('the built site', () => {
       }
       expect(hrefs).toContain(`${origins.appUrl}/${page.language}/professional/auth/signup`);
       expect(hrefs).toContain(`${origins.appUrl}/${page.language}/auth/signin`);
+    },
+  );
+
+  it.each([...pages, ...reports].map((p) => [p.path, p] as const))(
+    '%s wears the one logo and the brand accent',
+    (_, page) => {
+      const doc = parse(page.html);
+      expect(doc.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(logoDataUrl());
+      expect(doc.querySelector('header .brand img')?.getAttribute('src')).toBe(logoDataUrl());
+      expect(doc.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
+        accents[BRAND_THEME].light.accent,
+      );
+      // Colours come from the design tokens only: no hex colour in the rules after the custom properties.
+      const css = doc.querySelector('style')!.textContent!;
+      expect(css.slice(css.indexOf('*{box-sizing')).match(/#[0-9a-f]{3,8}\b/gi)).toBeNull();
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'shows the product on the %s landing page, in pictures of its own language',
+    (language) => {
+      const landing = pages.find((p) => p.language === language && !p.industry)!;
+      const doc = parse(landing.html);
+      const pictures = [...doc.querySelectorAll('.shots picture')];
+      expect(pictures).toHaveLength(SCREENS.length);
+      for (const picture of pictures) {
+        const img = picture.querySelector('img')!;
+        expect(img.getAttribute('alt')?.length).toBeGreaterThan(20);
+        expect(img.getAttribute('loading')).toBe('lazy');
+        expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+        expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+        const sources = [...picture.querySelectorAll('source')].map((s) => s.getAttribute('type'));
+        expect(sources).toEqual(['image/avif', 'image/webp']);
+        const files = [
+          img.getAttribute('src')!,
+          ...[...picture.querySelectorAll('source')].flatMap((source) =>
+            source
+              .getAttribute('srcset')!
+              .split(',')
+              .map((candidate) => candidate.trim().split(' ')[0]!),
+          ),
+        ];
+        for (const file of files) {
+          expect(file).toMatch(new RegExp(`^/screens/${language}-`));
+          // Taken by `npm run screenshots`; the build copies public/ into the site.
+          expect(existsSync(join(publicDir, file)), file).toBe(true);
+        }
+      }
+      // The trade pages, the largest, keep to their own words.
+      for (const variant of pages.filter((p) => p.language === language && p.industry))
+        expect(parse(variant.html).querySelector('.shots')).toBeNull();
     },
   );
 

@@ -7,11 +7,13 @@
  * so they use the app's own words.
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';
+// By path, as the catalog: vite.config.ts loads this file, and Node cannot import a package's .ts.
+import { accents, BRAND_THEME, neutrals } from '../../../packages/design-tokens/src/tokens.ts';
 import enApp from '../../../packages/i18n/src/catalogs/en/app.json';
 
-/** Colours of styles/tokens.css: the professional accent (also the icon's) and the light page. */
-const ACCENT = '#5b3cc4';
-const PAGE_BACKGROUND = '#f6f7f9';
+/** The design tokens' brand accent (the logo's tile) and the light page (docs/design.md). */
+const ACCENT = accents[BRAND_THEME].light.accent;
+const PAGE_BACKGROUND = neutrals.light.bg;
 
 /** Opens the create-session dialog on the calendar (features/calendar/use-create-link.ts). */
 export const CREATE_SHORTCUT_URL = '/professional/calendar?create=session';
@@ -35,7 +37,7 @@ export const manifest: Partial<ManifestOptions> = {
     { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
   ],
-  // Shown by the browser's install dialog; taken with scripts/app-screenshots.mjs from the demo data.
+  // Shown by the browser's install dialog; taken with `npm run screenshots` from the demo data.
   screenshots: [
     {
       src: '/screenshots/calendar-narrow.webp',

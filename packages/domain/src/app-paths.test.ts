@@ -31,7 +31,14 @@ describe('which role a path belongs to', () => {
   });
 
   it('gives client pages the client role and shared pages none', () => {
-    for (const path of ['/calendar', '/profile/email/verify', '/settings', '/invite/abc', '/auth/reset/x'])
+    for (const path of [
+      '/calendar',
+      '/vouchers',
+      '/profile/email/verify',
+      '/settings',
+      '/invite/abc',
+      '/auth/reset/x',
+    ])
       expect(roleOfPath(path), path).toBe('client');
     for (const path of [
       '/',

@@ -21,7 +21,7 @@ export function isProfessionalPath(pathname: string): boolean {
 
 /** Client pages at the root (docs/product/screens.md#client-pages); the shared sign-in is not among them. */
 const CLIENT_PATH =
-  /^\/(calendar|professionals|profile|settings|report-problem|suggest-improvement|invite|auth\/(signup|forgot|reset|activate|confirmEmail))(\/|$)/;
+  /^\/(calendar|professionals|vouchers|profile|settings|report-problem|suggest-improvement|invite|auth\/(signup|forgot|reset|activate|confirmEmail))(\/|$)/;
 
 /** The role a page belongs to, from its path alone; null for a page of no role (sign-in, `@name`…). */
 export function roleOfPath(pathname: string): Theme | null {
@@ -94,3 +94,6 @@ export const clientsPath = (): string => `${PROFESSIONAL_PREFIX}/clients`;
 export const professionalsPath = (): string => '/professionals';
 export const professionalVouchersPath = (professionalId: string): string =>
   `/professionals/${encodeURIComponent(professionalId)}/vouchers`;
+/** The vouchers page of each role, in its main navigation: a client's with every professional, a professional's book. */
+export const vouchersPath = (role: Theme): string =>
+  role === 'professional' ? `${PROFESSIONAL_PREFIX}/vouchers` : '/vouchers';

@@ -1,6 +1,9 @@
 import { LANGUAGES, type Language } from '@sessionbook/domain';
 import { describe, expect, it } from 'vitest';
 import { acceptedForms, containsWord, findAvoidedWords, GLOSSARY } from './glossary.ts';
+import { readFileSync } from 'node:fs';
+import { glossaryMarkdown } from './glossary-doc.ts';
+import { GLOSSARY_DOC_PATH } from './glossary-doc-path.ts';
 import { catalogs, NAMESPACES, type Messages } from './index.ts';
 
 /** Every message of one language as `namespace:dotted.key` → text, all namespaces (site and e-mails too). */
@@ -47,6 +50,10 @@ describe('the glossary', () => {
       }),
     );
     expect(clashes).toEqual([]);
+  });
+
+  it('is written down in docs/glossary.md as it is (npm run glossary:write -w @sessionbook/i18n)', () => {
+    expect(readFileSync(GLOSSARY_DOC_PATH, 'utf8')).toBe(glossaryMarkdown());
   });
 
   it('has unique term ids', () => {

@@ -239,7 +239,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     id: 'session_type',
-    meaning: 'The kind of voucher an event uses (individual, duo, group training), chosen when planning.',
+    meaning:
+      'The kind of voucher an event uses, chosen when planning; its three names (individual session, duo session, group class) are common:voucher_types.',
     words: {
       en: { preferred: 'session type', plural: 'session types', avoid: ['voucher type', 'voucher types'] },
       es: {
@@ -412,6 +413,21 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
         preferred: 'registro de pagamentos',
         avoid: ['histórico de pagamentos', 'registo de pagamentos'],
       },
+    },
+  },
+  {
+    id: 'sign_in',
+    meaning: 'Opening a session with an e-mail and password (or Google), and its opposite, signing out.',
+    words: {
+      en: {
+        preferred: 'sign in',
+        alsoAccepted: ['sign out', 'sign-in', 'signed in', 'signing in'],
+        avoid: ['log in', 'log out', 'logged in', 'login', 'logout'],
+      },
+      es: { preferred: 'iniciar sesión', alsoAccepted: ['inicia sesión', 'cerrar sesión'], avoid: [] },
+      nl: { preferred: 'inloggen', alsoAccepted: ['log in', 'uitloggen', 'ingelogd'], avoid: [] },
+      pt: { preferred: 'iniciar sessão', alsoAccepted: ['inicie sessão', 'terminar sessão'], avoid: [] },
+      'pt-br': { preferred: 'entrar', alsoAccepted: ['entre', 'sair'], avoid: [] },
     },
   },
 ];

@@ -19,13 +19,13 @@ export function sessionName(language: Language, session: NamedSession): string {
   const title = session.title?.trim();
   if (title) return title;
   const type = session.isGroupSession ? 'group' : typeOf(session.voucherTypeId);
-  return translate(language, 'emails', `event_names.${type}`);
+  return translate(language, 'common', `voucher_types.${type}`);
 }
 
 /** A kind of vouchers as the client's voucher page names it: "Individual session, 60 min". */
 export function voucherKindName(language: Language, voucherTypeId: number, duration: number): string {
   return translate(language, 'emails', 'voucher_kind', {
-    type: translate(language, 'emails', `event_names.${typeOf(voucherTypeId)}`),
+    type: translate(language, 'common', `voucher_types.${typeOf(voucherTypeId)}`),
     minutes: String(duration),
   });
 }

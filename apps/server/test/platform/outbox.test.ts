@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@sessionbook/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accents, BRAND_THEME } from '@sessionbook/design-tokens';
 import { loadConfig } from '../../src/config.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { createMessages } from '../../src/messaging/messages.ts';
@@ -23,6 +24,24 @@ describe('e-mail templates', () => {
       }
     });
   }
+
+  it('wears the logo and the accent of the theme its link opens (docs/design.md)', () => {
+    const client = renderEmail('activation', 'en', {
+      url: 'http://app.localhost:3000/calendar?date=2027-03-18',
+    });
+    const professional = renderEmail('activation', 'en', {
+      url: 'http://app.localhost:3000/professional/calendar',
+    });
+    const shared = renderEmail('activation', 'en', { url: 'http://app.localhost:3000/auth/signin' });
+    const button = (html: string) => /background-color:(#[0-9a-f]{6})"><a/.exec(html)?.[1];
+    expect(button(client.html)).toBe(accents.client.light.accent);
+    expect(button(professional.html)).toBe(accents.professional.light.accent);
+    expect(button(shared.html)).toBe(accents[BRAND_THEME].light.accent);
+    expect(shared.html).toContain('<img src="http://app.localhost:3000/icon-192.png" alt=""');
+    expect(renderEmail('activation', 'en', { url: 'mailto:ana@example.com' }).html).not.toContain('<img');
+    // No colour of its own: every one comes from the design tokens.
+    expect(shared.html).not.toMatch(/#2457c5|#1f2933|#f4f5f7/i);
+  });
 
   it('greets by name only when one is given', () => {
     expect(renderEmail('activation', 'en', { url, name: 'Ana' }).text).toMatch(/^Hello Ana,/);

@@ -33,6 +33,9 @@ export const AcceptProfessionalPage = lazy(() =>
 export const ProfessionalVouchersPage = lazy(() =>
   professionals().then((m) => ({ default: m.ProfessionalVouchersPage })),
 );
+export const VouchersOverviewPage = lazy(() =>
+  professionals().then((m) => ({ default: m.VouchersOverviewPage })),
+);
 export const InvitePage = lazy(() => invite().then((m) => ({ default: m.InvitePage })));
 export const PublicProfilePage = lazy(() => publicProfile().then((m) => ({ default: m.PublicProfilePage })));
 export const ProfessionalProfilePage = lazy(() =>

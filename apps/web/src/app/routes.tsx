@@ -52,6 +52,7 @@ const clientArea: RouteObject = {
         { path: 'calendar', element: <Screens.ClientCalendarPage /> },
         { path: 'professionals', element: <Screens.ProfessionalsPage /> },
         { path: 'professionals/:id/vouchers', element: <Screens.ProfessionalVouchersPage /> },
+        { path: 'vouchers', element: <Screens.VouchersOverviewPage /> },
         { path: 'profile', element: <Screens.ProfileOverviewPage theme="client" /> },
         { path: 'profile/edit', element: <Navigate to="/profile" replace /> },
         { path: 'profile/edit/personal', element: <Screens.PersonalPage theme="client" /> },

@@ -46,6 +46,7 @@ const profile = {
     youtube: null,
   },
   avatar: null,
+  is_public: true,
 };
 
 function mount(path: string) {

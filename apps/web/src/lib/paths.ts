@@ -22,6 +22,7 @@ export {
   roleOfPath,
   signInPath,
   signUpPath,
+  vouchersPath,
 } from '@sessionbook/domain';
 
 function themePrefix(theme: Theme): string {
@@ -61,8 +62,6 @@ export type ProfilePage = 'personal' | 'social' | 'password' | 'notifications';
 /** The profile's sub-pages: `/profile/edit/{page}` for clients, `/professional/profile/{page}`. */
 export const profilePagePath = (theme: Theme, page: ProfilePage | 'professional'): string =>
   theme === 'professional' ? `${PROFESSIONAL_PREFIX}/profile/${page}` : `/profile/edit/${page}`;
-
-export const vouchersPath = (): string => `${PROFESSIONAL_PREFIX}/vouchers`;
 
 export const publicProfilePath = (username: string): string => `/@${encodeURIComponent(username)}`;
 

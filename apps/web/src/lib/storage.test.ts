@@ -17,6 +17,7 @@ const AUDITED = {
   language: 'device',
   cookies_accepted: 'device',
   install_prompt_dismissed: 'device',
+  install_offer_screens: 'device',
   no_timezone_updates: 'device',
   detected_timezone: 'device',
   timezone_suggested_at: 'device',

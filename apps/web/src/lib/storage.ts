@@ -16,6 +16,7 @@ export const STORAGE_KEYS = {
   language: 'language',
   cookiesAccepted: 'cookies_accepted',
   installPromptDismissed: 'install_prompt_dismissed',
+  installOfferScreens: 'install_offer_screens',
   noTimezoneUpdates: 'no_timezone_updates',
   detectedTimezone: 'detected_timezone',
   timezoneSuggestedAt: 'timezone_suggested_at',
@@ -41,6 +42,9 @@ export const STORAGE_OWNERS: Record<keyof typeof STORAGE_KEYS, 'sign-in' | 'devi
   cookiesAccepted: 'device',
   // Installing is per browser.
   installPromptDismissed: 'device',
+  // The screens opened before the install offer: installing is a matter of the device, so an account on
+  // a new phone is offered the app there too (docs/decisions/0037-one-voice-one-look.md).
+  installOfferScreens: 'device',
   // The time-zone prompt is about the zone this device reports ("This device is in …").
   noTimezoneUpdates: 'device',
   detectedTimezone: 'device',

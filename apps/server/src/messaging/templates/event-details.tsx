@@ -1,3 +1,4 @@
+import { neutrals } from '@sessionbook/design-tokens';
 import type { Language } from '@sessionbook/domain';
 import type { ReactNode } from 'react';
 
@@ -47,7 +48,8 @@ export function formatMoment(instant: Date, language: Language, timeZone: string
   }).format(instant);
 }
 
-const cell = { padding: '4px 0', fontSize: '15px', lineHeight: '22px', color: '#1f2933' } as const;
+// Text colour of the design tokens' light scheme (e-mails are light; docs/design.md).
+const cell = { padding: '4px 0', fontSize: '15px', lineHeight: '22px', color: neutrals.light.text } as const;
 
 /** The event's details as a two-column table (inline styles: e-mail clients drop style sheets). */
 export function EventDetails({ details }: { details: readonly EmailDetail[] }): ReactNode {

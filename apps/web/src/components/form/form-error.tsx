@@ -30,7 +30,7 @@ export function FormError({ errors, submitted = false, children }: FormErrorProp
     <div className="form-error" role="alert" tabIndex={-1}>
       {root.map((message) => (
         <p key={message.key} className="form-error__message">
-          {text({ ...message, server: false })}
+          {text(message)}
         </p>
       ))}
       {root.length === 0 && submitted && fieldCount > 0 && (

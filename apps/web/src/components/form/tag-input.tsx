@@ -61,7 +61,7 @@ export function TagInput({
   const problems = value.map((tag) => {
     const own = validate?.(tag);
     const server = tagErrors[tag] ?? [];
-    return [...(own ? [{ key: own, server: false }] : []), ...server.map((key) => ({ key, server: true }))];
+    return [...(own ? [{ key: own }] : []), ...server.map((key) => ({ key }))];
   });
   const invalidCount = problems.filter((list) => list.length > 0).length;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -167,7 +167,7 @@ export function TagInput({
           {error && (
             <li>
               <InvalidMark />
-              <span>{errorText({ key: error, server: false })}</span>
+              <span>{errorText({ key: error })}</span>
             </li>
           )}
           {value.map((tag, index) =>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from './field-errors.ts';
 
-/** Translates field messages (keys of `common`); server messages are lowercased (docs/product/rules.md#server-field-errors). */
+/**
+ * Translates field messages (keys of `common`) as the catalogue writes them: in sentence case, whether
+ * the app or the server found the problem (docs/decisions/0037-one-voice-one-look.md).
+ */
 export function useErrorText(): (message: FieldMessage) => string {
-  const { t, i18n } = useTranslation('common');
-  return (message) => {
-    const text = t(message.key, { defaultValue: message.key });
-    return message.server ? text.toLocaleLowerCase(i18n.language) : text;
-  };
+  const { t } = useTranslation('common');
+  return (message) => t(message.key, { defaultValue: message.key });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Logo } from '../ui/index.ts';
 import './brand-mark.css';
 
 /**
@@ -10,18 +11,7 @@ export function BrandMark() {
   const { t } = useTranslation('auth');
   return (
     <Link to="/" className="brand-mark" aria-label={t('brand.home')}>
-      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-        <rect x="2" y="4" width="28" height="26" rx="7" fill="var(--accent)" />
-        <path d="M9 2.5v5M23 2.5v5" stroke="var(--accent)" strokeWidth="3" strokeLinecap="round" />
-        <path
-          d="M10 18.5l4 4 8-9"
-          fill="none"
-          stroke="var(--accent-text)"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Logo size={32} />
       <span className="brand-mark__name">{t('brand.name')}</span>
     </Link>
   );

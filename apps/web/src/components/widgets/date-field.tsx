@@ -56,7 +56,7 @@ export function DateField({
     setProblem(null);
   }
 
-  const extra: FieldMessage[] = problem ? [{ key: PROBLEM_KEYS[problem], server: false }] : [];
+  const extra: FieldMessage[] = problem ? [{ key: PROBLEM_KEYS[problem] }] : [];
   const { id, hintId, errorId, describedBy, messages, invalid } = useFieldIds(hint, error, extra);
   const dateFormat = t('date_field.format');
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './test-setup.ts';
 import { Avatar, AvatarGroup, initialsOf } from './avatar.tsx';
-import { TextArea } from './text-area.tsx';
+import { TextArea, TextAreaBase } from './text-area.tsx';
 import { Toggle } from './toggle.tsx';
 import { TwoWaySwitch } from './two-way-switch.tsx';
 
@@ -99,6 +99,20 @@ describe('TextArea', () => {
     fireEvent.change(area, { target: { value: '0123456789ABC' } });
     expect(area).toHaveValue('0123456789');
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('TextAreaBase', () => {
+  it('shows the one character counter for a registered field given its count, and none without a limit', () => {
+    render(
+      <>
+        <TextAreaBase label="About you" maxLength={TEXT_AREA_MAX} count={1234} defaultValue="" />
+        <TextAreaBase label="No limit" count={3} defaultValue="abc" />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'About you' })).toHaveAccessibleDescription('1,234 / 5,000');
+    expect(screen.getByRole('textbox', { name: 'No limit' })).not.toHaveAccessibleDescription();
+    expect(document.querySelectorAll('.text-area__counter')).toHaveLength(1);
   });
 });
 

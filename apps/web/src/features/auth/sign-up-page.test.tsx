@@ -47,9 +47,9 @@ describe('SignUpPage', { timeout: 30_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: /create account/i }));
 
-    expect(await screen.findByText('The password must be at least 8 characters long')).toBeInTheDocument();
+    expect(await screen.findByText('The password must be at least 8 characters long.')).toBeInTheDocument();
     expect(screen.getByText(/without spaces/i)).toBeInTheDocument();
-    expect(screen.getByText('Please agree to the terms and the privacy policy')).toBeInTheDocument();
+    expect(screen.getByText('Please agree to the terms and the privacy policy.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^password$/i)).toHaveAttribute('aria-invalid', 'true');
     expect(post).not.toHaveBeenCalled();
 
@@ -60,9 +60,19 @@ describe('SignUpPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/username/i), 'ana.maria');
     await user.click(screen.getByRole('checkbox', { name: /agree/i }));
     await user.click(screen.getByRole('button', { name: /create account/i }));
-    expect(await screen.findByText('The e-mail addresses do not match')).toBeInTheDocument();
-    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('The e-mail addresses do not match.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says what the username is for: a public link for a professional, the account for a client', async () => {
+    renderAt(<SignUpPage theme="professional" />);
+    expect(screen.getByLabelText(/username/i)).toHaveAccessibleDescription(/forms your public link/);
+    cleanup();
+    renderAt(<SignUpPage theme="client" />);
+    const username = screen.getByLabelText(/username/i);
+    expect(username).toHaveAccessibleDescription(/identifies your account/);
+    expect(username).not.toHaveAccessibleDescription(/public link/);
   });
 
   it('clears a field error as soon as the field is edited', async () => {
@@ -76,7 +86,7 @@ describe('SignUpPage', { timeout: 30_000 }, () => {
     expect(email).not.toHaveAttribute('aria-invalid');
   });
 
-  it('maps a 422 reply onto the fields, lowercased, and sends language, time zone and theme', async () => {
+  it('maps a 422 reply onto the fields, in sentence case, and sends language, time zone and theme', async () => {
     post.mockRejectedValueOnce(
       new ApiError(422, 'The given data was invalid.', 'validation', {
         email: ['validation.email_taken'],
@@ -94,8 +104,9 @@ describe('SignUpPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /agree/i }));
     await user.click(screen.getByRole('button', { name: /create account/i }));
 
-    expect(await screen.findByText('this e-mail address is already in use')).toBeInTheDocument();
-    expect(screen.getByText('this username is already taken')).toBeInTheDocument();
+    // The server's messages read as the catalogue writes them, like the app's own (decision 0037).
+    expect(await screen.findByText('This e-mail address is already in use.')).toBeInTheDocument();
+    expect(screen.getByText('This username is already taken.')).toBeInTheDocument();
     const email = screen.getByLabelText(/^e-mail address$/i);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email.getAttribute('aria-describedby')).toBeTruthy();
@@ -128,7 +139,7 @@ describe('SignUpPage', { timeout: 30_000 }, () => {
 
     const instead = await screen.findByRole('link', { name: 'Sign in with this address' });
     expect(instead).toHaveAttribute('href', `/auth/signin?redirect=${encodeURIComponent(wanted)}`);
-    expect(screen.getByText('this e-mail address is already in use')).toBeInTheDocument();
+    expect(screen.getByText('This e-mail address is already in use.')).toBeInTheDocument();
     // Next after the field in reading and tab order: the field has focus, the offer is one Tab away.
     expect(screen.getByLabelText(/^e-mail address$/i)).toHaveFocus();
     await user.tab();

@@ -140,7 +140,8 @@ export function SignUpPage({ theme }: { theme: Theme }) {
         />
         <TextField
           label={t('fields.username')}
-          hint={t('fields.username_hint')}
+          // Only a professional has a public link; a client's username names the account.
+          hint={t(theme === 'professional' ? 'fields.username_hint' : 'fields.username_hint_client')}
           autoComplete="username"
           error={formState.errors.username}
           {...register('username')}

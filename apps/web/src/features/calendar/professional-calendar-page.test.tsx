@@ -254,7 +254,7 @@ describe('ProfessionalCalendarPage', () => {
 
     await user.click(screen.getByRole('button', { name: /Booked from a slot/ }));
     const claimDialog = await screen.findByRole('dialog', { name: 'Rui Alves' });
-    expect(within(claimDialog).getByText('Session booked from an availability slot')).toBeInTheDocument();
+    expect(within(claimDialog).getByText('Booked from an availability slot')).toBeInTheDocument();
     expect(
       within(claimDialog).getByRole('button', { name: /^Refuse the booking of Rui Alves, 3:00/ }),
     ).toBeInTheDocument();
@@ -328,7 +328,7 @@ describe('ProfessionalCalendarPage', () => {
     const slotButton = await screen.findByRole('button', { name: /^Available, 2:00.*5:00\sPM, 1 booked$/ });
     await user.click(slotButton);
     const dialog = await screen.findByRole('dialog', { name: 'Available' });
-    expect(within(dialog).getByText('Individual and Duo')).toBeInTheDocument();
+    expect(within(dialog).getByText('Individual session and Duo session')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /^Refuse the booking of Rui Alves/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Refuse the booking of Rui Alves?' });
     await user.click(within(confirm).getByRole('button', { name: 'Refuse' }));

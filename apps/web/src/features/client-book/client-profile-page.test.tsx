@@ -241,11 +241,11 @@ describe('ClientProfilePage sessions', () => {
 
     // 05:00 UTC is 07:00 in Amsterdam, the professional's zone (testUser).
     expect(yoga).toHaveTextContent(/Mon, May 18, 2026, 7:00\s?–\s?8:00\sAM/);
-    expect(yoga).toHaveTextContent('Group class · Group');
+    // Its session type says what it is, once ("Group class"), in the words used everywhere else.
+    expect(yoga.querySelectorAll('.row__meta')[1]).toHaveTextContent(/^Group class$/);
     expect(yoga).toHaveTextContent('Registered');
-    expect(
-      within(panel).getByText('Booked from an availability slot', { selector: '.session__title' }),
-    ).toBeInTheDocument();
+    const claim = within(panel).getByText('Booked from an availability slot').closest('li')!;
+    expect(claim.querySelector('.session__title')).toHaveTextContent('Individual session');
     expect(within(panel).getByText('Pilates').closest('li')).toHaveTextContent('On the waitlist');
     expect(within(panel).getByRole('status')).toHaveTextContent('20 of 22 shown');
     if (Intl.DateTimeFormat().resolvedOptions().timeZone !== 'Europe/Amsterdam')
@@ -258,7 +258,7 @@ describe('ClientProfilePage sessions', () => {
     expect(cancelled).toHaveTextContent('Cancelled by the client');
     expect(cancelled).toHaveTextContent('Reason: Sick');
     const declined = within(panel).getByText('Reason: Double booked').closest('li')!;
-    expect(within(declined).getByText('Session').closest('s')).not.toBeNull();
+    expect(within(declined).getByText('Individual session').closest('s')).not.toBeNull();
     expect(declined).toHaveTextContent('Declined by you');
     expect(within(panel).getByRole('status')).toHaveTextContent('22 of 22 shown');
     expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -326,9 +326,9 @@ describe('ClientProfilePage vouchers', () => {
     const { container } = renderProfile();
     const balances = await screen.findByRole('list', { name: 'Balances' });
     const [individual, duo] = within(balances).getAllByRole('listitem');
-    expect(individual).toHaveTextContent('Individual · 60 min');
+    expect(individual).toHaveTextContent('Individual session · 60 min');
     expect(individual).toHaveTextContent('3 vouchers');
-    expect(duo).toHaveTextContent('Duo · 30 min');
+    expect(duo).toHaveTextContent('Duo session · 30 min');
     expect(duo).toHaveTextContent('-1 voucherBelow zero');
 
     const batches = within(vouchersCard()).getByRole('list', { name: 'Batches' });
@@ -371,10 +371,10 @@ describe('ClientProfilePage vouchers', () => {
   it('resets a voucher type after explaining what happens', async () => {
     const user = userEvent.setup();
     renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Reset Individual · 60 min' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset Individual · 60 min?' });
+    await user.click(await screen.findByRole('button', { name: 'Reset Individual session · 60 min' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Individual session · 60 min?' });
     expect(dialog).toHaveTextContent(
-      'The balance of Individual · 60 min becomes 0 (it is 3 now). The reset is kept in the change log.',
+      'The balance of Individual session · 60 min becomes 0 (it is 3 now). The reset is kept in the change log.',
     );
     // Cancel has focus first, so a stray Enter never resets.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -396,7 +396,7 @@ describe('ClientProfilePage vouchers', () => {
     await user.click(within(vouchersCard()).getByRole('button', { name: 'Add vouchers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add vouchers' });
     expect(within(dialog).getByRole('spinbutton', { name: 'Number of vouchers' })).toHaveValue(5);
-    await user.click(within(dialog).getByRole('radio', { name: 'Duo' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Duo session' }));
     await user.click(within(dialog).getByRole('radio', { name: '45 min' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add vouchers' }));
     await waitFor(() =>

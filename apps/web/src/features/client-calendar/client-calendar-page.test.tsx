@@ -78,7 +78,7 @@ describe('ClientCalendarPage', () => {
     expect(within(stretchButton).getByText('Stretch').closest('s')).not.toBeNull();
     expect(
       screen.getByRole('button', {
-        name: /^Open for booking, 1:00\s–\s4:00\sPM, Individual or Duo, Book a time$/,
+        name: /^Open for booking, 1:00\s–\s4:00\sPM, Individual session or Duo session, Book a time$/,
       }),
     ).toBeInTheDocument();
 
@@ -189,7 +189,7 @@ describe('ClientCalendarPage', () => {
     ];
     const { container } = renderCalendar();
     await screen.findByRole('button', { name: /^Yoga/ });
-    const thursday = screen.getByRole('button', { name: 'Thursday, May 14, 4 items' });
+    const thursday = screen.getByRole('button', { name: 'Thu 14, 4 items' });
     expect(thursday.querySelectorAll('.cc-strip__dot')).toHaveLength(2);
     screen.getByRole('radio', { name: 'All' }).focus();
     await user.keyboard('{ArrowRight}');

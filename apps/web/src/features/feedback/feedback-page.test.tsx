@@ -120,7 +120,7 @@ describe('report a problem / suggest an improvement', { timeout: 20_000 }, () =>
     const field = screen.getByRole('textbox', { name: 'What went wrong?' });
     await user.type(field, '   ');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     expect(api.post).not.toHaveBeenCalled();

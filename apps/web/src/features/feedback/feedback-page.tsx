@@ -61,17 +61,13 @@ function FeedbackForm({
   page: string | null;
   onSent: () => void;
 }) {
-  const { t, i18n } = useTranslation('app');
-  const { t: widgets } = useTranslation('widgets');
+  const { t } = useTranslation('app');
   const toast = useToast();
   const send = useSendFeedback();
   const form = useSchemaForm(messageForm, { message: '' });
   const applyServerErrors = useServerErrors(form, FIELDS);
   const { register, formState, control } = form;
-  // The counter counts UTF-16 units, as the textarea's maxLength and the server's limit do.
   const length = useWatch({ control, name: 'message' }).length;
-  const full = length >= TEXT_AREA_MAX;
-  const number = new Intl.NumberFormat(i18n.language);
 
   const onSubmit = useGuardedSubmit(form, async ({ message }) => {
     try {
@@ -91,16 +87,7 @@ function FeedbackForm({
           rows={8}
           maxLength={TEXT_AREA_MAX}
           required
-          full={full}
-          counter={
-            <>
-              {widgets('text_area.counter', {
-                count: number.format(length),
-                max: number.format(TEXT_AREA_MAX),
-              })}
-              {full && <span className="visually-hidden"> {widgets('text_area.full')}</span>}
-            </>
-          }
+          count={length}
           error={formState.errors.message}
           {...register('message')}
         />

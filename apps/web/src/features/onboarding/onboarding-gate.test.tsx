@@ -123,7 +123,7 @@ async function openOnboarding() {
 
 async function completeSteps(actor: ReturnType<typeof userEvent.setup>) {
   const dialog = await openOnboarding();
-  await actor.click(within(dialog).getByRole('checkbox', { name: 'Individual training' }));
+  await actor.click(within(dialog).getByRole('checkbox', { name: 'Individual session' }));
   await actor.click(within(dialog).getByRole('checkbox', { name: '60 min' }));
   await actor.click(within(dialog).getByRole('button', { name: 'Next' }));
   await screen.findByRole('dialog', { name: 'Your first event' });
@@ -143,7 +143,7 @@ describe('professional onboarding', () => {
     expect(next).toHaveAccessibleDescription('Choose at least one session type and one duration.');
     expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull();
 
-    await actor.click(within(dialog).getByRole('checkbox', { name: 'Duo training' }));
+    await actor.click(within(dialog).getByRole('checkbox', { name: 'Duo session' }));
     expect(next).toBeDisabled();
     await actor.click(within(dialog).getByRole('checkbox', { name: '45 min' }));
     await actor.click(within(dialog).getByRole('checkbox', { name: '90 min' }));
@@ -153,7 +153,7 @@ describe('professional onboarding', () => {
     const second = await screen.findByRole('dialog', { name: 'Your first event' });
     expect(second).toHaveAccessibleDescription('Step 2/4');
     expect(within(second).getByRole('textbox', { name: 'Title' })).toHaveValue('Test event');
-    expect(within(second).getByRole('combobox', { name: 'Session type' })).toHaveTextContent('Duo training');
+    expect(within(second).getByRole('combobox', { name: 'Session type' })).toHaveTextContent('Duo session');
     expect(within(second).getByRole('combobox', { name: 'Start time' })).toHaveTextContent('10:00');
     const end = within(second).getByRole('combobox', { name: 'End time' });
     expect(end).toHaveTextContent('10:45 (45 min)');

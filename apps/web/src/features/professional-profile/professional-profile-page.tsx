@@ -30,7 +30,7 @@ import { GoingNamesCard } from './going-names-card.tsx';
 import { PROFESSIONAL_PROFILE_KEY, professionalProfileApi } from './profile-api.ts';
 import { SessionLengthsCard } from './session-lengths-card.tsx';
 import { SwitchRow } from './switch-row.tsx';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaBase } from '../../components/widgets/index.ts';
 import './professional-profile.css';
 
 const LINK_FIELDS = ['website', ...SOCIAL_NETWORKS] as const;
@@ -181,11 +181,11 @@ function DetailsForm({ profile }: { profile: ProfessionalProfile }) {
           error={formState.errors.location}
           {...register('location')}
         />
-        <TextAreaField
+        <TextAreaBase
           label={t('settings.description')}
           rows={6}
           maxLength={TEXT_AREA_MAX}
-          counter={t('settings.characters', { current: description.length, max: TEXT_AREA_MAX })}
+          count={description.length}
           error={formState.errors.description}
           {...register('description')}
         />

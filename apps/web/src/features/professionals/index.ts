@@ -2,3 +2,4 @@
 export { ProfessionalsPage } from './professionals-page.tsx';
 export { AcceptProfessionalPage } from './accept-professional-page.tsx';
 export { ProfessionalVouchersPage } from './professional-vouchers-page.tsx';
+export { VouchersOverviewPage } from './vouchers-overview-page.tsx';

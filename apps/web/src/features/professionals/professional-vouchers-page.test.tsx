@@ -10,7 +10,8 @@ import type * as ApiClient from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
-import { ProfessionalVouchersPage, voucherKinds } from './professional-vouchers-page.tsx';
+import { ProfessionalVouchersPage } from './professional-vouchers-page.tsx';
+import { voucherKinds } from './voucher-kinds.tsx';
 
 const api = vi.hoisted(() => ({
   get: vi.fn(),
@@ -168,9 +169,9 @@ describe('/professionals/:id/vouchers', () => {
     const kinds = screen
       .getAllByRole('article')
       .map((article) => within(article).getByRole('heading', { level: 2 }).textContent);
-    expect(kinds).toEqual(['Individual · 60 min', 'Group · 45 min']);
+    expect(kinds).toEqual(['Individual session · 60 min', 'Group class · 45 min']);
 
-    const single = card('Individual · 60 min');
+    const single = card('Individual session · 60 min');
     expect(single).toHaveTextContent('Balance-1');
     expect(within(single).getByText('You owe 1 session')).toBeInTheDocument();
     const purchases = within(single).getByRole('region', { name: 'Purchases' });
@@ -207,7 +208,7 @@ describe('/professionals/:id/vouchers', () => {
       'true',
     );
 
-    const groupCard = card('Group · 45 min');
+    const groupCard = card('Group class · 45 min');
     expect(groupCard).toHaveTextContent('Balance1');
     expect(within(groupCard).getByText('Running low')).toBeInTheDocument();
     expect(within(groupCard).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
@@ -235,7 +236,7 @@ describe('/professionals/:id/vouchers', () => {
       log: [],
     });
     mount();
-    const zero = await screen.findByRole('article', { name: 'Individual · 30 min' });
+    const zero = await screen.findByRole('article', { name: 'Individual session · 30 min' });
     expect(within(zero).getByText('None left')).toBeInTheDocument();
     expect(within(zero).getByText('No purchases of this kind.')).toBeInTheDocument();
   });
@@ -253,7 +254,7 @@ describe('/professionals/:id/vouchers', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your vouchers could not be loaded.');
     serve(overview);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Individual · 60 min' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Individual session · 60 min' })).toBeInTheDocument();
   });
 });
 

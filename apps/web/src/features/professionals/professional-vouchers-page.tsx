@@ -16,52 +16,11 @@ import { useClientVouchers } from '../../lib/client-vouchers.ts';
 import { PaidBadge, paidState, useUserTimeZone } from '../../lib/vouchers/index.ts';
 import { professionalsPath } from '../../lib/paths.ts';
 import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
+import { KindBalance, useKindName, voucherKinds, type Kind } from './voucher-kinds.tsx';
 import './professionals.css';
 
 /** History lines shown per kind before "Show all". */
 const HISTORY_PREVIEW = 5;
-
-interface Kind {
-  key: string;
-  typeId: number;
-  type: string;
-  duration: number;
-  balance: number;
-  runningLow: boolean;
-  batches: VoucherBatch[];
-  log: VoucherLogEntry[];
-}
-
-/** Every kind the client has or had, by type and then duration, with what belongs to it. */
-export function voucherKinds(overview: VoucherOverview): Kind[] {
-  const kinds = new Map<string, Kind>();
-  const kindOf = (type: { id: number; type: string }, duration: number) => {
-    const key = `${type.id}:${duration}`;
-    let kind = kinds.get(key);
-    if (!kind) {
-      kind = {
-        key,
-        typeId: type.id,
-        type: type.type,
-        duration,
-        balance: 0,
-        runningLow: false,
-        batches: [],
-        log: [],
-      };
-      kinds.set(key, kind);
-    }
-    return kind;
-  };
-  for (const balance of overview.balances) {
-    const kind = kindOf(balance.type, balance.duration);
-    kind.balance = balance.totalCount;
-    kind.runningLow = balance.running_low;
-  }
-  for (const batch of overview.batches) kindOf(batch.type, batch.duration).batches.push(batch);
-  for (const entry of overview.log) kindOf(entry.type, entry.duration).log.push(entry);
-  return [...kinds.values()].sort((a, b) => a.typeId - b.typeId || a.duration - b.duration);
-}
 
 export function ProfessionalVouchersPage() {
   const { t } = useTranslation('people');
@@ -137,23 +96,12 @@ function Overview({ overview, name }: { overview: VoucherOverview; name: string 
   );
 }
 
-function useKindName() {
-  const { t } = useTranslation('people');
-  return (type: string, duration: number) =>
-    t('vouchers.kind', {
-      type: t(`common:voucher_types.${type}`, { defaultValue: type }),
-      minutes: duration,
-    });
-}
-
 function KindCard({ kind }: { kind: Kind }) {
-  const { t, i18n } = useTranslation('people');
+  const { t } = useTranslation('people');
   const kindName = useKindName();
   const [showAll, setShowAll] = useState(false);
   const headingId = `kind-${kind.key.replace(':', '-')}`;
   const title = kindName(kind.type, kind.duration);
-  const tone = kind.balance < 0 ? 'owed' : kind.runningLow ? 'low' : 'ok';
-  const number = new Intl.NumberFormat(i18n.language).format(kind.balance);
   const history = showAll ? kind.log : kind.log.slice(0, HISTORY_PREVIEW);
 
   return (
@@ -163,20 +111,7 @@ function KindCard({ kind }: { kind: Kind }) {
           <h2 id={headingId} className="client-vouchers__title">
             {title}
           </h2>
-          <p className={`client-vouchers__balance client-vouchers__balance--${tone}`}>
-            <span className="client-vouchers__balance-label">{t('vouchers.balance')}</span>
-            <span className="client-vouchers__number">{number}</span>
-            {tone !== 'ok' && (
-              <span className={`client-vouchers__flag client-vouchers__flag--${tone}`}>
-                <WarningIcon />
-                {tone === 'owed'
-                  ? t('vouchers.owed', { count: Math.abs(kind.balance) })
-                  : kind.balance === 0
-                    ? t('vouchers.none_left')
-                    : t('vouchers.running_low')}
-              </span>
-            )}
-          </p>
+          <KindBalance kind={kind} />
         </div>
 
         <section className="client-vouchers__part" aria-labelledby={`${headingId}-batches`}>
@@ -302,21 +237,5 @@ function LogRow({ entry }: { entry: VoucherLogEntry }) {
         </span>
       )}
     </li>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path
-        d="M8 1.8 15 14H1L8 1.8Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-      <path d="M8 6.5v3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-      <circle cx="8" cy="12" r="0.9" fill="currentColor" />
-    </svg>
   );
 }

@@ -73,7 +73,9 @@ export function ProfessionalsPage() {
                   <span className="status-badge status-badge--pending">
                     <span aria-hidden="true">●</span> {t('status.pending')}
                   </span>{' '}
-                  {t(entry.initiated_by === 'professional' ? 'list.invited_you' : 'list.you_asked')}
+                  {entry.initiated_by === 'professional'
+                    ? t('list.invited_you', { name: nameOf(entry) })
+                    : t('list.you_asked')}
                 </p>
                 <div className="person__actions">
                   {entry.initiated_by === 'professional' ? (

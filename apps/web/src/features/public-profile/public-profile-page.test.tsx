@@ -140,9 +140,9 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Book a session' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in to book' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to book' });
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/auth/signin?redirect=%2F%40alex',
     );
@@ -240,11 +240,11 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     const book = within(yogaRow).getByRole('button', { name: /^Book Morning yoga, Monday, May 18/ });
     while (document.activeElement !== book) await user.tab();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Log in to book' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to book' });
     expect(dialog).toHaveTextContent(/You chose Morning yoga, Monday, May 18/);
     // Both ways back lead to the class itself in the client calendar, opened ready to confirm.
     const theClass = encodeURIComponent('/calendar?professional=pp1&event=e1');
-    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       `/auth/signin?redirect=${theClass}`,
     );
@@ -258,7 +258,7 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     const slotRow = within(section).getByText('Availability slot').closest('li')!;
     await user.click(within(slotRow).getByRole('button', { name: /^Book/ }));
-    const slotPrompt = await screen.findByRole('dialog', { name: 'Log in to book' });
+    const slotPrompt = await screen.findByRole('dialog', { name: 'Sign in to book' });
     expect(within(slotPrompt).getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
       'href',
       `/auth/signup/client?redirect=${encodeURIComponent('/calendar?professional=pp1&slot=s1')}`,
@@ -275,7 +275,7 @@ describe('@username public profile', { timeout: 20_000 }, () => {
     mount();
     expect(await screen.findByText('The classes and times could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'See times and book' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in to book' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to book' });
     expect(dialog).not.toHaveTextContent('You chose');
   });
 

@@ -8,9 +8,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getConfig, setConfig } from '../../lib/config.ts';
 import { seriousViolations } from '../../test/axe.ts';
-import { setupI18n, useTestConfig } from '../../test/helpers.ts';
+import { SessionProvider } from '../../lib/session.tsx';
+import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
 import { CookieBanner } from './cookie-banner.tsx';
-import { InstallPrompt } from './install-prompt.tsx';
+import { INSTALL_OFFER_AFTER_SCREENS, InstallPrompt } from './install-prompt.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 
 function renderAt(path: string, element: ReactNode) {
@@ -45,7 +46,7 @@ describe('the cookie notice (docs/product/screens.md#overlays)', () => {
   it('shows a banner until accepted, and remembers the choice', async () => {
     const { container } = renderAt('/auth/signin', <CookieBanner />);
     const banner = screen.getByRole('region', { name: 'Cookie notice' });
-    expect(banner).toHaveTextContent('only the cookies and local storage it needs');
+    expect(banner).toHaveTextContent('only the cookies it needs: your sign-in and your choices');
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
     expect(await seriousViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'OK, got it' }));
@@ -81,7 +82,7 @@ describe('the cookie notice (docs/product/screens.md#overlays)', () => {
       </>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cookie notice' });
-    expect(dialog).toHaveAccessibleDescription(/only the cookies and local storage it needs/);
+    expect(dialog).toHaveAccessibleDescription(/only the cookies it needs/);
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(await seriousViolations(document.body)).toEqual([]);
 
@@ -162,9 +163,66 @@ function installEvent() {
   return event;
 }
 
-describe('the install prompt (docs/product/screens.md#overlays)', () => {
+/** The install offer inside the app: a router to move through screens, the session it reads. */
+function renderInstall(path = '/calendar') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SessionProvider>
+            <InstallPrompt />
+          </SessionProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  const open = async (...paths: string[]) => {
+    for (const next of paths) await act(() => router.navigate(next));
+  };
+  return { router, open };
+}
+
+/** Signed in, with the app already used a little on this device. */
+async function signedInAndUsed() {
+  storeSession({ theme: 'client', signedIn: true, user: testUser('client') });
+  const app = renderInstall();
+  await app.open(
+    ...['/professionals', '/profile', '/settings', '/calendar'].slice(0, INSTALL_OFFER_AFTER_SCREENS - 1),
+  );
+  return app;
+}
+
+describe('the install offer (docs/product/screens.md#overlays)', () => {
+  it('is never made to a visitor without an account, however many pages they open', async () => {
+    const { open } = renderInstall('/auth/signin');
+    const event = installEvent();
+    act(() => void window.dispatchEvent(event));
+    // Held back from the browser all the same: the offer may come once they have an account.
+    expect(event.defaultPrevented).toBe(true);
+    await open('/auth/signup/client', '/auth/forgot', '/privacy', '/terms', '/auth/signin', '/auth/signup');
+    expect(screen.queryByRole('region', { name: 'Install' })).not.toBeInTheDocument();
+  });
+
+  it(`waits until a signed-in person has opened ${INSTALL_OFFER_AFTER_SCREENS} screens on this device`, async () => {
+    storeSession({ theme: 'client', signedIn: true, user: testUser('client') });
+    const { open } = renderInstall();
+    act(() => void window.dispatchEvent(installEvent()));
+    await open('/professionals', '/profile');
+    expect(screen.queryByRole('region', { name: 'Install' })).not.toBeInTheDocument();
+    cleanup();
+    // A later visit goes on counting where this one stopped.
+    const later = renderInstall('/settings');
+    act(() => void window.dispatchEvent(installEvent()));
+    expect(screen.queryByRole('region', { name: 'Install' })).not.toBeInTheDocument();
+    await later.open('/calendar');
+    expect(screen.getByRole('region', { name: 'Install' })).toHaveTextContent('Install Sessionbook');
+  });
+
   it('captures the browser’s event and offers it in our words, with the browser’s own bar held back', async () => {
-    render(<InstallPrompt />);
+    await signedInAndUsed();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     const event = installEvent();
     act(() => void window.dispatchEvent(event));
@@ -178,7 +236,7 @@ describe('the install prompt (docs/product/screens.md#overlays)', () => {
   });
 
   it('is offered once: "Not now" is remembered, in this visit and the next', async () => {
-    render(<InstallPrompt />);
+    await signedInAndUsed();
     act(() => void window.dispatchEvent(installEvent()));
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('region', { name: 'Install' })).not.toBeInTheDocument();
@@ -186,13 +244,13 @@ describe('the install prompt (docs/product/screens.md#overlays)', () => {
     expect(screen.queryByRole('region', { name: 'Install' })).not.toBeInTheDocument();
 
     cleanup();
-    render(<InstallPrompt />);
+    renderInstall();
     act(() => void window.dispatchEvent(installEvent()));
     expect(screen.queryByRole('region', { name: 'Install' })).not.toBeInTheDocument();
   });
 
-  it('goes away for good when the app is installed through the browser’s menu', () => {
-    render(<InstallPrompt />);
+  it('goes away for good when the app is installed through the browser’s menu', async () => {
+    await signedInAndUsed();
     act(() => void window.dispatchEvent(installEvent()));
     expect(screen.getByRole('region', { name: 'Install' })).toBeInTheDocument();
     act(() => void window.dispatchEvent(new Event('appinstalled')));

@@ -1,6 +1,6 @@
 /**
- * Profile menu (docs/product/screens.md#shell): profile, settings, vouchers (professional), switch role, log
- * out.
+ * Profile menu (docs/product/screens.md#shell): profile, settings, switch role, sign out. Vouchers have
+ * their own place in the main navigation (app-nav.tsx).
  * Radix gives arrow-key navigation, typeahead, Escape and focus return to the trigger.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
@@ -13,7 +13,6 @@ import {
   reportProblemPath,
   settingsPath,
   suggestImprovementPath,
-  vouchersPath,
 } from '../../lib/paths.ts';
 import { MenuContent } from '../../components/ui/menu-content.tsx';
 import { useSession } from '../../lib/session.tsx';
@@ -66,11 +65,6 @@ export function ProfileMenu({ theme }: { theme: Theme }) {
           <DropdownMenu.Item className="menu__item" onSelect={() => navigate(settingsPath(theme))}>
             {t('nav.settings')}
           </DropdownMenu.Item>
-          {theme === 'professional' && (
-            <DropdownMenu.Item className="menu__item" onSelect={() => navigate(vouchersPath())}>
-              {t('nav.vouchers')}
-            </DropdownMenu.Item>
-          )}
           <DropdownMenu.Separator className="menu__separator" />
           <DropdownMenu.Item className="menu__item" onSelect={() => void switchRole()}>
             {t(`nav.switch_to_${other}`)}

@@ -81,17 +81,17 @@ describe('voucher settings page', () => {
   it('shows both deadlines per type in plain words and saves whole hours', async () => {
     const user = userEvent.setup();
     const { container } = mount();
-    await screen.findByRole('region', { name: 'Individual' });
-    const register = field('Individual', /Registration deadline/);
+    await screen.findByRole('region', { name: 'Individual session' });
+    const register = field('Individual session', /Registration deadline/);
     expect(register).toHaveValue(0);
     expect(register).toHaveAttribute('step', '1');
     expect(register).toHaveAttribute('min', '0');
     expect(register).toHaveAttribute('max', '720');
     expect(register).toHaveAccessibleDescription('Clients can register until the session starts.');
-    expect(field('Individual', /Cancellation deadline/)).toHaveAccessibleDescription(
+    expect(field('Individual session', /Cancellation deadline/)).toHaveAccessibleDescription(
       'Clients can cancel until 24 hours before the session.',
     );
-    expect(field('Duo', /Registration deadline/)).toHaveAccessibleDescription(
+    expect(field('Duo session', /Registration deadline/)).toHaveAccessibleDescription(
       'Clients can register until 1 hour before the session.',
     );
     expect(await seriousViolations(container)).toEqual([]);
@@ -115,19 +115,21 @@ describe('voucher settings page', () => {
   it('refuses fractions, out-of-range and empty deadlines with the server messages', async () => {
     const user = userEvent.setup();
     mount();
-    await screen.findByRole('region', { name: 'Individual' });
-    const fraction = field('Individual', /Registration deadline/);
+    await screen.findByRole('region', { name: 'Individual session' });
+    const fraction = field('Individual session', /Registration deadline/);
     await user.clear(fraction);
     await user.type(fraction, '1.5');
-    const tooMany = field('Duo', /Cancellation deadline/);
+    const tooMany = field('Duo session', /Cancellation deadline/);
     await user.clear(tooMany);
     await user.type(tooMany, '721');
-    await user.clear(field('Group', /Registration deadline/));
+    await user.clear(field('Group class', /Registration deadline/));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    expect(await within(card('Individual')).findByText('Please enter a whole number')).toBeInTheDocument();
-    expect(within(card('Duo')).getByText('This number is out of range')).toBeInTheDocument();
-    expect(within(card('Group')).getByText('This field is required')).toBeInTheDocument();
+    expect(
+      await within(card('Individual session')).findByText('Please enter a whole number.'),
+    ).toBeInTheDocument();
+    expect(within(card('Duo session')).getByText('This number is out of range.')).toBeInTheDocument();
+    expect(within(card('Group class')).getByText('This field is required.')).toBeInTheDocument();
     expect(fraction).toHaveAttribute('aria-invalid', 'true');
     expect(fraction).toHaveFocus();
     expect(api.put).not.toHaveBeenCalled();
@@ -141,11 +143,11 @@ describe('voucher settings page', () => {
       }),
     );
     mount();
-    await screen.findByRole('region', { name: 'Group' });
+    await screen.findByRole('region', { name: 'Group class' });
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    // Server messages are shown lowercased (docs/product/rules.md#server-field-errors).
-    expect(await within(card('Group')).findByText('this number is out of range')).toBeInTheDocument();
-    expect(field('Group', /Cancellation deadline/)).toHaveAttribute('aria-invalid', 'true');
+    // Server messages read as the catalogue writes them (docs/product/rules.md#server-field-errors).
+    expect(await within(card('Group class')).findByText('This number is out of range.')).toBeInTheDocument();
+    expect(field('Group class', /Cancellation deadline/)).toHaveAttribute('aria-invalid', 'true');
     expect(toast.success).not.toHaveBeenCalled();
   });
 });

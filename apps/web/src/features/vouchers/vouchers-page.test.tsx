@@ -103,10 +103,10 @@ describe('vouchers page', () => {
       'href',
       `/professional/clients/${RUI_ENTRY}`,
     );
-    expect(rui).toHaveTextContent('Individual · 60 min');
+    expect(rui).toHaveTextContent('Individual session · 60 min');
     expect(rui).toHaveTextContent('1 voucherRunning low');
     const mia = within(low).getByRole('link', { name: 'Mia Costa' }).closest('li')!;
-    expect(mia).toHaveTextContent('Duo · 30 min');
+    expect(mia).toHaveTextContent('Duo session · 30 min');
     expect(mia).toHaveTextContent('-2 vouchersBelow zero');
 
     const log = section('Payment log');
@@ -136,7 +136,7 @@ describe('vouchers page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add vouchers' });
     expect(dialog).toHaveTextContent('For Rui Alves');
     expect(within(dialog).getByRole('spinbutton', { name: 'Number of vouchers' })).toHaveValue(5);
-    expect(within(dialog).getByRole('radio', { name: 'Individual' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Individual session' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: '60 min' })).toBeChecked();
     await user.click(within(dialog).getByRole('switch', { name: 'Paid' }));
     const runningLowCalls = getCalls('running-low');
@@ -215,7 +215,7 @@ describe('vouchers page', () => {
     await user.clear(count);
     await user.type(count, '2.5');
     await user.click(within(dialog).getByRole('button', { name: 'Add vouchers' }));
-    expect(await within(dialog).findByText('Please enter a whole number')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter a whole number.')).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
   });
 
@@ -239,7 +239,7 @@ describe('vouchers page', () => {
     mount();
     const edit = await screen.findByRole('region', { name: 'Edit vouchers' });
     const ruiCount = await within(edit).findByRole('group', {
-      name: 'Number of vouchers in Individual · 60 min created May 1, 2026',
+      name: 'Number of vouchers in Individual session · 60 min created May 1, 2026',
     });
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
 
@@ -250,7 +250,9 @@ describe('vouchers page', () => {
     const ruiBalances = within(edit).getByRole('list', { name: 'Balances of Rui Alves' });
     expect(ruiBalances).toHaveTextContent('now 1, 3 after saving');
 
-    await user.click(within(edit).getByRole('button', { name: 'Remove Duo · 30 min created May 1, 2026' }));
+    await user.click(
+      within(edit).getByRole('button', { name: 'Remove Duo session · 30 min created May 1, 2026' }),
+    );
     expect(unsavedStatus()).toHaveTextContent('2 unsaved changes');
     expect(within(edit).getByText('8 vouchers, removed when you save')).toBeInTheDocument();
     expect(within(edit).getByRole('list', { name: 'Balances of Mia Costa' })).toHaveTextContent(
@@ -267,7 +269,7 @@ describe('vouchers page', () => {
 
     await user.click(within(ruiCount).getByRole('button', { name: 'One voucher fewer' }));
     await user.click(
-      within(edit).getByRole('button', { name: 'Mark as paid: Duo · 30 min created May 1, 2026' }),
+      within(edit).getByRole('button', { name: 'Mark as paid: Duo session · 30 min created May 1, 2026' }),
     );
     expect(unsavedStatus()).toHaveTextContent('2 unsaved changes');
     await user.click(screen.getByRole('button', { name: 'Discard all' }));
@@ -277,11 +279,11 @@ describe('vouchers page', () => {
     // Stage three changes and save them.
     await user.click(within(ruiCount).getByRole('button', { name: 'One voucher fewer' }));
     await user.click(
-      within(edit).getByRole('button', { name: 'Mark as paid: Duo · 30 min created May 1, 2026' }),
+      within(edit).getByRole('button', { name: 'Mark as paid: Duo session · 30 min created May 1, 2026' }),
     );
     await user.click(within(edit).getByRole('button', { name: 'Add vouchers for Mia Costa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add vouchers' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Group' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Group class' }));
     await user.click(within(dialog).getByRole('radio', { name: '90 min' }));
     const count = within(dialog).getByRole('spinbutton', { name: 'Number of vouchers' });
     await user.clear(count);
@@ -292,7 +294,7 @@ describe('vouchers page', () => {
     expect(api.post).not.toHaveBeenCalled();
     expect(unsavedStatus()).toHaveTextContent('3 unsaved changes');
     expect(within(edit).getByRole('list', { name: 'Balances of Mia Costa' })).toHaveTextContent(
-      'Group · 90 min',
+      'Group class · 90 min',
     );
     expect(within(edit).getByText('New, not saved yet')).toBeInTheDocument();
 
@@ -329,7 +331,9 @@ describe('vouchers page', () => {
     mount();
     const edit = await screen.findByRole('region', { name: 'Edit vouchers' });
     await user.click(
-      await within(edit).findByRole('button', { name: 'Remove Individual · 60 min created May 1, 2026' }),
+      await within(edit).findByRole('button', {
+        name: 'Remove Individual session · 60 min created May 1, 2026',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     const confirm = await screen.findByRole('dialog', { name: 'Save 1 change?' });
@@ -349,7 +353,9 @@ describe('vouchers page', () => {
     const { router } = mount();
     const edit = await screen.findByRole('region', { name: 'Edit vouchers' });
     await user.click(
-      await within(edit).findByRole('button', { name: 'Remove Individual · 60 min created May 1, 2026' }),
+      await within(edit).findByRole('button', {
+        name: 'Remove Individual session · 60 min created May 1, 2026',
+      }),
     );
 
     await user.click(within(section('Running low')).getByRole('link', { name: 'Rui Alves' }));

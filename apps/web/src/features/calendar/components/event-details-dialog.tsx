@@ -93,11 +93,13 @@ export function EventDetailsDialog({
     >
       <AsOf queries={loadedFrom} />
       <Facts>
-        <Fact label={t('details.kind')}>{t(`details.kinds.${kind}`)}</Fact>
         <CancelledFact entry={shown} />
         {count && <Fact label={t('details.participants')}>{count}</Fact>}
         {voucher && (
-          <Fact label={t('details.voucher_type')}>{t(`common:voucher_types.${voucher.type}`)}</Fact>
+          <Fact label={t('details.voucher_type')}>
+            {t(`common:voucher_types.${voucher.type}`)}
+            {kind === 'claim' && <span className="cal-fact__note">{t('details.from_slot')}</span>}
+          </Fact>
         )}
         <RecurrenceFact entry={shown} />
         {shown.is_group_session && (

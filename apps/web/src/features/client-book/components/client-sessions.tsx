@@ -15,11 +15,6 @@ import { useClientSessions, type SessionScope } from '../api/get-client-sessions
 import { EmptyState } from './empty-state.tsx';
 import { SkeletonRows } from './skeleton-rows.tsx';
 
-export type SessionKind = 'class' | 'session' | 'slot';
-
-export const sessionKind = (entry: Pick<ClientSessionEntry, 'availability_slot_id' | 'is_group_session'>) =>
-  entry.availability_slot_id ? 'slot' : entry.is_group_session ? 'class' : 'session';
-
 const ENDED: ReadonlySet<ClientSessionEntry['status']> = new Set([
   'cancelled',
   'declined',
@@ -114,18 +109,18 @@ export function ClientSessions({ clientId, scope }: { clientId: string; scope: S
 
 function SessionRow({ entry, timeZone }: { entry: ClientSessionEntry; timeZone: string }) {
   const { t, i18n } = useTranslation('book');
-  const kind = sessionKind(entry);
   const ended = hasEnded(entry);
-  const kindText = t(`sessions.kinds.${kind}`);
+  const voucher = findVoucherType(entry.voucher_type_id);
+  // Its session type names what it is, in the words the rest of the product uses (docs/glossary.md).
+  const typeName = voucher ? t(`common:voucher_types.${voucher.type}`) : null;
   const named = entry.title?.trim();
-  const title = named || kindText;
+  const title = named || typeName || '';
   const when = formatSessionWhen(
     new Date(entry.start_time),
     new Date(entry.end_time),
     i18n.language,
     timeZone,
   );
-  const voucher = findVoucherType(entry.voucher_type_id);
   const reason = entry.cancelled_reason?.trim();
   return (
     <li className={ended ? 'row session session--ended' : 'row session'}>
@@ -133,7 +128,7 @@ function SessionRow({ entry, timeZone }: { entry: ClientSessionEntry; timeZone: 
         <span className="session__title">{ended ? <s>{title}</s> : title}</span>
         <span className="row__meta session__when">{ended ? <s>{when}</s> : when}</span>
         <span className="row__meta">
-          {[named && kindText, voucher && t(`common:voucher_types.${voucher.type}`)]
+          {[named && typeName, entry.availability_slot_id && t('sessions.from_slot')]
             .filter(Boolean)
             .join(' · ')}
         </span>

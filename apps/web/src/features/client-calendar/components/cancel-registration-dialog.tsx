@@ -67,7 +67,8 @@ function CancelForm({ target, onDone }: { target: CancelTarget; onDone: () => vo
   const submit = useGuardedSubmit(form, async ({ reason }) => {
     try {
       await cancel.mutateAsync({ registrationId: target.registrationId, reason });
-      toast.success('booking:toasts.cancelled');
+      // The answer names what was asked about: a registration, or a booking in a slot (docs/glossary.md).
+      toast.success(target.claim ? 'booking:toasts.cancelled_claim' : 'booking:toasts.cancelled');
       onDone();
     } catch (error) {
       if (applyServerErrors(error)) return;
@@ -88,6 +89,7 @@ function CancelForm({ target, onDone }: { target: CancelTarget; onDone: () => vo
         hint={t('cancel.reason_hint')}
         rows={3}
         maxLength={TEXT_AREA_MAX}
+        count={form.watch('reason').length}
         required
         error={form.formState.errors.reason}
         disabled={refused}
@@ -95,7 +97,7 @@ function CancelForm({ target, onDone }: { target: CancelTarget; onDone: () => vo
       <FormError errors={form.formState.errors} submitted={form.formState.isSubmitted} />
       <div className="modal__actions">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          {t('cancel.keep')}
+          {target.claim ? t('cancel.keep_claim') : t('cancel.keep')}
         </Button>
         {!refused && (
           <Button type="submit" className="button--danger" loading={busy}>

@@ -169,16 +169,22 @@ describe('event details', () => {
     );
   });
 
-  it('cancels a registration with a required reason', async () => {
+  it('cancels a booking from a slot with a required reason, and answers in the same words', async () => {
     renderCalendar();
     api.post.mockResolvedValue(reply('cancelled', claimed));
     const { user, dialog } = await openItem(/^Session with Pat Lee, 2:00/);
+    // One fact says what it is, in the words the rest of the product uses for a session type.
+    expect(within(dialog).getByText('Session type').nextElementSibling).toHaveTextContent(
+      'Individual sessionBooked from an availability slot',
+    );
+    expect(within(dialog).queryByText('Type')).not.toBeInTheDocument();
     expect(
       within(dialog).getByText(/You can cancel until Wednesday, May 13 at 2:00\sPM\./),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     const ask = await screen.findByRole('dialog', { name: 'Cancel your booking?' });
     expect(await seriousViolations(ask)).toEqual([]);
+    expect(within(ask).getByRole('button', { name: 'Keep my booking' })).toBeEnabled();
     await user.click(within(ask).getByRole('button', { name: 'Cancel booking' }));
     const reason = within(ask).getByRole('textbox', { name: 'Reason' });
     expect(reason).toHaveAccessibleDescription(/This field is required/);
@@ -187,7 +193,7 @@ describe('event details', () => {
     await user.type(reason, 'Sick');
     await user.click(within(ask).getByRole('button', { name: 'Cancel booking' }));
     expect(api.post).toHaveBeenCalledWith('client/event-registrations/reg-claim/cancel', { reason: 'Sick' });
-    expect(await screen.findByText('Your registration is cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText('Your booking is cancelled.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Cancel your booking?' })).not.toBeInTheDocument(),
     );

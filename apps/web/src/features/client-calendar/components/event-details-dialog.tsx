@@ -108,7 +108,6 @@ export function EventDetailsDialog({
           />
           <Facts>
             <Fact label={t('details.professional')}>{shown.professional_name}</Fact>
-            <Fact label={t('details.kind')}>{t(`details.kinds.${state.kind}`)}</Fact>
             {count && (
               <Fact label={t('details.participants')}>
                 {count}
@@ -119,7 +118,12 @@ export function EventDetailsDialog({
                 )}
               </Fact>
             )}
-            {voucher && <Fact label={t('details.voucher_type')}>{voucher}</Fact>}
+            {voucher && (
+              <Fact label={t('details.voucher_type')}>
+                {voucher}
+                {state.kind === 'claim' && <span className="cc-fact__note">{t('details.from_slot')}</span>}
+              </Fact>
+            )}
             {shown.location && <Fact label={t('details.location')}>{shown.location}</Fact>}
             {shown.notes && (
               <Fact label={t('details.notes')}>

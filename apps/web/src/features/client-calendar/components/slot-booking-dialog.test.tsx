@@ -87,8 +87,8 @@ describe('slot booking', () => {
     expect(within(dialog).getByText(/2:00\s–\s3:00\sPM/)).toBeInTheDocument();
 
     const types = within(dialog).getByRole('group', { name: 'Session type' });
-    expect(radios(types)).toEqual(['Individual', 'Duo']);
-    expect(within(types).getByRole('radio', { name: 'Individual' })).toBeChecked();
+    expect(radios(types)).toEqual(['Individual session', 'Duo session']);
+    expect(within(types).getByRole('radio', { name: 'Individual session' })).toBeChecked();
     const durations = within(dialog).getByRole('group', { name: 'Duration' });
     // 90 and 120 minutes fit nowhere around the taken hour.
     expect(radios(durations)).toEqual(['30 min', '45 min', '60 min']);
@@ -105,7 +105,7 @@ describe('slot booking', () => {
     await user.click(within(durations).getByRole('radio', { name: '30 min' }));
     expect(radios(starts)).toEqual(['1:00 PM', '1:15 PM', '1:30 PM', '3:00 PM', '3:15 PM', '3:30 PM']);
     expect(within(starts).getByRole('radio', { name: '3:00 PM' })).toBeChecked();
-    await user.click(within(types).getByRole('radio', { name: 'Duo' }));
+    await user.click(within(types).getByRole('radio', { name: 'Duo session' }));
 
     api.post.mockResolvedValue({ outcome: 'claimed', event: clientEvent({ availability_slot_id: 'slot1' }) });
     await user.click(book);
@@ -140,22 +140,22 @@ describe('slot booking', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(
-      await within(starts).findByText('the start must be at or after the start of the slot'),
+      await within(starts).findByText('The start must be at or after the start of the slot.'),
     ).toBeInTheDocument();
-    expect(starts).toHaveAccessibleDescription(/the start must be at or after the start of the slot/);
-    expect(within(dialog).getByText('the end must be at or before the end of the slot')).toBeInTheDocument();
+    expect(starts).toHaveAccessibleDescription(/The start must be at or after the start of the slot\./);
+    expect(within(dialog).getByText('The end must be at or before the end of the slot.')).toBeInTheDocument();
     expect(within(starts).getByRole('radio', { name: '1:00 PM' })).toHaveFocus();
 
     // Changing the choice clears the messages; a conflict is said at the start time.
     await user.click(within(starts).getByRole('radio', { name: '3:00 PM' }));
-    expect(within(dialog).queryByText(/the start must be/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/The start must be/)).not.toBeInTheDocument();
     const slotFetches = api.get.mock.calls.filter((call) => call[0] === 'client/calendar').length;
     api.post.mockRejectedValueOnce(
       new ApiError(409, 'conflict', 'error.slot.time_conflict', { start_time: ['error.slot.time_conflict'] }),
     );
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(
-      await within(starts).findByText('this time is no longer available. please choose another time.'),
+      await within(starts).findByText('This time is no longer available. Please choose another time.'),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(api.get.mock.calls.filter((call) => call[0] === 'client/calendar').length).toBeGreaterThan(

@@ -93,7 +93,7 @@ export function SlotBookingForm({ slot, timeZone, now, booking }: SlotBookingFor
                   checked={values.voucherTypeId === type.id}
                   onChange={() => booking.setVoucherType(type.id)}
                 >
-                  {t(`voucher_types.${type.type}`)}
+                  {t(`common:voucher_types.${type.type}`)}
                 </Choice>
               ))}
             </ChoiceGroup>

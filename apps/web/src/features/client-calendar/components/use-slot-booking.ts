@@ -74,7 +74,7 @@ export function useSlotBooking(slot: ClientSlotEntry, now: Date, onDone: () => v
     const other: string[] = [];
     for (const [key, messages] of Object.entries(error.fieldErrors)) {
       const field = matchField(key, SLOT_FIELDS) as SlotField | undefined;
-      const list = messages.map((message) => ({ key: message, server: true }));
+      const list = messages.map((message) => ({ key: message }));
       if (field) byField[field] = [...(byField[field] ?? []), ...list];
       else other.push(...messages);
     }

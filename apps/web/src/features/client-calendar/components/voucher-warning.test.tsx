@@ -54,7 +54,7 @@ describe('the missing-voucher warning (docs/product/rules.md#missing-voucher-war
     const { dialog } = await openItem(/^Pilates/);
     await waitFor(() => expect(warningOf(dialog)).not.toBeNull());
     const warning = warningOf(dialog)!;
-    expect(warning).toHaveTextContent('You have no Group (60 min) vouchers left with Pat Lee.');
+    expect(warning).toHaveTextContent('You have no Group class (60 min) vouchers left with Pat Lee.');
     expect(warning).toHaveTextContent(
       'You can still book; Pat Lee may ask you to top up or decline the booking.',
     );
@@ -72,7 +72,7 @@ describe('the missing-voucher warning (docs/product/rules.md#missing-voucher-war
     const { dialog } = await openItem(/^Pilates/);
     await waitFor(() => expect(warningOf(dialog)).not.toBeNull());
     expect(warningOf(dialog)).toHaveTextContent(
-      'Your balance of Group (60 min) vouchers with Pat Lee is -2.',
+      'Your balance of Group class (60 min) vouchers with Pat Lee is -2.',
     );
     expect(within(dialog).getByRole('button', { name: 'Register' })).toBeEnabled();
   });
@@ -116,7 +116,7 @@ describe('the missing-voucher warning (docs/product/rules.md#missing-voucher-war
     const { dialog } = await openItem(/^Session with Pat Lee.*Awaiting your answer/);
     await waitFor(() => expect(warningOf(dialog)).not.toBeNull());
     expect(warningOf(dialog)).toHaveTextContent(
-      'You have no Individual (60 min) vouchers left with Pat Lee.',
+      'You have no Individual session (60 min) vouchers left with Pat Lee.',
     );
     expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeEnabled();
   });
@@ -133,19 +133,19 @@ describe('the missing-voucher warning (docs/product/rules.md#missing-voucher-war
 
     // Individual, 60 min: none left.
     await waitFor(() => expect(warningOf(dialog)).not.toBeNull());
-    expect(warningOf(dialog)).toHaveTextContent('Individual (60 min)');
+    expect(warningOf(dialog)).toHaveTextContent('Individual session (60 min)');
     const starts = within(dialog).getByRole('group', { name: 'Start time' });
     await user.click(within(starts).getByRole('radio', { name: '1:00 PM' }));
     expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled();
     expect(await seriousViolations(dialog)).toEqual([]);
 
     // Duo, 60 min: three left.
-    await user.click(within(types).getByRole('radio', { name: 'Duo' }));
+    await user.click(within(types).getByRole('radio', { name: 'Duo session' }));
     expect(warningOf(dialog)).toBeNull();
 
     // Duo, 30 min: another kind, none.
     await user.click(within(durations).getByRole('radio', { name: '30 min' }));
-    expect(warningOf(dialog)).toHaveTextContent('Duo (30 min)');
+    expect(warningOf(dialog)).toHaveTextContent('Duo session (30 min)');
     expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled();
 
     api.post.mockResolvedValue({ outcome: 'claimed', event: data.events[2] });

@@ -42,7 +42,7 @@ export function VoucherWarning({
     return null;
 
   const balance = vouchers.data ? balanceOf(vouchers.data, type.id, duration) : 0;
-  const kind = t('voucher_warning.kind', { type: t(`voucher_types.${type.type}`), minutes: duration });
+  const kind = t('voucher_warning.kind', { type: t(`common:voucher_types.${type.type}`), minutes: duration });
   const name = professionalName;
   return (
     <div className="cc-voucher-warning" role="status">

@@ -24,7 +24,7 @@ export const slotTitle = (slot: ClientSlotEntry, t: TFunction) => slot.title?.tr
 
 export const voucherTypeName = (id: number, t: TFunction): string | null => {
   const type = findVoucherType(id);
-  return type ? t(`voucher_types.${type.type}`) : null;
+  return type ? t(`common:voucher_types.${type.type}`) : null;
 };
 
 /** "Individual or Duo": the session types a slot offers. */

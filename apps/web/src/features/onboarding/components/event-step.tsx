@@ -24,7 +24,7 @@ export function EventStep({ values, onChange, timeZone }: EventStepProps) {
   const { t, i18n } = useTranslation('app');
   const typeOptions = values.session_types.map((id) => ({
     value: String(id),
-    label: t(`onboarding.types.${findVoucherType(id)?.type ?? 'individual'}`),
+    label: t(`common:voucher_types.${findVoucherType(id)?.type ?? 'individual'}`),
   }));
   const startOptions = startTimeChoices(values.durations).map((time) => ({ value: time, label: time }));
   const endOptions = endTimeChoices(values.start_time, values.durations).map((choice) => ({

@@ -28,7 +28,7 @@ export function PreviewStep({ values, timeZone }: { values: OnboardingValues; ti
         <dl className="onboarding__facts">
           <div>
             <dt>{t('onboarding.step3.type')}</dt>
-            <dd>{type ? t(`onboarding.types.${type.type}`) : ''}</dd>
+            <dd>{type ? t(`common:voucher_types.${type.type}`) : ''}</dd>
           </div>
           <div>
             <dt>{t('onboarding.step3.date')}</dt>

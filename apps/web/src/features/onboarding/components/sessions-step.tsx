@@ -18,7 +18,7 @@ export function SessionsStep({ values, onChange }: StepProps) {
         {VOUCHER_TYPES.map((type) => (
           <CheckboxChip
             key={type.id}
-            label={t(`onboarding.types.${type.type}`)}
+            label={t(`common:voucher_types.${type.type}`)}
             checked={values.session_types.includes(type.id)}
             onChange={(on) => onChange(toggleSessionType(values, type.id, on))}
           />

@@ -25,7 +25,7 @@ describe('the cancel-event dialog', () => {
     expect(dialog).toHaveTextContent('2 clients are registered');
     expect(within(dialog).queryByRole('group', { name: 'Apply to' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel event' }));
-    expect(await within(dialog).findByText('This field is required')).toBeVisible();
+    expect(await within(dialog).findByText('This field is required.')).toBeVisible();
     expect(post).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText('Reason'), 'I am ill');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel event' }));

@@ -102,7 +102,7 @@ describe('the group-class dialog', () => {
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText('Title'), 'Yoga');
     await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
-    expect(await within(dialog).findByText('this field is required')).toBeVisible();
+    expect(await within(dialog).findByText('This field is required.')).toBeVisible();
     expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -163,7 +163,7 @@ describe('the single-session dialog', () => {
     await user.type(weeks, '21');
     await user.click(await option('Client 01'));
     await user.click(submitButton());
-    expect(await within(dialog).findByText('Enter a number of weeks from 1 to 20')).toBeVisible();
+    expect(await within(dialog).findByText('Enter a number of weeks from 1 to 20.')).toBeVisible();
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -193,11 +193,11 @@ describe('the single-session dialog', () => {
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText('Invite by e-mail or phone'), 'Pat@Example.com,');
     await user.click(submitButton());
-    // Server messages are shown lowercased (docs/product/rules.md#server-field-errors).
+    // Server messages read as the catalogue writes them (docs/product/rules.md#server-field-errors).
     expect(
-      await within(dialog).findByText('choose a time in 15-minute steps (00, 15, 30, 45)'),
+      await within(dialog).findByText('Choose a time in 15-minute steps (00, 15, 30, 45).'),
     ).toBeVisible();
-    expect(dialog).toHaveTextContent('Pat@Example.com: this person is already in your client book');
+    expect(dialog).toHaveTextContent('Pat@Example.com: This person is already in your client book.');
     expect(screen.queryByRole('dialog')).toBeInTheDocument();
   });
 

@@ -35,18 +35,18 @@ describe('the availability-slot dialog', () => {
       within(types)
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('id') && box.closest('div')?.textContent),
-    ).toEqual(['Individual', 'Duo']);
+    ).toEqual(['Individual session', 'Duo session']);
     const submit = within(dialog).getByRole('button', { name: 'Create slot' });
     expect(submit).not.toHaveAttribute('aria-disabled');
-    await user.click(within(types).getByRole('checkbox', { name: 'Individual' }));
+    await user.click(within(types).getByRole('checkbox', { name: 'Individual session' }));
     expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await user.click(within(types).getByRole('checkbox', { name: 'Duo' }));
+    await user.click(within(types).getByRole('checkbox', { name: 'Duo session' }));
     expect(submit).not.toHaveAttribute('aria-disabled');
   });
 
   it('posts the slot with UTC times and an optional title', async () => {
     const { user, dialog } = await openCreate();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Duo' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Duo session' }));
     await user.type(within(dialog).getByLabelText('Title (optional)'), 'Open gym');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Repeat weekly' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create slot' }));
@@ -83,7 +83,7 @@ describe('the availability-slot dialog', () => {
     const { user, dialog } = await openCreate();
     await user.click(within(dialog).getByRole('button', { name: 'Create slot' }));
     const types = await within(dialog).findByRole('group', { name: 'Session types' });
-    expect(await within(types).findByText('choose a valid session type')).toBeVisible();
+    expect(await within(types).findByText('Choose a valid session type.')).toBeVisible();
   });
 
   it('edits a slot of a series: prefilled, mode shown, no recurrence', async () => {
@@ -93,8 +93,8 @@ describe('the availability-slot dialog', () => {
       'Edit availability slot',
     );
     expect(within(dialog).getByRole('combobox', { name: 'End' })).toHaveTextContent('12:00');
-    expect(within(dialog).getByRole('checkbox', { name: 'Duo' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Individual' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Duo session' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Individual session' })).not.toBeChecked();
     expect(within(dialog).getByLabelText('Notes (optional)')).toHaveValue('Bring a mat');
     expect(within(dialog).queryByRole('checkbox', { name: 'Repeat weekly' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'All slots' }));
