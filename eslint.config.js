@@ -40,6 +40,7 @@ const serverModuleLayers = [
 ];
 const serverModules = 'apps/server/src/modules';
 const webFeatures = 'apps/web/src/features';
+const webEntities = 'apps/web/src/entities';
 const foldersIn = (path) =>
   readdirSync(path, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -130,17 +131,29 @@ const boundaryZones = [
     from: serverModuleLayers.slice(index + 1).map((above) => `${serverModules}/${above}`),
     message: `${name} sits below these modules in eslint.config.js (serverModuleLayers): move what both need down.`,
   })),
-  // Web features stand side by side: what two need moves into components/ or lib/.
+  // Web features stand side by side: what two need moves down, into entities/ when it is about one
+  // thing of the product (vouchers: their API, badges, the add-vouchers dialog), else components/ or lib/.
   ...foldersIn(webFeatures).map((name) => ({
     target: `${webFeatures}/${name}`,
     from: webFeatures,
     except: [`./${name}`],
-    message: 'A feature imports components/ and lib/, never another feature.',
+    message: 'A feature imports entities/, components/ and lib/, never another feature.',
+  })),
+  ...foldersIn(webEntities).map((name) => ({
+    target: `${webEntities}/${name}`,
+    from: webEntities,
+    except: [`./${name}`],
+    message: 'An entity imports components/ and lib/, never another entity.',
   })),
   {
+    target: webEntities,
+    from: [webFeatures, 'apps/web/src/app'],
+    message: 'entities/ are below every feature.',
+  },
+  {
     target: ['apps/web/src/components', 'apps/web/src/lib'],
-    from: ['apps/web/src/features', 'apps/web/src/app'],
-    message: 'components/ and lib/ are below every feature.',
+    from: ['apps/web/src/features', 'apps/web/src/entities', 'apps/web/src/app'],
+    message: 'components/ and lib/ are below every entity and feature.',
   },
 ];
 

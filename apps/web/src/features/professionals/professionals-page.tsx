@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/modal/index.ts';
 import { InitialsAvatar } from '../../components/people/initials-avatar.tsx';
 import { Button, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
-import { clientVouchersPath } from '../../lib/client-vouchers.ts';
+import { clientVouchersPath } from '../../entities/vouchers/client-vouchers.ts';
 import { publicProfilePath } from '../../lib/paths.ts';
 import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
 import { useToast } from '../../lib/toast.tsx';

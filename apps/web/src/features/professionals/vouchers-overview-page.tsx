@@ -9,7 +9,7 @@ import type { ProfessionalEntry } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
-import { clientVouchersPath, useClientVouchers } from '../../lib/client-vouchers.ts';
+import { clientVouchersPath, useClientVouchers } from '../../entities/vouchers/client-vouchers.ts';
 import { professionalsPath } from '../../lib/paths.ts';
 import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
 import { KindBalance, useKindName, voucherKinds } from './voucher-kinds.tsx';

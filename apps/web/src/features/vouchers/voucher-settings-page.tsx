@@ -25,7 +25,7 @@ import {
 import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { linkClass } from '../../components/ui/link.tsx';
 import { useToast } from '../../lib/toast.tsx';
-import { toNumber, useSaveVoucherSettings, useVoucherSettings } from '../../lib/vouchers/index.ts';
+import { toNumber, useSaveVoucherSettings, useVoucherSettings } from '../../entities/vouchers/index.ts';
 import { SkeletonLines } from './components/section-parts.tsx';
 import './vouchers.css';
 

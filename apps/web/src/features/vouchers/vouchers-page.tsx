@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/index.ts';
 import { linkClass } from '../../components/ui/link.tsx';
-import { usePaymentOverview, useVoucherBalances } from '../../lib/vouchers/index.ts';
+import { usePaymentOverview, useVoucherBalances } from '../../entities/vouchers/index.ts';
 import { EditVouchersSection } from './components/edit-vouchers-section.tsx';
 import { LeaveGuard } from './components/leave-guard.tsx';
 import { PaymentLogSection } from './components/payment-log-section.tsx';

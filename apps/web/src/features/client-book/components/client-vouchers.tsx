@@ -20,7 +20,7 @@ import {
   useClientVouchers,
   useUserTimeZone,
   useVoucherKindText,
-} from '../../../lib/vouchers/index.ts';
+} from '../../../entities/vouchers/index.ts';
 import { ResetVoucherTypeDialog, type ResetTarget } from './reset-voucher-type-dialog.tsx';
 import { SkeletonRows } from './skeleton-rows.tsx';
 

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/modal/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
-import { formatCount, useResetVoucherType, useVoucherKindText } from '../../../lib/vouchers/index.ts';
+import { formatCount, useResetVoucherType, useVoucherKindText } from '../../../entities/vouchers/index.ts';
 
 export interface ResetTarget {
   type: { id: number; type: string };

@@ -12,7 +12,7 @@ import {
   clientVouchersPath,
   missingVoucher,
   useClientVouchers,
-} from '../../../lib/client-vouchers.ts';
+} from '../../../entities/vouchers/client-vouchers.ts';
 import { Icon } from './icons.tsx';
 
 interface VoucherWarningProps {

@@ -25,7 +25,7 @@ import {
   useUserTimeZone,
   useVoucherKindText,
   VoucherKind,
-} from '../../../lib/vouchers/index.ts';
+} from '../../../entities/vouchers/index.ts';
 import { balanceKey, type StagedBatch } from '../lib/staged-changes.ts';
 import type { StagedEdits } from '../use-staged-edits.ts';
 import { clientPath, SkeletonLines } from './section-parts.tsx';

@@ -6,7 +6,7 @@
 import type { PaymentOverviewRow } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BatchLine, usePaymentOverview } from '../../../lib/vouchers/index.ts';
+import { BatchLine, usePaymentOverview } from '../../../entities/vouchers/index.ts';
 import { clientPath, SectionState } from './section-parts.tsx';
 
 export function PaymentLogSection({ headingId }: { headingId: string }) {

@@ -15,7 +15,7 @@ import {
   useAddVouchers,
   useRunningLow,
   VoucherKind,
-} from '../../../lib/vouchers/index.ts';
+} from '../../../entities/vouchers/index.ts';
 import { clientPath, SectionState } from './section-parts.tsx';
 
 export function RunningLowSection({ headingId }: { headingId: string }) {

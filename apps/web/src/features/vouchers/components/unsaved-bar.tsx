@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/modal/index.ts';
 import { isApiError } from '../../../components/form/index.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { useToast } from '../../../lib/toast.tsx';
-import { UNABLE_TO_UPDATE, useSaveVoucherChanges } from '../../../lib/vouchers/index.ts';
+import { UNABLE_TO_UPDATE, useSaveVoucherChanges } from '../../../entities/vouchers/index.ts';
 import type { StagedEdits } from '../use-staged-edits.ts';
 
 export function UnsavedBar({ staged }: { staged: StagedEdits }) {

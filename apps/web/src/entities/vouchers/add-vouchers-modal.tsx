@@ -34,7 +34,7 @@ import { FieldMessages } from '../../components/form/field-messages.tsx';
 import { fieldMessages } from '../../components/form/field-errors.ts';
 import { Modal } from '../../components/modal/index.ts';
 import { Toggle } from '../../components/widgets/index.ts';
-import { useToast } from '../toast.tsx';
+import { useToast } from '../../lib/toast.tsx';
 import { useClientVouchers } from './api.ts';
 import './vouchers.css';
 

@@ -7,8 +7,8 @@
  */
 import { voucherOverview, type VoucherOverview } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
-import { liveMeta, liveTopics } from './live/topics.ts';
+import { api } from '../../lib/api-client.ts';
+import { liveMeta, liveTopics } from '../../lib/live/topics.ts';
 
 /** The client's voucher view with one professional (client area). */
 export const clientVouchersPath = (professionalId: string): string =>

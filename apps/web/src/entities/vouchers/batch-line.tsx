@@ -5,7 +5,7 @@
 import type { VoucherBatch } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/index.ts';
-import { useToast } from '../toast.tsx';
+import { useToast } from '../../lib/toast.tsx';
 import { useMarkBatchPaid } from './api.ts';
 import { formatDateTime, formatDay, formatValue, useUserTimeZone } from './format.ts';
 import { PaidBadge, paidState } from './paid-badge.tsx';

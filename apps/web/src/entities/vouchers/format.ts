@@ -1,6 +1,6 @@
 /** Dates and numbers of the voucher screens, through Intl in the reader's language and zone. */
 import { isTimeZone } from '@sessionbook/domain';
-import { useSession } from '../session.tsx';
+import { useSession } from '../../lib/session.tsx';
 
 /** The signed-in user's zone (docs/product/rules.md#time-zones), else the device's. */
 export function useUserTimeZone(): string | undefined {

@@ -29,8 +29,8 @@ import {
 } from '@sessionbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../api-client.ts';
-import { liveMeta, liveTopics } from '../live/topics.ts';
+import { api } from '../../lib/api-client.ts';
+import { liveMeta, liveTopics } from '../../lib/live/topics.ts';
 
 const enc = encodeURIComponent;
 
