@@ -10,4 +10,7 @@ export { MultiSelect } from './multi-select.tsx';
 export { formatDmy, parseDmy } from './date-math.ts';
 export type * from './types.ts';
 import '../form/form.css';
-import './widgets.css';
+import './styles/dropdown-and-date-field.css';
+import './styles/switches-and-text-area.css';
+import './styles/avatar.css';
+import './styles/multi-select.css';

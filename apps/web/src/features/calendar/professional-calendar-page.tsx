@@ -40,7 +40,10 @@ import { useEventLink } from './use-event-link.ts';
 import { useFollowCreated } from './use-follow-created.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSwipe } from './use-swipe.ts';
-import './calendar.css';
+import './styles/toolbar.css';
+import './styles/grid.css';
+import './styles/items.css';
+import './styles/details.css';
 
 type Detail =
   | { kind: 'event'; id: string; event: ProfessionalEventEntry; fromLink?: boolean }

@@ -22,7 +22,9 @@ import { InviteModal } from './components/invite-modal.tsx';
 import { RemoveClientDialog } from './components/remove-client-dialog.tsx';
 import { SkeletonRows } from './components/skeleton-rows.tsx';
 import { Tabs } from './components/tabs.tsx';
-import './client-book.css';
+import './styles/lists.css';
+import './styles/people-and-states.css';
+import './styles/cards-and-forms.css';
 
 type BookTab = ClientTab | 'groups';
 const TABS: BookTab[] = ['confirmed', 'pending', 'groups'];

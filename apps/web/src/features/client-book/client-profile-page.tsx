@@ -19,7 +19,9 @@ import { RemoveClientDialog } from './components/remove-client-dialog.tsx';
 import { SkeletonRows } from './components/skeleton-rows.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { Tabs } from './components/tabs.tsx';
-import './client-book.css';
+import './styles/lists.css';
+import './styles/people-and-states.css';
+import './styles/cards-and-forms.css';
 
 export function ClientProfilePage() {
   const { t, i18n } = useTranslation('book');

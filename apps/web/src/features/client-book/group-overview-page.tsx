@@ -14,7 +14,9 @@ import { clientName } from './components/client-row.tsx';
 import { GroupFormModal } from './components/group-form-modal.tsx';
 import { SkeletonRows } from './components/skeleton-rows.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
-import './client-book.css';
+import './styles/lists.css';
+import './styles/people-and-states.css';
+import './styles/cards-and-forms.css';
 
 export function GroupOverviewPage() {
   const { t } = useTranslation('book');

@@ -33,7 +33,12 @@ import { useCalendarLink } from './use-calendar-link.ts';
 import { useShownCalendar } from './use-shown-calendar.ts';
 import { useNow } from '../../lib/use-now.ts';
 import '../../styles/professional-colours.css';
-import './client-calendar.css';
+import './styles/page.css';
+import './styles/toolbar.css';
+import './styles/agenda.css';
+import './styles/week.css';
+import './styles/empty.css';
+import './styles/sheets.css';
 
 type Detail =
   | { kind: 'event'; id: string; event: ClientEventEntry }

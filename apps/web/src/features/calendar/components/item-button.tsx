@@ -23,7 +23,7 @@ interface ItemButtonProps {
 
 /**
  * One item on the grid: a button with its start time and title, struck through once cancelled, and a
- * line of details. The item's height is its duration, so calendar.css decides by that height which
+ * line of details. The item's height is its duration, so styles/items.css decides by that height which
  * lines show; each line ends in an ellipsis rather than being cut (issue 25).
  */
 export function ItemButton({

@@ -100,7 +100,7 @@ export function TimeGrid<T extends { id: string }>({
               >
                 <div className="cal-day-head__content">
                   <span className="cal-day-head__label">
-                    {/* calendar.css shows one of the two, by the column's width. */}
+                    {/* styles/grid.css shows one of the two, by the column's width. */}
                     <span className="cal-day-head__weekday cal-day-head__weekday--short">
                       {formatDay(day, locale, 'weekday')}
                     </span>

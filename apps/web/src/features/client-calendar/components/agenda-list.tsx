@@ -1,6 +1,6 @@
 /**
  * The agenda: one section per day with its items by start, as phone calendars list them, or side by
- * side as a week on a wide screen (client-calendar.css). Each item is a button that opens its details
+ * side as a week on a wide screen (styles/week.css). Each item is a button that opens its details
  * (an event) or the booking screen (a slot), and says whose it is when the calendar tells several
  * professionals apart. While loading, grey rows hold the place so nothing jumps
  * (docs/product/look-and-feel.md#fast-feels-fast).
