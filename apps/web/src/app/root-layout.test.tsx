@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Theme } from '@sessionbook/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n, storeSession, useTestConfig } from '../test/helpers.ts';
@@ -13,7 +14,12 @@ async function themeAt(path: string, stored: Theme): Promise<string | undefined>
     [{ element: <RootLayout />, children: [{ path: '*', element: <p>probe</p> }] }],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  // As in main.tsx: the layout's lazily loaded live connection needs the query client once it arrives.
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   await screen.findByText('probe');
   const theme = document.documentElement.dataset.theme;
   cleanup();
