@@ -53,7 +53,10 @@ test('clients may book exactly the session lengths their professional offers', a
   // The client's booking sheet offers those two, and nothing else.
   const phone = await secondDevice(browser, testInfo);
   await signInAsClient(phone, client);
-  await phone.getByRole('button', { name: /^book/i }).first().click();
+  await phone
+    .getByRole('button', { name: /book a time$/i })
+    .first()
+    .click();
   const sheet = phone.getByRole('dialog', { name: /open for booking/i });
   const durations = sheet.getByRole('group', { name: /^duration$/i }).getByRole('radio');
   await expect(durations).toHaveCount(2);
@@ -101,7 +104,7 @@ test("a renamed professional's old link, private profile and picture still reach
   await signInAsClient(phone, client);
   await phone.goto('/professionals');
   const profileLink = phone.getByRole('link', {
-    name: new RegExp(`view the profile of ${pro.fullName}`, 'i'),
+    name: new RegExp(`view profile of ${pro.fullName}`, 'i'),
   });
   await expect(profileLink).toBeVisible();
   const listed = phone.locator('.person', { has: profileLink });

@@ -93,7 +93,10 @@ test('a client books 45 minutes of a slot and the professional sees it in the ca
   await slotViaApi(request, baseURL!, pro, { start: hoursFromNow(30), hours: 3 });
 
   await signInAsClient(page, client);
-  await page.getByRole('button', { name: /^book/i }).first().click();
+  await page
+    .getByRole('button', { name: /book a time$/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /open for booking/i });
   await expect(dialog).toBeVisible();
   await dialog

@@ -39,7 +39,7 @@ async function sendFrom(page: Page, field: RegExp, button: RegExp, message: stri
   const text = page.getByRole('textbox', { name: field });
   // An empty report is refused on the spot, with the field marked.
   await page.getByRole('button', { name: button }).click();
-  await expect(page.getByText(/^this field is required$/i)).toBeVisible();
+  await expect(page.getByText(/^this field is required\.$/i)).toBeVisible();
   await expect(text).toHaveAttribute('aria-invalid', 'true');
   await text.fill(message);
   await expect(page.getByText(`${message.length} / 5,000`)).toBeVisible();

@@ -111,7 +111,7 @@ test('a signed-in client opens a professional’s shareable link and lands on th
     data: { visible: true },
   });
   expect(visible.ok(), await visible.text()).toBe(true);
-  await page.getByRole('link', { name: `View the profile of ${pro.fullName}` }).click();
+  await page.getByRole('link', { name: `View profile of ${pro.fullName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/@${pro.username}$`));
   await expect(page.getByRole('heading', { level: 1, name: pro.fullName })).toBeVisible();
   await expect(page.getByText(`You are connected with ${pro.fullName}.`)).toBeVisible();

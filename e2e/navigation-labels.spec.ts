@@ -1,8 +1,9 @@
 /**
  * Issue 14, one vocabulary: no navigation label is cut, ellipsed or broken mid-word, in the bottom bar
  * (phones, 320 and 390 px wide) or the side bar (desktop), in any of the five languages, for both
- * themes. The longest today is pt and pt-br "Carteira de clientes", which wraps onto two lines; the
- * professional's bar holds five items since vouchers joined it.
+ * themes. The professional's bar holds five items since vouchers joined it, so its client book is
+ * "Clientes" (es, pt, pt-br) and "Klanten" (nl) there: "Agenda de clientes" took three lines at 320 px
+ * and "Klantenboek" pushed Profile out of the bar.
  */
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '@sessionbook/domain';

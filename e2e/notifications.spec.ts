@@ -33,9 +33,10 @@ async function unsubscribeLinkMailedTo(request: APIRequestContext, baseURL: stri
         const body = (await (await request.get(url.toString())).json()) as {
           data: { to: string; text: string }[];
         };
-        const mail = body.data
-          .filter((message) => message.to === to && message.text.includes('/unsubscribe?token='))
-          .at(-1);
+        // The outbox lists the newest first.
+        const mail = body.data.find(
+          (message) => message.to === to && message.text.includes('/unsubscribe?token='),
+        );
         link = mail ? /https?:\/\/[^\s"'<>]+\/unsubscribe\?token=[^\s"'<>]+/.exec(mail.text)?.[0] : undefined;
         return Boolean(link);
       },

@@ -125,7 +125,7 @@ test('a second professional on a phone where another finished onboarding gets th
   await expect(page.getByRole('heading', { level: 1, name: /^calendar$/i })).toBeVisible();
 
   await page.getByRole('button', { name: /profile menu/i }).click();
-  await page.getByRole('menuitem', { name: /log out/i }).click();
+  await page.getByRole('menuitem', { name: /sign out/i }).click();
   await expect(page).toHaveURL(/auth\/signin/);
   await page.getByLabel(/^e-mail address$/i).fill(second.email);
   await page.getByLabel(/^password$/i).fill(second.password);

@@ -17,14 +17,28 @@ async function expectMenuHoldsFocus(page: Page, trigger: Locator) {
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // The page behind is inert, so the keyboard cannot wander onto it.
-  expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
+  // The page behind is inert, so the keyboard cannot wander onto it (the announcers, toasts and the
+  // connection banner, stay live over the menu).
+  expect(await reachableOutsideMenu(page)).toEqual([]);
   await page.keyboard.press('Tab');
   expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
-  expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
+  expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
+}
+
+/** What the keyboard could reach outside the open menu: nothing, when the page behind is inert. */
+function reachableOutsideMenu(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const menu = document.querySelector('[role="menu"]');
+    const focusable = 'a[href], button, input, select, textarea, [tabindex]';
+    return Array.from(document.querySelectorAll<HTMLElement>(focusable))
+      .filter((element) => element.tabIndex >= 0 && !menu?.contains(element))
+      .filter((element) => !element.closest('[inert], [data-overlay-live]'))
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => element.outerHTML.slice(0, 80));
+  });
 }
 
 test('open menus keep the page out of reach, and Profile is current on profile pages', async ({

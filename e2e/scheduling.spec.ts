@@ -85,7 +85,7 @@ test('a one-to-one session with an invited e-mail and an availability slot, in t
   await expectNoHorizontalOverflow(page);
 
   const session = await openCreate(page, /event with a client/i, /^new session$/i);
-  await expect(session.getByText(/America\/New_York/)).toBeVisible();
+  await expect(session.getByText(/Eastern Time \(New York/)).toBeVisible();
   const submit = session.getByRole('button', { name: /^create session$/i });
   await setDate(session, tomorrow);
   await pickTime(page, session, 'Start', '10:00');

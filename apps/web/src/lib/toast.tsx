@@ -88,14 +88,14 @@ function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: n
   // Both regions always exist: screen readers only announce changes inside a region already present.
   return (
     <div className="toast-region">
-      <div role="alert" aria-live="assertive" className="toast-stack">
+      <div role="alert" aria-live="assertive" className="toast-stack" data-overlay-live>
         {toasts
           .filter((toast) => toast.kind === 'error')
           .map((toast) => (
             <ToastItem key={toast.id} toast={toast} text={t(toast.key)} onDismiss={onDismiss} />
           ))}
       </div>
-      <div role="status" aria-live="polite" className="toast-stack">
+      <div role="status" aria-live="polite" className="toast-stack" data-overlay-live>
         {toasts
           .filter((toast) => toast.kind === 'success')
           .map((toast) => (

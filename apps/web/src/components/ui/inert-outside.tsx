@@ -47,13 +47,14 @@ export function inertOutside(keep: Element[]): () => void {
 }
 
 /**
- * The page's own live regions (toasts, the connection banner), which keep speaking over a layer. One
- * inside another layer (a form's status in the dialog under a question) goes inert with that layer:
- * kept, it would keep the whole dialog reachable around it, a scrolling body with nothing to focus.
+ * The page's own announcers (toasts, the connection banner: marked `data-overlay-live`), which keep
+ * speaking over a layer, and the live regions inside the layer itself. A live region of the page under
+ * the layer (a calendar's range heading, a form's status in the dialog under a question) goes inert
+ * with it: kept, it would keep its whole branch of the page reachable around the layer.
  */
-function liveRegionsOutsideLayers(layer: Element): Element[] {
-  return Array.from(document.querySelectorAll('[aria-live]')).filter(
-    (region) => layer.contains(region) || !region.closest('[role="dialog"], [role="menu"]'),
+function announcersFor(layer: Element): Element[] {
+  return Array.from(document.querySelectorAll('[data-overlay-live], [aria-live]')).filter(
+    (region) => region.hasAttribute('data-overlay-live') || layer.contains(region),
   );
 }
 
@@ -68,7 +69,7 @@ export function InertOutside({ layerOf }: { layerOf: (marker: HTMLElement) => El
     // After the layer's own effects: Radix adds its focus guards (focusable, aria-hidden spans at the
     // ends of <body>) in an effect of the dialog, which runs after this one; they are marked too.
     queueMicrotask(() => {
-      if (!gone) undo = inertOutside([layer, ...liveRegionsOutsideLayers(layer)]);
+      if (!gone) undo = inertOutside([layer, ...announcersFor(layer)]);
     });
     return () => {
       gone = true;

@@ -33,7 +33,7 @@ export function OfflineBanner() {
   }, [status]);
 
   return (
-    <div role="status" aria-live="polite" className="connection-region">
+    <div role="status" aria-live="polite" className="connection-region" data-overlay-live>
       {status !== 'hidden' && (
         <p className={`banner banner--${status}`}>
           {t(status === 'offline' ? 'offline.offline' : 'offline.online')}
