@@ -65,6 +65,9 @@ describe('returning to a public profile after sign-up and activation', () => {
   beforeAll(async () => {
     await setupI18n();
     useTestConfig();
+    // The screens of this walk load lazily; their first transform took over 10 s on a loaded machine,
+    // and what is under test is where the walk lands, not how fast the code arrives.
+    await Promise.all([import('../features/auth/index.ts'), import('../features/public-profile/index.ts')]);
   });
   beforeEach(() => {
     Object.values(api).forEach((fn) => fn.mockReset());

@@ -16,6 +16,21 @@ import { ToastProvider } from '../../lib/toast.tsx';
 import { useSchedule, type ScheduleActions } from '../../lib/schedule-context.ts';
 import { setupI18n, storeSession, testUser } from '../../test/helpers.ts';
 import { ScheduleProvider } from './schedule-provider.tsx';
+import {
+  loadCancelEventDialog,
+  loadCancelSlotDialog,
+  loadClassDialog,
+  loadSessionDialog,
+  loadSlotDialog,
+} from './dialog-loaders.ts';
+
+const DIALOG_LOADERS = [
+  loadSessionDialog,
+  loadClassDialog,
+  loadSlotDialog,
+  loadCancelEventDialog,
+  loadCancelSlotDialog,
+];
 
 export const TIME_ZONE = 'America/New_York';
 
@@ -42,6 +57,9 @@ function Opener({ open }: { open: (actions: ScheduleActions) => void }) {
 
 /** Renders the provider and opens one dialog; resolves with the dialog once its lazy code is in. */
 export async function openDialog(open: (actions: ScheduleActions) => void, name: string | RegExp) {
+  // The dialogs' lazy code is loaded before the first render: on a loaded machine its first transform
+  // took longer than finding the dialog may, and the tests are about the dialogs, not their loading.
+  await Promise.all(DIALOG_LOADERS.map((load) => load()));
   const user = userEvent.setup();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -59,7 +77,7 @@ export async function openDialog(open: (actions: ScheduleActions) => void, name:
     </QueryClientProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Open dialog' }));
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name });
   return { user, dialog, invalidate };
 }
 
