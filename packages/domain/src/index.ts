@@ -9,6 +9,7 @@ export * from './app-paths.ts';
 export * from './live-changes.ts';
 export * from './professional-colours.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/replies.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/google.ts';
 export * from './schemas/user.ts';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
+import type { OkReply } from '@sessionbook/domain';
 
-/** The reply of a call that only succeeds or fails (docs/product/api.md#base-address envelope). */
-export const okReply = z.object({ data: z.object({ ok: z.literal(true) }) });
-export const ok = { data: { ok: true as const } };
+/** The reply of a call that only succeeds or fails; routes declare the shared `okReply` schema. */
+export const ok: OkReply = { data: { ok: true } };

@@ -90,7 +90,7 @@ describe('returning to a public profile after sign-up and activation', () => {
       'href',
       '/auth/signin?redirect=%2F%40alex',
     );
-    api.post.mockResolvedValueOnce({ user: {} });
+    api.post.mockResolvedValueOnce({ user: testUser('client', { activated: false }) });
     await user.type(screen.getByLabelText(/^e-mail address$/i), 'ana@example.com');
     await user.type(screen.getByLabelText(/repeat e-mail/i), 'ana@example.com');
     await user.type(screen.getByLabelText(/^password$/i), 'long enough');

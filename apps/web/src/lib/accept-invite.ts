@@ -29,7 +29,7 @@ export function keepSlugAfter(error: unknown): boolean {
 export async function acceptInviteForSession(result: AuthResult, slug: string): Promise<AuthResult> {
   let user = result.user;
   if (!user.client) {
-    const reply = await api.patch<unknown>('user', { theme: 'client' }, { token: result.token });
+    const reply = await api.patch('user', { theme: 'client' }, { token: result.token });
     const parsed = sessionUser.safeParse(reply);
     if (parsed.success) user = parsed.data;
   }

@@ -1,12 +1,14 @@
 /**
  * The one way the app talks to the API (docs/product/api.md#base-address).
  *
- *   api.get<T>(path, opts?)          GET, debounced per URL (see below)
- *   api.post<T>(path, body?, opts?)  also put / patch / delete
+ *   api.get(path, opts?)          GET, debounced per URL (see below)
+ *   api.post(path, body?, opts?)  also put / patch / delete
  *
  * Paths are relative to `api.url` of /config.json (`auth/login`, not `/api/auth/login`). Adds the
  * bearer token and Accept-Language, unwraps `{ data }` and returns `data` (`envelope: true` returns the
- * whole reply, for paginated lists). A non-2xx answer throws
+ * whole reply, for paginated lists). The reply comes back as `unknown`, with no type argument to claim
+ * otherwise: the caller checks it with the route's shared schema (docs/product/api.md#base-address), so
+ * a reply that drifted from the contract fails where it arrives. A non-2xx answer throws
  * `ApiError` with the status, the machine code and the 422 field errors; no answer at all throws
  * status 0 with code `network_errors.cors`, and a change attempted offline throws status 0 with code
  * `network_errors.offline` before anything is sent. A 401 'Unauthenticated.' clears the session.
@@ -54,13 +56,13 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return url.toString();
 }
 
-async function send<T>(
+async function send(
   method: Method,
   url: string,
   body: unknown,
   opts: RequestOptions,
   signal?: AbortSignal,
-) {
+): Promise<unknown> {
   const token = opts.token === undefined ? getSessionState().token : opts.token;
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -102,9 +104,8 @@ async function send<T>(
       isFieldErrors(reply.errors) ? reply.errors : {},
     );
   }
-  if (!opts.envelope && payload && typeof payload === 'object' && 'data' in payload)
-    return (payload as { data: T }).data;
-  return payload as T;
+  if (!opts.envelope && payload && typeof payload === 'object' && 'data' in payload) return payload.data;
+  return payload;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -142,7 +143,7 @@ interface Pending {
 }
 const pendingGets = new Map<string, Pending>();
 
-function debouncedGet<T>(url: string, opts: RequestOptions): Promise<T> {
+function debouncedGet(url: string, opts: RequestOptions): Promise<unknown> {
   let entry = pendingGets.get(url);
   const isFirst = !entry;
   if (!entry) {
@@ -150,15 +151,15 @@ function debouncedGet<T>(url: string, opts: RequestOptions): Promise<T> {
     pendingGets.set(url, entry);
   }
   const current = entry;
-  const promise = new Promise<T>((resolve, reject) => {
-    current.waiters.push({ resolve: resolve as (value: unknown) => void, reject });
+  const promise = new Promise<unknown>((resolve, reject) => {
+    current.waiters.push({ resolve, reject });
   });
 
   const fire = () => {
     current.timer = null;
     const controller = new AbortController();
     current.controller = controller;
-    send<T>('GET', url, undefined, opts, controller.signal).then(
+    send('GET', url, undefined, opts, controller.signal).then(
       (value) => settle(controller, (w) => w.resolve(value)),
       (error: unknown) => settle(controller, (w) => w.reject(error)),
     );
@@ -180,19 +181,19 @@ function debouncedGet<T>(url: string, opts: RequestOptions): Promise<T> {
 }
 
 export const api = {
-  get<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-    return debouncedGet<T>(buildUrl(path, opts.query), opts);
+  get(path: string, opts: RequestOptions = {}): Promise<unknown> {
+    return debouncedGet(buildUrl(path, opts.query), opts);
   },
-  post<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-    return send<T>('POST', buildUrl(path, opts.query), body, opts);
+  post(path: string, body?: unknown, opts: RequestOptions = {}): Promise<unknown> {
+    return send('POST', buildUrl(path, opts.query), body, opts);
   },
-  put<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-    return send<T>('PUT', buildUrl(path, opts.query), body, opts);
+  put(path: string, body?: unknown, opts: RequestOptions = {}): Promise<unknown> {
+    return send('PUT', buildUrl(path, opts.query), body, opts);
   },
-  patch<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-    return send<T>('PATCH', buildUrl(path, opts.query), body, opts);
+  patch(path: string, body?: unknown, opts: RequestOptions = {}): Promise<unknown> {
+    return send('PATCH', buildUrl(path, opts.query), body, opts);
   },
-  delete<T>(path: string, opts: RequestOptions = {}, body?: unknown): Promise<T> {
-    return send<T>('DELETE', buildUrl(path, opts.query), body, opts);
+  delete(path: string, opts: RequestOptions = {}, body?: unknown): Promise<unknown> {
+    return send('DELETE', buildUrl(path, opts.query), body, opts);
   },
 };

@@ -64,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setTheme = useCallback(async (theme: Theme) => {
     if (isTokenLive(getSessionState().token)) {
       // The server creates the other role's profile when it is first used (docs/product/rules.md#two-roles).
-      const reply = await api.patch<unknown>('user', { theme });
+      const reply = await api.patch('user', { theme });
       const user = (await startSchemas()).checkSessionUser(reply);
       updateSession(user ? { user, theme } : { theme });
     } else {
@@ -74,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     const before = getSessionState().user;
-    const reply = await api.get<unknown>('profile');
+    const reply = await api.get('profile');
     const user = (await startSchemas()).checkSessionUser(reply);
     // Signed out while the answer was on its way: it belongs to nobody now.
     if (!user || !getSessionState().token) return;

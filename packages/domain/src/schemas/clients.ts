@@ -114,6 +114,16 @@ export const clientBookEntry = z.object({
 });
 export type ClientBookEntry = z.infer<typeof clientBookEntry>;
 
+/** Reply of `POST clients/invite`: the entries made, one per contact. */
+export const inviteClientsReply = z.object({ data: z.object({ invited: z.array(clientBookEntry) }) });
+
+/**
+ * Replies of the professional's shareable invite link `{APP_URL}/invite/{slug}`: `GET invite-link`
+ * (null until one was created) and `PUT invite-link`, whose key is spelt with a hyphen.
+ */
+export const inviteLinkReply = z.object({ data: z.object({ invite_link: z.string().nullable() }) });
+export const createdInviteLinkReply = z.object({ data: z.object({ 'invite-link': z.string() }) });
+
 /** The spec's paginated list metadata around a page of rows. */
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -335,3 +335,6 @@ export const professionalEventEntry = eventEntry.extend({
   voucher_warnings: z.array(z.string()),
 });
 export type ProfessionalEventEntry = z.infer<typeof professionalEventEntry>;
+
+/** Reply of `GET events` and of the calls that change events: the occurrences listed or changed. */
+export const professionalEventsReply = z.object({ data: z.array(professionalEventEntry) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
-import { clientBookEntry } from './clients.ts';
+import { clientBookEntry, paginated } from './clients.ts';
 import { requiredText } from './fields.ts';
 
 /** Most members one group takes. */
@@ -38,6 +38,9 @@ export const groupEntry = z.object({
 });
 export type GroupEntry = z.infer<typeof groupEntry>;
 
+/** Reply of `GET groups`: the groups by name. */
+export const groupsReply = z.object({ data: z.array(groupEntry) });
+
 /** `GET clients/{id}`: the entry with its groups and (until sessions exist, empty) session tabs. */
 export const clientDetail = clientBookEntry.extend({
   groups: z.array(groupEntry),
@@ -49,3 +52,7 @@ export type ClientDetail = z.infer<typeof clientDetail>;
 /** A row of `GET clients`: a client or, with `with_groups=true`, a group. */
 export const clientListItem = z.union([clientBookEntry, groupEntry]);
 export type ClientListItem = z.infer<typeof clientListItem>;
+
+/** Reply of `GET clients`: one page of the book, with the list metadata beside the rows. */
+export const clientPageReply = paginated(clientListItem);
+export type ClientPage = z.infer<typeof clientPageReply>;

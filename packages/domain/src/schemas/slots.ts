@@ -130,3 +130,6 @@ export type SlotClaimEntry = z.infer<typeof slotClaimEntry>;
 /** The professional's view of a slot occurrence: the shared entry plus its active claims by start. */
 export const professionalSlotEntry = slotEntry.extend({ claims: z.array(slotClaimEntry) });
 export type ProfessionalSlotEntry = z.infer<typeof professionalSlotEntry>;
+
+/** Reply of `GET availability-slots` and of the calls that change slots: the occurrences listed or changed. */
+export const professionalSlotsReply = z.object({ data: z.array(professionalSlotEntry) });

@@ -34,6 +34,10 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-/** Reply of login, activation, reset and refresh: `{ data: { token, user } }`. */
+/** Reply of login, activation, reset, refresh and a password change: `{ data: { token, user } }`. */
 export const authResult = z.object({ token: z.string(), user: sessionUser });
 export type AuthResult = z.infer<typeof authResult>;
+export const authReply = z.object({ data: authResult });
+
+/** Reply of `POST auth/register`: the account waits for activation, so no token yet. */
+export const registerReply = z.object({ data: z.object({ user: sessionUser }) });

@@ -1,7 +1,7 @@
-import { deleteAccountBody } from '@sessionbook/domain';
+import { deleteAccountBody, okReply } from '@sessionbook/domain';
 import type { ApiModule } from '../../core/api-module.ts';
 import { perAccount, perMinute } from '../../core/rate-limits.ts';
-import { ok, okReply } from '../../core/replies.ts';
+import { ok } from '../../core/replies.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { deleteAccount } from './services/delete-account.ts';
 

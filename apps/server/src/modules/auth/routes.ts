@@ -1,16 +1,17 @@
 import {
   activateBody,
-  authResult,
+  authReply,
   forgotBody,
   linkTokenParam,
   loginBody,
+  okReply,
   registerBody,
+  registerReply,
   resendActivationBody,
   resetBody,
-  sessionUser,
 } from '@sessionbook/domain';
 import { z } from 'zod';
-import { ok, okReply } from '../../core/replies.ts';
+import { ok } from '../../core/replies.ts';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, bearerToken, requireUser } from './authenticate.ts';
 import { BEARER_SCHEME } from '../../core/api-module.ts';
@@ -25,8 +26,6 @@ import { requestPasswordReset } from './services/request-password-reset.ts';
 import { resendActivation } from './services/resend-activation.ts';
 import { resetPassword } from './services/reset-password.ts';
 
-export const authReply = z.object({ data: authResult });
-const registerReply = z.object({ data: z.object({ user: sessionUser }) });
 const tags = ['auth'];
 
 /** Sign-up, activation, sign-in, sessions and password reset (docs/product/screens.md#auth, docs/product/entities-and-states.md#session-states, docs/product/api.md#calls-by-area and docs/product/errors.md#auth-errors). */

@@ -2,16 +2,17 @@ import {
   clientBody,
   clientBookEntry,
   clientDetail,
-  clientListItem,
   clientListQuery,
+  clientPageReply,
   inviteClientsBody,
-  paginated,
+  inviteClientsReply,
+  okReply,
   uuidParam,
 } from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
-import { ok, okReply } from '../../core/replies.ts';
+import { ok } from '../../core/replies.ts';
 import { acceptClient } from './services/accept-client.ts';
 import { addClient } from './services/add-client.ts';
 import { inviteClients } from './services/invite-clients.ts';
@@ -38,7 +39,7 @@ export const clientRoutes: ApiModule = async (app, deps) => {
         errors: ['forbidden'],
         summary: 'One page of the client book (20 per page), optionally with matching groups first',
         querystring: clientListQuery,
-        response: { 200: paginated(clientListItem) },
+        response: { 200: clientPageReply },
       },
     },
     async (request) => listClients(deps, authOf(request).userId, request.query),
@@ -54,7 +55,7 @@ export const clientRoutes: ApiModule = async (app, deps) => {
         errors: ['forbidden'],
         summary: 'Invite e-mails and phones as pending clients (all or nothing)',
         body: inviteClientsBody,
-        response: { 201: z.object({ data: z.object({ invited: z.array(clientBookEntry) }) }) },
+        response: { 201: inviteClientsReply },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import {
   calendarQuery,
   cancelEventBody,
   createEventBody,
-  professionalEventEntry,
+  professionalEventsReply,
   updateEventBody,
   uuidParam,
 } from '@sessionbook/domain';
@@ -19,8 +19,6 @@ import { updateEvent } from './services/update-event.ts';
 
 const tags = ['events'];
 const idParams = z.object({ id: uuidParam('error.event.not_found') });
-
-const entriesReply = z.object({ data: z.array(professionalEventEntry) });
 
 /** The professional's sessions and classes (issue 4); every route is the owner's only. */
 export const eventRoutes: ApiModule = async (app, deps) => {
@@ -39,7 +37,7 @@ export const eventRoutes: ApiModule = async (app, deps) => {
         summary:
           "The professional's events in a window of local dates (default: a week either side of today)",
         querystring: calendarQuery,
-        response: { 200: entriesReply },
+        response: { 200: professionalEventsReply },
       },
     },
     async (request, reply) => {
@@ -61,7 +59,7 @@ export const eventRoutes: ApiModule = async (app, deps) => {
         errors: ['forbidden', 'error.event.overlap', 'conflict'],
         summary: 'Create a session or class, weekly-recurring when a rule is given; every occurrence',
         body: createEventBody,
-        response: { 201: entriesReply },
+        response: { 201: professionalEventsReply },
       },
     },
     async (request, reply) => {
@@ -81,7 +79,7 @@ export const eventRoutes: ApiModule = async (app, deps) => {
         summary: 'Edit an occurrence, it and the later ones, or the whole series; the changed occurrences',
         params: idParams,
         body: updateEventBody,
-        response: { 200: entriesReply },
+        response: { 200: professionalEventsReply },
       },
     },
     async (request) => ({
@@ -100,7 +98,7 @@ export const eventRoutes: ApiModule = async (app, deps) => {
         summary: 'Cancel an occurrence, it and the later ones, or the whole series; registrations end',
         params: idParams,
         body: cancelEventBody,
-        response: { 200: entriesReply },
+        response: { 200: professionalEventsReply },
       },
     },
     async (request) => ({

@@ -1,8 +1,15 @@
-import { groupBody, groupEntry, groupIdParam, groupListQuery } from '@sessionbook/domain';
+import {
+  groupBody,
+  groupEntry,
+  groupIdParam,
+  groupListQuery,
+  groupsReply,
+  okReply,
+} from '@sessionbook/domain';
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
-import { ok, okReply } from '../../core/replies.ts';
+import { ok } from '../../core/replies.ts';
 import { createGroup } from './services/create-group.ts';
 import { deleteGroup } from './services/delete-group.ts';
 import { listGroups } from './services/list-groups.ts';
@@ -27,7 +34,7 @@ export const groupRoutes: ApiModule = async (app, deps) => {
         errors: ['forbidden'],
         summary: 'The groups by name, each with its clients',
         querystring: groupListQuery,
-        response: { 200: z.object({ data: z.array(groupEntry) }) },
+        response: { 200: groupsReply },
       },
     },
     async (request) => ({ data: await listGroups(deps, authOf(request).userId, request.query.search) }),

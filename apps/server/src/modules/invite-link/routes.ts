@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { createdInviteLinkReply, inviteLinkReply } from '@sessionbook/domain';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { createInviteLink } from './services/create-invite-link.ts';
@@ -19,7 +19,7 @@ export const inviteLinkRoutes: ApiModule = async (app, deps) => {
         operationId: 'getInviteLink',
         errors: ['forbidden'],
         summary: 'The shareable invite link, or null before one was created',
-        response: { 200: z.object({ data: z.object({ invite_link: z.string().nullable() }) }) },
+        response: { 200: inviteLinkReply },
       },
     },
     async (request) => ({ data: { invite_link: await getInviteLink(deps, authOf(request).userId) } }),
@@ -34,7 +34,7 @@ export const inviteLinkRoutes: ApiModule = async (app, deps) => {
         operationId: 'createInviteLink',
         errors: ['forbidden'],
         summary: 'Create the shareable invite link when none exists',
-        response: { 200: z.object({ data: z.object({ 'invite-link': z.string() }) }) },
+        response: { 200: createdInviteLinkReply },
       },
     },
     async (request) => ({ data: { 'invite-link': await createInviteLink(deps, authOf(request).userId) } }),

@@ -1,6 +1,7 @@
 import {
   inviteProfessionalBody,
   linkTokenParam,
+  okReply,
   professionalEntry,
   professionalsQuery,
   uuidParam,
@@ -8,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { ApiModule } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
-import { ok, okReply } from '../../core/replies.ts';
+import { ok } from '../../core/replies.ts';
 import { acceptInviteLink } from './services/accept-invite-link.ts';
 import { acceptProfessional } from './services/accept-professional.ts';
 import { endProfessional } from './services/end-professional.ts';

@@ -1,5 +1,7 @@
 import {
+  authReply,
   changePasswordBody,
+  okReply,
   patchUserBody,
   personalProfileBody,
   sessionUser,
@@ -14,8 +16,7 @@ import type { ApiModule, AppInstance } from '../../core/api-module.ts';
 import { authOf, requireUser } from '../auth/authenticate.ts';
 import { AppError } from '../../core/errors.ts';
 import { perAccount, perMinute } from '../../core/rate-limits.ts';
-import { authReply } from '../auth/routes.ts';
-import { ok, okReply } from '../../core/replies.ts';
+import { ok } from '../../core/replies.ts';
 import { findSessionUser } from '../auth/session-user-queries.ts';
 import { changePassword } from './services/change-password.ts';
 import { sendEmailVerification } from './services/send-email-verification.ts';

@@ -1,7 +1,7 @@
 import {
   calendarQuery,
   cancelSlotBody,
-  professionalSlotEntry,
+  professionalSlotsReply,
   slotBody,
   updateSlotBody,
   uuidParam,
@@ -19,7 +19,6 @@ import { updateSlot } from './services/update-slot.ts';
 
 const tags = ['availability-slots'];
 const idParams = z.object({ id: uuidParam('error.slot.not_found') });
-const entriesReply = z.object({ data: z.array(professionalSlotEntry) });
 
 /** The professional's open availability (issue 4); every route is the owner's only. */
 export const slotRoutes: ApiModule = async (app, deps) => {
@@ -36,7 +35,7 @@ export const slotRoutes: ApiModule = async (app, deps) => {
         errors: ['forbidden'],
         summary: "The professional's slots in a window of local dates, with their blocked ranges",
         querystring: calendarQuery,
-        response: { 200: entriesReply },
+        response: { 200: professionalSlotsReply },
       },
     },
     async (request, reply) => {
@@ -58,7 +57,7 @@ export const slotRoutes: ApiModule = async (app, deps) => {
         errors: ['forbidden'],
         summary: 'Create availability, weekly-recurring when a rule is given; every occurrence',
         body: slotBody,
-        response: { 201: entriesReply },
+        response: { 201: professionalSlotsReply },
       },
     },
     async (request, reply) => {
@@ -78,7 +77,7 @@ export const slotRoutes: ApiModule = async (app, deps) => {
         summary: 'Edit a slot, it and the later ones, or the whole series; the changed slots',
         params: idParams,
         body: updateSlotBody,
-        response: { 200: entriesReply },
+        response: { 200: professionalSlotsReply },
       },
     },
     async (request) => ({
@@ -97,7 +96,7 @@ export const slotRoutes: ApiModule = async (app, deps) => {
         summary: 'Cancel a slot, it and the later ones, or the whole series; its claims are cancelled',
         params: idParams,
         body: cancelSlotBody,
-        response: { 200: entriesReply },
+        response: { 200: professionalSlotsReply },
       },
     },
     async (request) => ({

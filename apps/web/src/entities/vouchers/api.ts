@@ -47,22 +47,22 @@ export const voucherKeys = {
 // Reads ---------------------------------------------------------------------------------------------
 
 export const getVoucherBalances = async (): Promise<VoucherBalance[]> =>
-  voucherBalancesReply.shape.data.parse(await api.get<unknown>('vouchers'));
+  voucherBalancesReply.shape.data.parse(await api.get('vouchers'));
 
 export const getRunningLow = async (): Promise<RunningLowItem[]> =>
-  runningLowReply.shape.data.parse(await api.get<unknown>('running-low'));
+  runningLowReply.shape.data.parse(await api.get('running-low'));
 
 export const getPaymentOverview = async (): Promise<PaymentOverviewRow[]> =>
-  paymentOverviewReply.shape.data.parse(await api.get<unknown>('vouchers/payment-overview'));
+  paymentOverviewReply.shape.data.parse(await api.get('vouchers/payment-overview'));
 
 export const getVoucherTypes = async (): Promise<VoucherTypeEntry[]> =>
-  voucherTypesReply.shape.data.parse(await api.get<unknown>('voucher-types'));
+  voucherTypesReply.shape.data.parse(await api.get('voucher-types'));
 
 export const getVoucherSettings = async (): Promise<VoucherSettingsData> =>
-  voucherSettingsReply.shape.data.parse(await api.get<unknown>('vouchers-settings'));
+  voucherSettingsReply.shape.data.parse(await api.get('vouchers-settings'));
 
 export const getClientVouchers = async (entryId: string): Promise<VoucherOverview> =>
-  voucherOverview.parse(await api.get<unknown>(`clients/${enc(entryId)}/vouchers`));
+  voucherOverview.parse(await api.get(`clients/${enc(entryId)}/vouchers`));
 
 /** The professional's own ledger: stale after any change to their calendar's stamp (decision 0028). */
 const ownMeta = liveMeta(liveTopics.ownCalendar);
@@ -100,28 +100,28 @@ export const useClientVouchers = (entryId: string, enabled = true) =>
 const batchesReply = z.object({ batches: z.array(voucherBatch) });
 
 export const addVouchers = async (entryId: string, body: AddVouchersInput): Promise<VoucherBatch> =>
-  voucherBatch.parse(await api.post<unknown>(`clients/${enc(entryId)}/vouchers`, body));
+  voucherBatch.parse(await api.post(`clients/${enc(entryId)}/vouchers`, body));
 
 export const resetVoucherType = async (
   entryId: string,
   body: ResetVoucherTypeBody,
 ): Promise<VoucherOverview> =>
-  voucherOverview.parse(await api.post<unknown>(`clients/${enc(entryId)}/vouchers/reset`, body));
+  voucherOverview.parse(await api.post(`clients/${enc(entryId)}/vouchers/reset`, body));
 
 export const editBatch = async (batchId: string, body: EditBatchBody): Promise<VoucherBatch> =>
-  voucherBatch.parse(await api.put<unknown>(`vouchers/batches/${enc(batchId)}`, body));
+  voucherBatch.parse(await api.put(`vouchers/batches/${enc(batchId)}`, body));
 
 export const removeBatch = async (batchId: string): Promise<VoucherBatch> =>
-  voucherBatch.parse(await api.delete<unknown>(`vouchers/batches/${enc(batchId)}`));
+  voucherBatch.parse(await api.delete(`vouchers/batches/${enc(batchId)}`));
 
 export const markBatchPaid = async (batchId: string): Promise<VoucherBatch> =>
-  voucherBatch.parse(await api.post<unknown>(`vouchers/batches/${enc(batchId)}/paid`));
+  voucherBatch.parse(await api.post(`vouchers/batches/${enc(batchId)}/paid`));
 
 export const saveVoucherChanges = async (changes: VoucherChange[]): Promise<VoucherBatch[]> =>
-  batchesReply.parse(await api.post<unknown>('vouchers/changes', { changes })).batches;
+  batchesReply.parse(await api.post('vouchers/changes', { changes })).batches;
 
 export const saveVoucherSettings = async (body: VoucherSettingsBody): Promise<VoucherSettingsData> =>
-  voucherSettingsReply.shape.data.parse(await api.put<unknown>('vouchers-settings', body));
+  voucherSettingsReply.shape.data.parse(await api.put('vouchers-settings', body));
 
 /** After any change of the ledger: every voucher query, and the client book's balance column. */
 export function invalidateVouchers(queryClient: QueryClient) {

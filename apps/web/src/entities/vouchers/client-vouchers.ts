@@ -18,7 +18,7 @@ export const clientVouchersKey = (professionalId: string) => ['client-vouchers',
 
 export async function fetchClientVouchers(professionalId: string): Promise<VoucherOverview> {
   return voucherOverview.parse(
-    await api.get<unknown>(`client/professionals/${encodeURIComponent(professionalId)}/vouchers`),
+    await api.get(`client/professionals/${encodeURIComponent(professionalId)}/vouchers`),
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type SocialLinksBody,
 } from '@sessionbook/domain';
 import { api } from '../../lib/api-client.ts';
+import { checkOk } from '../../lib/check-ok.ts';
 
 const asUser = (reply: unknown): SessionUser => sessionUser.parse(reply);
 
@@ -19,7 +20,7 @@ export const accountApi = {
   updateSocials: async (body: SocialLinksBody) => asUser(await api.put('profile/social', body)),
   changePassword: async (body: ChangePasswordBody): Promise<AuthResult> =>
     authResult.parse(await api.put('profile/password', body)),
-  resendVerification: () => api.post<unknown>('profile/email/resend'),
+  resendVerification: async () => checkOk(await api.post('profile/email/resend')),
   uploadAvatar: async (picture: Blob) => {
     const form = new FormData();
     form.append('avatar', picture, 'avatar.jpg');
@@ -27,5 +28,5 @@ export const accountApi = {
   },
   removeAvatar: async () => asUser(await api.delete('profile/avatar')),
   patchUser: async (body: PatchUserBody) => asUser(await api.patch('user', body)),
-  deleteAccount: (body: DeleteAccountBody) => api.delete<unknown>('user', {}, body),
+  deleteAccount: async (body: DeleteAccountBody) => checkOk(await api.delete('user', {}, body)),
 };

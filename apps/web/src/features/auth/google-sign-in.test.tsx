@@ -59,6 +59,7 @@ const user = {
   theme: 'client',
   avatar: null,
   email_verified: true,
+  has_password: true,
   activated: true,
   client: null,
   professional: null,

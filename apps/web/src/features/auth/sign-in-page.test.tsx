@@ -37,6 +37,7 @@ const user = {
   theme: 'client',
   avatar: null,
   email_verified: true,
+  has_password: true,
   activated: true,
   client: null,
   professional: null,
@@ -83,7 +84,7 @@ describe('SignInPage', { timeout: 30_000 }, () => {
 
   it('offers to resend the activation e-mail when the account is not activated', async () => {
     post.mockRejectedValueOnce(new ApiError(403, 'not activated', 'common.auth.not_activated'));
-    post.mockResolvedValueOnce(null);
+    post.mockResolvedValueOnce({ ok: true });
     renderAt(<SignInPage />, '/auth/signin');
     const actor = await signInWith('ana@example.com', 'long enough');
     await actor.click(screen.getByRole('button', { name: /^sign in$/i }));

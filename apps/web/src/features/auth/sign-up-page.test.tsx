@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import type * as ApiClient from '../../lib/api-client.ts';
+import { testUser } from '../../test/helpers.ts';
 import { SignUpPage } from './sign-up-page.tsx';
 import { renderAt } from './test-utils.tsx';
 
@@ -153,7 +154,7 @@ describe('SignUpPage', { timeout: 30_000 }, () => {
   });
 
   it('goes to the check-your-e-mail page with the address after 201', async () => {
-    post.mockResolvedValueOnce({ user: {} });
+    post.mockResolvedValueOnce({ user: testUser('professional', { activated: false }) });
     renderAt(<SignUpPage theme="professional" />, '/');
     const user = await fill({
       email: 'Ana@Example.com',

@@ -53,7 +53,8 @@ describe('ProfessionalCalendarPage details and links', () => {
       if (path === 'availability-slots') return [slot];
       throw new ApiError(404, 'Not found');
     });
-    post.mockResolvedValue({});
+    // A decline answers with the event afterwards.
+    post.mockResolvedValue(yoga);
   });
 
   afterEach(() => {

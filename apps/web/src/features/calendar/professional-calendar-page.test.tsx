@@ -38,7 +38,12 @@ describe('ProfessionalCalendarPage', () => {
       if (path === 'availability-slots') return [slot];
       throw new ApiError(404, 'Not found');
     });
-    post.mockResolvedValue({});
+    // The one change here refuses the slot claim: the server answers with its event, cancelled.
+    post.mockResolvedValue({
+      ...claimed,
+      cancelled_at: NOW.toISOString(),
+      cancelled_reason: 'claim_declined',
+    });
   });
 
   afterEach(() => {

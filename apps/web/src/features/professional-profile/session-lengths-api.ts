@@ -9,11 +9,11 @@ export const SESSION_LENGTHS_KEY = ['user-preferences'] as const;
 
 export const sessionLengthsApi = {
   async get(): Promise<UserPreferences> {
-    return userPreferences.parse(await api.get<unknown>('user-preferences'));
+    return userPreferences.parse(await api.get('user-preferences'));
   },
   async save(durations: string[]): Promise<UserPreferences> {
     return userPreferences.parse(
-      await api.put<unknown>('user-preferences/durations', { duration_preferences: durations }),
+      await api.put('user-preferences/durations', { duration_preferences: durations }),
     );
   },
 };

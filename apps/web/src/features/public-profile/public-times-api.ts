@@ -30,14 +30,14 @@ export interface TimesWindow {
 export async function fetchClientTimes(professionalId: string, window: TimesWindow): Promise<PublicTimes> {
   const query = { start_date: window.startDate, end_date: window.endDate, professional_id: professionalId };
   const [events, slots] = await Promise.all([
-    api.get<unknown>('client/events', { query }),
-    api.get<unknown>('client/availability-slots', { query }),
+    api.get('client/events', { query }),
+    api.get('client/availability-slots', { query }),
   ]);
   return { events: clientEventEntry.array().parse(events), slots: clientSlotEntry.array().parse(slots) };
 }
 
 export async function fetchGuestTimes(username: string, window: TimesWindow): Promise<PublicTimes> {
-  const reply = await api.get<unknown>(`guest/professionals/${encodeURIComponent(username)}/calendar`, {
+  const reply = await api.get(`guest/professionals/${encodeURIComponent(username)}/calendar`, {
     query: { start_date: window.startDate, end_date: window.endDate },
     envelope: true,
   });

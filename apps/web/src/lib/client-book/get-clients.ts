@@ -6,10 +6,10 @@
  * so a change in the book refreshes it too.
  */
 import {
+  clientPageReply,
   type ClientBookEntry,
-  type ClientListItem,
   type ClientListStatus,
-  type Paginated,
+  type ClientPage,
 } from '@sessionbook/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
@@ -24,13 +24,12 @@ export interface GetClientsParams {
   page: number;
 }
 
-export type ClientPage = Paginated<ClientListItem>;
-
-export function getClients({ status, search, page }: GetClientsParams): Promise<ClientPage> {
-  return api.get<ClientPage>('clients', {
+export async function getClients({ status, search, page }: GetClientsParams): Promise<ClientPage> {
+  const reply = await api.get('clients', {
     query: { status, search: search.trim() || undefined, page },
     envelope: true,
   });
+  return clientPageReply.parse(reply);
 }
 
 export const clientsQueryKey = (status?: ClientListStatus, search?: string) =>

@@ -2,13 +2,13 @@
  * `GET groups?search=` and `GET groups/{id}`. The client book lists them; the session dialog's invitee
  * list (features/schedule) reuses the same query and key, so a change in the book refreshes it too.
  */
-import type { GroupEntry } from '@sessionbook/domain';
+import { groupEntry, groupsReply } from '@sessionbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { liveMeta, liveTopics } from '../live/topics.ts';
 
-export const getGroups = (search: string) =>
-  api.get<GroupEntry[]>('groups', { query: { search: search.trim() || undefined } });
+export const getGroups = async (search: string) =>
+  groupsReply.shape.data.parse(await api.get('groups', { query: { search: search.trim() || undefined } }));
 
 export const groupsQueryKey = (search?: string) =>
   ['groups', ...(search === undefined ? [] : [search])] as const;
@@ -22,7 +22,8 @@ export const groupsQueryOptions = (search: string) =>
 
 export const useGroups = (search: string) => useQuery(groupsQueryOptions(search));
 
-export const getGroup = (id: string) => api.get<GroupEntry>(`groups/${encodeURIComponent(id)}`);
+export const getGroup = async (id: string) =>
+  groupEntry.parse(await api.get(`groups/${encodeURIComponent(id)}`));
 
 export const groupQueryKey = (id: string) => ['group', id] as const;
 

@@ -3,6 +3,7 @@
  * a waitlist entry or refuses a slot claim (the server cancels the claim's event). Both calendar lists
  * refetch afterwards, since a claim lives in both.
  */
+import { declineRegistrationReply } from '@sessionbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateSchedule } from '../../../lib/schedule-keys.ts';
@@ -12,10 +13,12 @@ export interface DeclineInput {
   reason: string;
 }
 
-export const declineRegistration = ({ registrationId, reason }: DeclineInput) =>
-  api.post<unknown>(
-    `event-registrations/${encodeURIComponent(registrationId)}/decline`,
-    reason.trim() ? { reason: reason.trim() } : {},
+export const declineRegistration = async ({ registrationId, reason }: DeclineInput) =>
+  declineRegistrationReply.shape.data.parse(
+    await api.post(
+      `event-registrations/${encodeURIComponent(registrationId)}/decline`,
+      reason.trim() ? { reason: reason.trim() } : {},
+    ),
   );
 
 export function useDeclineRegistration() {

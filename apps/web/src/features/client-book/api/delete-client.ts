@@ -1,9 +1,11 @@
 /** `DELETE clients/{id}`: ends the relationship (history stays). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { checkOk } from '../../../lib/check-ok.ts';
 import { invalidateClientBook } from './invalidate.ts';
 
-export const deleteClient = (id: string) => api.delete<{ ok: true }>(`clients/${encodeURIComponent(id)}`);
+export const deleteClient = async (id: string) =>
+  checkOk(await api.delete(`clients/${encodeURIComponent(id)}`));
 
 export function useDeleteClient() {
   const queryClient = useQueryClient();

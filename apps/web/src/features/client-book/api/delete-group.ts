@@ -1,9 +1,11 @@
 /** `DELETE groups/{id}`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { checkOk } from '../../../lib/check-ok.ts';
 import { invalidateClientBook } from './invalidate.ts';
 
-export const deleteGroup = (id: string) => api.delete<{ ok: true }>(`groups/${encodeURIComponent(id)}`);
+export const deleteGroup = async (id: string) =>
+  checkOk(await api.delete(`groups/${encodeURIComponent(id)}`));
 
 export function useDeleteGroup() {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ export async function getClientSessions(
   scope: SessionScope,
   page: number,
 ): Promise<ClientSessionsReply> {
-  const reply = await api.get<unknown>(`clients/${encodeURIComponent(id)}/sessions`, {
+  const reply = await api.get(`clients/${encodeURIComponent(id)}/sessions`, {
     query: { scope, page },
     envelope: true,
   });

@@ -1,10 +1,11 @@
 /** `GET clients/{id}`: one entry of the client book with its groups and session tabs. */
-import type { ClientDetail } from '@sessionbook/domain';
+import { clientDetail } from '@sessionbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { liveMeta, liveTopics } from '../../../lib/live/topics.ts';
 
-export const getClient = (id: string) => api.get<ClientDetail>(`clients/${encodeURIComponent(id)}`);
+export const getClient = async (id: string) =>
+  clientDetail.parse(await api.get(`clients/${encodeURIComponent(id)}`));
 
 export const clientQueryKey = (id: string) => ['client', id] as const;
 

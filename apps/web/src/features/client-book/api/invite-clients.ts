@@ -1,11 +1,11 @@
 /** `POST clients/invite` `{ emails, phones }`: invites each contact; nothing is stored on any error. */
-import type { ClientBookEntry, InviteClientsBody } from '@sessionbook/domain';
+import { inviteClientsReply, type InviteClientsBody } from '@sessionbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateClientBook } from './invalidate.ts';
 
-export const inviteClients = (body: InviteClientsBody) =>
-  api.post<{ invited: ClientBookEntry[] }>('clients/invite', body);
+export const inviteClients = async (body: InviteClientsBody) =>
+  inviteClientsReply.shape.data.parse(await api.post('clients/invite', body));
 
 export function useInviteClients() {
   const queryClient = useQueryClient();

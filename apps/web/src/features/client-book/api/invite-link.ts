@@ -1,12 +1,13 @@
 /** `GET invite-link` (null until created) and `PUT invite-link` (creates the shareable link). */
+import { createdInviteLinkReply, inviteLinkReply } from '@sessionbook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const getInviteLink = async (): Promise<string | null> =>
-  (await api.get<{ invite_link: string | null }>('invite-link')).invite_link;
+  inviteLinkReply.shape.data.parse(await api.get('invite-link')).invite_link;
 
 export const createInviteLink = async (): Promise<string> =>
-  (await api.put<{ 'invite-link': string }>('invite-link'))['invite-link'];
+  createdInviteLinkReply.shape.data.parse(await api.put('invite-link'))['invite-link'];
 
 export const inviteLinkQueryKey = ['invite-link'] as const;
 

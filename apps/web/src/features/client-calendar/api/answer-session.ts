@@ -15,7 +15,7 @@ export interface AnswerInput {
 }
 
 export const answerSession = async ({ eventId, answer }: AnswerInput) =>
-  parseBookingResult(await api.post<unknown>(`client/events/${encodeURIComponent(eventId)}/${answer}`));
+  parseBookingResult(await api.post(`client/events/${encodeURIComponent(eventId)}/${answer}`));
 
 export function useAnswerSession() {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ export interface CancelInput {
 
 export const cancelRegistration = async ({ registrationId, reason }: CancelInput) =>
   parseBookingResult(
-    await api.post<unknown>(
+    await api.post(
       `client/event-registrations/${encodeURIComponent(registrationId)}/cancel`,
       reason === null ? {} : { reason },
     ),

@@ -10,7 +10,7 @@ import { parseBookingResult } from './booking-reply.ts';
 import { invalidateClientCalendar } from './keys.ts';
 
 export const claimSlot = async (body: ClaimSlotBody) =>
-  parseBookingResult(await api.post<unknown>('client/event-registrations', body));
+  parseBookingResult(await api.post('client/event-registrations', body));
 
 export function useClaimSlot() {
   const queryClient = useQueryClient();

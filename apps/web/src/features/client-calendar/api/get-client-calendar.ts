@@ -12,7 +12,7 @@ import { clientCalendarKeys } from './keys.ts';
 export type ClientCalendar = ClientCalendarReply['data'];
 
 export async function getClientCalendar(startDate: string, endDate: string): Promise<ClientCalendar> {
-  const reply = await api.get<unknown>('client/calendar', {
+  const reply = await api.get('client/calendar', {
     query: { start_date: startDate, end_date: endDate },
   });
   return clientCalendarReply.shape.data.parse(reply);

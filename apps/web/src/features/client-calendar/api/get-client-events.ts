@@ -14,7 +14,7 @@ export async function getClientEvents(
   endDate: string,
   professionalId?: string,
 ): Promise<ClientEventEntry[]> {
-  const reply = await api.get<unknown>('client/events', {
+  const reply = await api.get('client/events', {
     query: { start_date: startDate, end_date: endDate, professional_id: professionalId },
   });
   return clientEventEntry.array().parse(reply);

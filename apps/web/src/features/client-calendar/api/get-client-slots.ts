@@ -10,7 +10,7 @@ export async function getClientSlots(
   endDate: string,
   professionalId?: string,
 ): Promise<ClientSlotEntry[]> {
-  const reply = await api.get<unknown>('client/availability-slots', {
+  const reply = await api.get('client/availability-slots', {
     query: { start_date: startDate, end_date: endDate, professional_id: professionalId },
   });
   return clientSlotEntry.array().parse(reply);

@@ -14,7 +14,7 @@ export interface RegisterInput {
 }
 
 export const registerForClass = async ({ eventId, body }: RegisterInput) =>
-  parseBookingResult(await api.post<unknown>(`client/events/${encodeURIComponent(eventId)}/register`, body));
+  parseBookingResult(await api.post(`client/events/${encodeURIComponent(eventId)}/register`, body));
 
 export function useRegisterForClass() {
   const queryClient = useQueryClient();

@@ -4,6 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const sendFeedback = async (body: FeedbackBody): Promise<FeedbackResult> =>
-  feedbackResult.parse(await api.post<unknown>('feedback', body));
+  feedbackResult.parse(await api.post('feedback', body));
 
 export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });

@@ -9,10 +9,10 @@ import { api } from '../../../lib/api-client.ts';
 const calendarFeed = z.object({ url: z.string().min(1) });
 
 export const getCalendarFeedUrl = async (): Promise<string> =>
-  calendarFeed.parse(await api.get<unknown>('profile/calendar-feed')).url;
+  calendarFeed.parse(await api.get('profile/calendar-feed')).url;
 
 export const resetCalendarFeedUrl = async (): Promise<string> =>
-  calendarFeed.parse(await api.post<unknown>('profile/calendar-feed/reset')).url;
+  calendarFeed.parse(await api.post('profile/calendar-feed/reset')).url;
 
 export const calendarFeedQueryKey = ['calendar-feed'] as const;
 

@@ -8,12 +8,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client.ts';
 
 export const getNotificationSettings = async (): Promise<NotificationSettings> =>
-  notificationSettings.parse(await api.get<unknown>('profile/notifications'));
+  notificationSettings.parse(await api.get('profile/notifications'));
 
 export const updateNotificationSettings = async (
   settings: NotificationSettings,
 ): Promise<NotificationSettings> =>
-  notificationSettings.parse(await api.put<unknown>('profile/notifications', settings));
+  notificationSettings.parse(await api.put('profile/notifications', settings));
 
 export const notificationSettingsQueryKey = ['notification-settings'] as const;
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 
-const getSessionUser = async (): Promise<SessionUser> => sessionUser.parse(await api.get<unknown>('profile'));
+const getSessionUser = async (): Promise<SessionUser> => sessionUser.parse(await api.get('profile'));
 
 export const hasPhone = (user: SessionUser): boolean =>
   Boolean(user.client?.phone?.trim() || user.professional?.phone?.trim());

@@ -6,7 +6,7 @@ import { pushSubscriptionState, type PushCategories, type PushSubscriptionState 
 import { api } from '../../../lib/api-client.ts';
 
 export const getPushState = async (endpoint: string): Promise<PushSubscriptionState> =>
-  pushSubscriptionState.parse(await api.get<unknown>('profile/push-subscription', { query: { endpoint } }));
+  pushSubscriptionState.parse(await api.get('profile/push-subscription', { query: { endpoint } }));
 
 export const savePushState = async (
   subscription: PushSubscription,
@@ -14,10 +14,8 @@ export const savePushState = async (
   label: string | null,
 ): Promise<PushSubscriptionState> =>
   pushSubscriptionState.parse(
-    await api.put<unknown>('profile/push-subscription', { ...subscription.toJSON(), categories, label }),
+    await api.put('profile/push-subscription', { ...subscription.toJSON(), categories, label }),
   );
 
 export const removePushState = async (endpoint: string): Promise<PushSubscriptionState> =>
-  pushSubscriptionState.parse(
-    await api.delete<unknown>('profile/push-subscription', { query: { endpoint } }),
-  );
+  pushSubscriptionState.parse(await api.delete('profile/push-subscription', { query: { endpoint } }));

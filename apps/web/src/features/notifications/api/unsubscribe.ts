@@ -4,6 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const unsubscribe = async (token: string): Promise<NotificationSetting> =>
-  unsubscribeResult.parse(await api.post<unknown>('newsletter/unsubscribe', { token })).setting;
+  unsubscribeResult.parse(await api.post('newsletter/unsubscribe', { token })).setting;
 
 export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

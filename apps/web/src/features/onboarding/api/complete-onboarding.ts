@@ -3,4 +3,4 @@ import { sessionUser, type SessionUser } from '@sessionbook/domain';
 import { api } from '../../../lib/api-client.ts';
 
 export const completeOnboarding = async (): Promise<SessionUser> =>
-  sessionUser.parse(await api.put<unknown>('profile/onboarding'));
+  sessionUser.parse(await api.put('profile/onboarding'));

@@ -11,6 +11,6 @@ export async function createFirstEvent(body: CreateEventBody): Promise<Professio
   const [event] = z
     .array(professionalEventEntry)
     .min(1)
-    .parse(await api.post<unknown>('events', body));
+    .parse(await api.post('events', body));
   return event!;
 }

@@ -3,4 +3,4 @@ import { userPreferences, type UserPreferences, type UserPreferencesBody } from 
 import { api } from '../../../lib/api-client.ts';
 
 export const savePreferences = async (body: UserPreferencesBody): Promise<UserPreferences> =>
-  userPreferences.parse(await api.post<unknown>('user-preferences', body));
+  userPreferences.parse(await api.post('user-preferences', body));

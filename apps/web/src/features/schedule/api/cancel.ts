@@ -1,14 +1,24 @@
-/** `POST events/{id}/cancel` and `POST availability-slots/{id}/cancel` (200); the calendar refetches. */
-import type { CancelEventBody, CancelSlotBody } from '@sessionbook/domain';
+/**
+ * `POST events/{id}/cancel` and `POST availability-slots/{id}/cancel` (200): the cancelled occurrences
+ * come back; the calendar refetches.
+ */
+import {
+  professionalEventsReply,
+  professionalSlotsReply,
+  type CancelEventBody,
+  type CancelSlotBody,
+} from '@sessionbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateSchedule } from '../../../lib/schedule-keys.ts';
 
-export const cancelEvent = (id: string, body: CancelEventBody) =>
-  api.post<unknown>(`events/${encodeURIComponent(id)}/cancel`, body);
+export const cancelEvent = async (id: string, body: CancelEventBody) =>
+  professionalEventsReply.shape.data.parse(await api.post(`events/${encodeURIComponent(id)}/cancel`, body));
 
-export const cancelSlot = (id: string, body: CancelSlotBody) =>
-  api.post<unknown>(`availability-slots/${encodeURIComponent(id)}/cancel`, body);
+export const cancelSlot = async (id: string, body: CancelSlotBody) =>
+  professionalSlotsReply.shape.data.parse(
+    await api.post(`availability-slots/${encodeURIComponent(id)}/cancel`, body),
+  );
 
 export function useCancelEvent(id: string) {
   const queryClient = useQueryClient();

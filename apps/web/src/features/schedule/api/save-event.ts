@@ -1,5 +1,5 @@
 /** `POST events` (201) and `PUT events/{id}` (200): the changed occurrences come back; the calendar refetches. */
-import type { CreateEventBody, ProfessionalEventEntry } from '@sessionbook/domain';
+import { professionalEventsReply, type CreateEventBody } from '@sessionbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateSchedule } from '../../../lib/schedule-keys.ts';
@@ -10,10 +10,10 @@ export interface SaveEventInput {
   body: CreateEventBody;
 }
 
-export const saveEvent = ({ id, body }: SaveEventInput) =>
-  id === null
-    ? api.post<ProfessionalEventEntry[]>('events', body)
-    : api.put<ProfessionalEventEntry[]>(`events/${encodeURIComponent(id)}`, body);
+export const saveEvent = async ({ id, body }: SaveEventInput) =>
+  professionalEventsReply.shape.data.parse(
+    id === null ? await api.post('events', body) : await api.put(`events/${encodeURIComponent(id)}`, body),
+  );
 
 export function useSaveEvent() {
   const queryClient = useQueryClient();

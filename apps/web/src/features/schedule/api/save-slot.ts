@@ -1,5 +1,5 @@
 /** `POST availability-slots` (201) and `PUT availability-slots/{id}` (200). */
-import type { ProfessionalSlotEntry, SlotBody } from '@sessionbook/domain';
+import { professionalSlotsReply, type SlotBody } from '@sessionbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateSchedule } from '../../../lib/schedule-keys.ts';
@@ -10,10 +10,12 @@ export interface SaveSlotInput {
   body: SlotBody;
 }
 
-export const saveSlot = ({ id, body }: SaveSlotInput) =>
-  id === null
-    ? api.post<ProfessionalSlotEntry[]>('availability-slots', body)
-    : api.put<ProfessionalSlotEntry[]>(`availability-slots/${encodeURIComponent(id)}`, body);
+export const saveSlot = async ({ id, body }: SaveSlotInput) =>
+  professionalSlotsReply.shape.data.parse(
+    id === null
+      ? await api.post('availability-slots', body)
+      : await api.put(`availability-slots/${encodeURIComponent(id)}`, body),
+  );
 
 export function useSaveSlot() {
   const queryClient = useQueryClient();
