@@ -44,7 +44,7 @@ function CancelSlotForm({ entry, onDone }: { entry: ProfessionalSlotEntry; onDon
   const form = useSchemaForm(cancelSlotBody, { update_mode: 'this' });
   const { onSubmit: submit, busy } = useFormSubmit(form, {
     send: (body) => cancel.mutateAsync(body),
-    // A refusal is a toast, as it was before the shared hook; the series choice has no message line.
+    // The series choice has no message line: every refusal, a 422 too, is a toast.
     showFieldErrors: false,
     success: 'schedule:toasts.slot_cancelled',
     onSuccess: onDone,
