@@ -5,6 +5,7 @@ export { FormError, type FormErrorProps } from './form-error.tsx';
 export { SubmitButton, type SubmitButtonProps } from './submit-button.tsx';
 export { useServerErrors, matchField, isApiError } from './use-server-errors.ts';
 export { useGuardedSubmit } from './use-guarded-submit.ts';
+export { useFormSubmit, showFormError, type FormSubmit, type FormSubmitOptions } from './use-form-submit.ts';
 export { focusFirstInvalid, formOfEvent, useFocusFirstInvalidAfterRender } from './focus-first-invalid.ts';
 export { useClearErrorOnEdit } from './use-clear-error-on-edit.ts';
 export { SERVER_ERROR_TYPE, fieldMessages, type FieldMessage } from './field-errors.ts';

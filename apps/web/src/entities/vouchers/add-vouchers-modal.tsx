@@ -22,19 +22,17 @@ import { useTranslation } from 'react-i18next';
 import {
   FormError,
   isApiError,
-  SERVER_ERROR_TYPE,
+  showFormError,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
   useUnsavedForm,
 } from '../../components/form/index.ts';
 import { FieldMessages } from '../../components/form/field-messages.tsx';
 import { fieldMessages } from '../../components/form/field-errors.ts';
 import { Modal } from '../../components/modal/index.ts';
 import { Toggle } from '../../components/widgets/index.ts';
-import { useToast } from '../../lib/toast.tsx';
 import { useClientVouchers } from './api.ts';
 import './vouchers.css';
 
@@ -100,7 +98,6 @@ function AddVouchersForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('vouchers');
-  const toast = useToast();
   const form = useSchemaForm(addVouchersBody, {
     voucher_type_id: defaults?.voucher_type_id ?? VOUCHER_TYPES[0].id,
     duration: defaults?.duration ?? 60,
@@ -109,19 +106,17 @@ function AddVouchersForm({
     paid: false,
   });
   useUnsavedForm(form.control);
-  const applyServerErrors = useServerErrors(form, FIELDS);
-  const { control, register, formState, setError } = form;
+  const { control, register, formState } = form;
   const suggested = useLastPrice(form, entryId);
-
-  const submit = useGuardedSubmit(form, async (values) => {
-    try {
-      await onSubmit(values);
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setError('root.server', { type: SERVER_ERROR_TYPE, message: UNABLE_TO_UPDATE });
-      } else if (!applyServerErrors(error)) toast.error(error);
-    }
+  const { onSubmit: submit, busy } = useFormSubmit(form, {
+    send: async (values) => onSubmit(values),
+    fields: FIELDS,
+    onSuccess: onDone,
+    onError: (error) => {
+      const refused = isApiError(error) && error.status === 409;
+      if (refused) showFormError(form, UNABLE_TO_UPDATE);
+      return refused;
+    },
   });
 
   const typeOptions = VOUCHER_TYPES.map((type) => ({
@@ -196,7 +191,7 @@ function AddVouchersForm({
         )}
       />
       <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-      <SubmitButton busy={formState.isSubmitting}>{submitLabel}</SubmitButton>
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>
   );
 }

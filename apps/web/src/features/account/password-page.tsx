@@ -9,13 +9,11 @@ import {
   NewPasswordFields,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
 } from '../../components/form/index.ts';
 import { Card } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useToast } from '../../lib/toast.tsx';
 import { accountApi } from './account-api.ts';
 import { ProfileSubPage } from './profile-sub-page.tsx';
 
@@ -24,22 +22,20 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
 export function PasswordPage({ theme }: { theme: Theme }) {
   const { t } = useTranslation('account');
   const { user, signIn } = useSession();
-  const toast = useToast();
   const form = useSchemaForm(changePasswordBody, {
     current_password: '',
     password: '',
     password_confirmation: '',
   });
-  const applyServerErrors = useServerErrors(form, FIELDS);
   const { register, formState, reset } = form;
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      signIn(await accountApi.changePassword(values));
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => accountApi.changePassword(values),
+    fields: FIELDS,
+    onSuccess: (session) => {
+      signIn(session);
       reset();
-      toast.success('account:password.saved');
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
+    },
+    success: 'account:password.saved',
   });
   return (
     <ProfileSubPage theme={theme} title={t('password.title')} lead={t('password.lead')}>
@@ -74,7 +70,7 @@ export function PasswordPage({ theme }: { theme: Theme }) {
           />
         </Card>
         <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-        <SubmitButton busy={formState.isSubmitting}>{t('password.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('password.submit')}</SubmitButton>
       </form>
     </ProfileSubPage>
   );

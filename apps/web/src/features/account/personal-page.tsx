@@ -17,9 +17,8 @@ import {
   FormError,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
 } from '../../components/form/index.ts';
 import { ConfirmDialog } from '../../components/modal/index.ts';
 import { Button, Card } from '../../components/ui/index.ts';
@@ -46,7 +45,6 @@ export function PersonalPage({ theme }: { theme: Theme }) {
 
 function PersonalForm({ user, theme }: { user: SessionUser; theme: Theme }) {
   const { t } = useTranslation('account');
-  const toast = useToast();
   const role = theme === 'professional' ? user.professional : user.client;
   const form = useSchemaForm(
     personalProfileBody,
@@ -60,26 +58,24 @@ function PersonalForm({ user, theme }: { user: SessionUser; theme: Theme }) {
     },
     { followServer: true },
   );
-  const applyServerErrors = useServerErrors(form, FIELDS);
   const { register, formState, reset } = form;
   // Values waiting for the professional to confirm that their public link changes.
   const [renaming, setRenaming] = useState<PersonalProfileInput | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const save = async (values: PersonalProfileInput) => {
-    try {
-      const saved = await accountApi.updatePersonal(values);
+  const { onSubmit, busy, sendValues } = useFormSubmit(form, {
+    send: (values) => accountApi.updatePersonal(values),
+    fields: FIELDS,
+    askFirst: (values) => {
+      const asks = changesPublicLink(user, values.username);
+      if (asks) setRenaming(values);
+      return asks;
+    },
+    onSuccess: (saved, values) => {
       updateSession({ user: saved });
       reset(values, { keepValues: true });
-      toast.success(saved.email !== user.email ? 'account:personal.saved_verify' : 'account:personal.saved');
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
-  };
-
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    if (changesPublicLink(user, values.username)) setRenaming(values);
-    else await save(values);
+    },
+    success: (saved) =>
+      saved.email !== user.email ? 'account:personal.saved_verify' : 'account:personal.saved',
   });
 
   const linkOf = (username: string) => `${window.location.origin}${publicProfilePath(username)}`;
@@ -130,7 +126,7 @@ function PersonalForm({ user, theme }: { user: SessionUser; theme: Theme }) {
         />
       </Card>
       <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-      <SubmitButton busy={formState.isSubmitting || saving}>{t('save')}</SubmitButton>
+      <SubmitButton busy={busy || saving}>{t('save')}</SubmitButton>
       <ConfirmDialog
         open={renaming !== null}
         onOpenChange={(open) => !open && setRenaming(null)}
@@ -153,7 +149,7 @@ function PersonalForm({ user, theme }: { user: SessionUser; theme: Theme }) {
         onConfirm={() => {
           if (!renaming) return;
           setSaving(true);
-          void save(renaming).finally(() => {
+          void sendValues(renaming).finally(() => {
             setSaving(false);
             setRenaming(null);
           });

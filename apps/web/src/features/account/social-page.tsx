@@ -8,14 +8,12 @@ import {
   FormError,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
 } from '../../components/form/index.ts';
 import { Card } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
 import { updateSession } from '../../lib/session-store.ts';
-import { useToast } from '../../lib/toast.tsx';
 import { accountApi } from './account-api.ts';
 import { ProfileSubPage } from './profile-sub-page.tsx';
 
@@ -31,7 +29,6 @@ export function SocialPage({ theme }: { theme: Theme }) {
 
 function SocialForm({ user, theme }: { user: SessionUser; theme: Theme }) {
   const { t } = useTranslation(['account', 'people']);
-  const toast = useToast();
   const socials = (theme === 'professional' ? user.professional : user.client)?.socials;
   const form = useSchemaForm(
     socialLinksBody,
@@ -41,16 +38,15 @@ function SocialForm({ user, theme }: { user: SessionUser; theme: Theme }) {
     },
     { followServer: true },
   );
-  const applyServerErrors = useServerErrors(form, SOCIAL_NETWORKS);
   const { register, formState, reset } = form;
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      updateSession({ user: await accountApi.updateSocials(values) });
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => accountApi.updateSocials(values),
+    fields: SOCIAL_NETWORKS,
+    onSuccess: (saved, values) => {
+      updateSession({ user: saved });
       reset(values, { keepValues: true });
-      toast.success('account:social.saved');
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
+    },
+    success: 'account:social.saved',
   });
   return (
     <form className="form account__form" noValidate onSubmit={onSubmit}>
@@ -69,7 +65,7 @@ function SocialForm({ user, theme }: { user: SessionUser; theme: Theme }) {
         ))}
       </Card>
       <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-      <SubmitButton busy={formState.isSubmitting}>{t('save')}</SubmitButton>
+      <SubmitButton busy={busy}>{t('save')}</SubmitButton>
     </form>
   );
 }

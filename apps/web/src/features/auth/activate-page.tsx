@@ -7,13 +7,11 @@ import {
   isApiError,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
 import { signInPath } from '../../lib/paths.ts';
-import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
@@ -22,22 +20,20 @@ import { useFinishSignIn } from './use-finish-sign-in.ts';
 export function ActivatePage({ theme }: { theme: Theme }) {
   const { t } = useTranslation('auth');
   const { id = '' } = useParams();
-  const toast = useToast();
   const finish = useFinishSignIn();
   const [invalid, setInvalid] = useState(false);
   const form = useSchemaForm(activateBody, { full_name: '' });
-  const applyServerErrors = useServerErrors(form, ['full_name']);
   const { register, formState } = form;
-
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      const result = await authApi.activate(id, values);
-      finish(result, theme);
-      toast.success('auth:activate.success');
-    } catch (error) {
-      if (isApiError(error) && (error.status === 403 || error.status === 404)) setInvalid(true);
-      else if (!applyServerErrors(error)) toast.error(error);
-    }
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => authApi.activate(id, values),
+    fields: ['full_name'],
+    onSuccess: (result) => finish(result, theme),
+    success: 'auth:activate.success',
+    onError: (error) => {
+      const gone = isApiError(error) && (error.status === 403 || error.status === 404);
+      if (gone) setInvalid(true);
+      return gone;
+    },
   });
 
   if (invalid) {
@@ -65,7 +61,7 @@ export function ActivatePage({ theme }: { theme: Theme }) {
           {...register('full_name')}
         />
         <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-        <SubmitButton busy={formState.isSubmitting}>{t('activate.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('activate.submit')}</SubmitButton>
       </form>
     </AuthLayout>
   );

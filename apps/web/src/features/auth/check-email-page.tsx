@@ -2,10 +2,9 @@ import { forgotBody } from '@sessionbook/domain';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { SubmitButton, TextField, useGuardedSubmit, useSchemaForm } from '../../components/form/index.ts';
+import { SubmitButton, TextField, useFormSubmit, useSchemaForm } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
 import { signInPath, themeOfPath } from '../../lib/paths.ts';
-import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { ResendActivationButton } from './resend-activation-button.tsx';
@@ -52,17 +51,14 @@ export function CheckEmailPage() {
 /** Without a known address (opened from a bookmark) the user types it to get a new link. */
 function ResendForm() {
   const { t } = useTranslation('auth');
-  const toast = useToast();
   const [sent, setSent] = useState(false);
   const form = useSchemaForm(forgotBody, { email: '' });
-  const onSubmit = useGuardedSubmit(form, async ({ email }) => {
-    try {
-      await authApi.resendActivation(email);
-      setSent(true);
-      toast.success('auth:check_email.resend_sent');
-    } catch (error) {
-      toast.error(error);
-    }
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: ({ email }) => authApi.resendActivation(email),
+    // No alert under this one field: whatever the server says is a toast.
+    showFieldErrors: false,
+    onSuccess: () => setSent(true),
+    success: 'auth:check_email.resend_sent',
   });
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
@@ -74,7 +70,7 @@ function ResendForm() {
         error={form.formState.errors.email}
         {...form.register('email')}
       />
-      <SubmitButton busy={form.formState.isSubmitting} disabled={sent}>
+      <SubmitButton busy={busy} disabled={sent}>
         {t('check_email.resend')}
       </SubmitButton>
     </form>

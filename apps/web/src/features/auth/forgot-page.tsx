@@ -5,13 +5,11 @@ import {
   FormError,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
 import { signInPath } from '../../lib/paths.ts';
-import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
@@ -21,20 +19,14 @@ import { AuthLayout } from './auth-layout.tsx';
  */
 export function ForgotPage({ theme }: { theme: Theme }) {
   const { t } = useTranslation('auth');
-  const toast = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSchemaForm(forgotBody, { email: '' });
-  // A 422 on the address (its format) lands on the e-mail field.
-  const applyServerErrors = useServerErrors(form, ['email']);
   const { register, formState } = form;
-
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      await authApi.forgot(values);
-      setSentTo(values.email);
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => authApi.forgot(values),
+    // A 422 on the address (its format) lands on the e-mail field.
+    fields: ['email'],
+    onSuccess: (_reply, values) => setSentTo(values.email),
   });
 
   const footer = (
@@ -73,7 +65,7 @@ export function ForgotPage({ theme }: { theme: Theme }) {
           {...register('email')}
         />
         <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-        <SubmitButton busy={formState.isSubmitting}>{t('forgot.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('forgot.submit')}</SubmitButton>
       </form>
     </AuthLayout>
   );

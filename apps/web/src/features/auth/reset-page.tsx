@@ -7,7 +7,7 @@ import {
   NewPasswordFields,
   isApiError,
   SubmitButton,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
   useServerErrors,
 } from '../../components/form/index.ts';
@@ -39,24 +39,24 @@ export function ResetPage({ theme }: { theme: Theme }) {
   });
   const applyServerErrors = useServerErrors(form, ['password', 'password_confirmation']);
   const { formState } = form;
-
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      const result = await authApi.reset({ ...values, token });
-      finish(result, theme);
-      toast.success('auth:reset.success');
-    } catch (error) {
-      if (isApiError(error) && error.status === 422 && error.fieldErrors.token) {
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => authApi.reset({ ...values, token }),
+    onSuccess: (result) => finish(result, theme),
+    success: 'auth:reset.success',
+    // Every 422 is answered below, the rest is a toast: an expired link ends the form, and
+    // (docs/product/errors.md#how-the-app-shows-errors) other 422s show the generic validation toast
+    // while the fields say what is wrong.
+    showFieldErrors: false,
+    onError: (error) => {
+      if (!isApiError(error) || error.status !== 422) return false;
+      if (error.fieldErrors.token) {
         setInvalid(true);
-      } else if (isApiError(error) && error.status === 422) {
-        // docs/product/errors.md#how-the-app-shows-errors: other 422s show the generic validation toast; the
-        // fields say what is wrong.
+      } else {
         applyServerErrors(error);
         toast.error('common:network_errors.422');
-      } else {
-        toast.error(error);
       }
-    }
+      return true;
+    },
   });
 
   if (invalid || !token) {
@@ -82,7 +82,7 @@ export function ResetPage({ theme }: { theme: Theme }) {
           confirmationLabel={t('fields.password_confirmation')}
         />
         <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-        <SubmitButton busy={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -6,15 +6,14 @@ import {
   FormError,
   isApiError,
   SubmitButton,
+  showFormError,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
 import { forgotPath, signUpPath, withRedirect } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { handedOverEmail } from './email-in-use.tsx';
@@ -42,12 +41,10 @@ function googleErrorOf(value: string | null): string | null {
 function PasswordSignIn() {
   const { t } = useTranslation('auth');
   const { theme } = useSession();
-  const toast = useToast();
   const finish = useFinishSignIn();
   // Sign-up found this address taken and sent the visitor here with it (./email-in-use.tsx).
   const handedOver = handedOverEmail(useLocation().state);
   const form = useSchemaForm(loginBody, { email: handedOver ?? '', password: '' });
-  const applyServerErrors = useServerErrors(form, ['email', 'password']);
   const [unactivated, setUnactivated] = useState<string | null>(null);
   const { register, formState } = form;
   // Signing up instead keeps the page the visitor wanted (a public profile, a protected page).
@@ -59,23 +56,28 @@ function PasswordSignIn() {
     if (googleError) setError('root.server', { type: 'server', message: googleError });
   }, [googleError, setError]);
 
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    setUnactivated(null);
-    try {
-      finish(await authApi.login(values));
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        form.setError('root.server', { type: 'server', message: 'common.auth.credentials' });
-      } else if (isApiError(error) && error.code === 'common.auth.too_many_attempts') {
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => {
+      setUnactivated(null);
+      return authApi.login(values);
+    },
+    fields: ['email', 'password'],
+    onSuccess: (result) => finish(result),
+    onError: (error, values) => {
+      if (!isApiError(error)) return false;
+      if (error.status === 401) {
+        showFormError(form, 'common.auth.credentials');
+      } else if (error.code === 'common.auth.too_many_attempts') {
         // Stays in the form, beside "Forgot your password?", which is the way out of the wait.
-        form.setError('root.server', { type: 'server', message: 'common.auth.too_many_attempts' });
-      } else if (isApiError(error) && error.code === 'common.auth.not_activated') {
-        form.setError('root.server', { type: 'server', message: 'common.auth.not_activated' });
+        showFormError(form, 'common.auth.too_many_attempts');
+      } else if (error.code === 'common.auth.not_activated') {
+        showFormError(form, 'common.auth.not_activated');
         setUnactivated(values.email);
-      } else if (!applyServerErrors(error)) {
-        toast.error(error);
+      } else {
+        return false;
       }
-    }
+      return true;
+    },
   });
 
   return (
@@ -116,7 +118,7 @@ function PasswordSignIn() {
         <FormError errors={formState.errors} submitted={formState.isSubmitted}>
           {unactivated && <ResendActivationButton email={unactivated} variant="secondary" />}
         </FormError>
-        <SubmitButton busy={formState.isSubmitting}>{t('signin.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('signin.submit')}</SubmitButton>
         <TextLink block to={forgotPath(theme)} className="auth__forgot">
           {t('signin.forgot')}
         </TextLink>

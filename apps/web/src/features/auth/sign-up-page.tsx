@@ -8,9 +8,8 @@ import {
   NewPasswordFields,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
 } from '../../components/form/index.ts';
 import { TextLink } from '../../components/ui/index.ts';
 import {
@@ -21,7 +20,6 @@ import {
   termsPath,
   withRedirect,
 } from '../../lib/paths.ts';
-import { useToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { currentLanguage, deviceTimeZone } from './client-context.ts';
@@ -47,7 +45,6 @@ const FIELDS = [
  */
 export function SignUpPage({ theme }: { theme: Theme }) {
   const { t, i18n } = useTranslation('auth');
-  const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeAppPath(params.get('redirect'));
@@ -61,7 +58,6 @@ export function SignUpPage({ theme }: { theme: Theme }) {
     newsletter: false,
     theme,
   });
-  const applyServerErrors = useServerErrors(form, FIELDS);
   const { register, formState, watch } = form;
   // The address found taken: the form offers to sign in with it until the field is edited.
   const [taken, setTaken] = useState<string | null>(null);
@@ -72,21 +68,25 @@ export function SignUpPage({ theme }: { theme: Theme }) {
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      await authApi.register({
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) =>
+      authApi.register({
         ...values,
         theme,
         language: currentLanguage(i18n.language),
         timezone: deviceTimeZone(),
-      });
+      }),
+    fields: FIELDS,
+    onSuccess: (_reply, values) => {
       rememberRedirect(redirect);
       // The address travels in the query so the page survives a reload or a trip to the mail app.
       navigate(`${confirmEmailPath(theme)}?${new URLSearchParams({ email: values.email }).toString()}`);
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-      else if (isEmailTaken(error)) setTaken(values.email);
-    }
+    },
+    onError: (error, values) => {
+      // The e-mail field shows the message too (the shared 422 handling below).
+      if (isEmailTaken(error)) setTaken(values.email);
+      return false;
+    },
   });
 
   return (
@@ -167,7 +167,7 @@ export function SignUpPage({ theme }: { theme: Theme }) {
           {...register('newsletter')}
         />
         <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-        <SubmitButton busy={formState.isSubmitting}>{t('signup.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('signup.submit')}</SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -150,7 +150,7 @@ export function ProfessionalCalendarPage() {
     entries.length === 0 ? t(`grid.empty_${mode}`) : t(`grid.summary_${mode}`, { count: entries.length });
 
   return (
-    <div className="calendar">
+    <div className="calendar calendar-page">
       <PageTitle title={t('title')} />
       <CalendarToolbar
         view={view}
@@ -164,7 +164,7 @@ export function ProfessionalCalendarPage() {
       <AsOf queries={[query]} />
       {/* With data on screen a failed refresh is the "as of" marker above, not an error. */}
       {query.isError && query.data === undefined && (
-        <div className="cal-error" role="alert">
+        <div className="calendar-error" role="alert">
           <p>{t('grid.error')}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('grid.retry')}

@@ -144,11 +144,11 @@ export function ClientCalendarPage() {
   };
 
   return (
-    <div className="client-calendar">
+    <div className="client-calendar calendar-page">
       <PageTitle title={t('title')} />
       {professionals.isPending && <div className="cc-skeleton cc-skeleton--page" aria-hidden="true" />}
       {professionals.isError && professionals.data === undefined && (
-        <Card className="cc-error" role="alert">
+        <Card className="calendar-error" role="alert">
           <p>{t('agenda.professionals_error')}</p>
           <Button variant="secondary" onClick={() => void professionals.refetch()}>
             {t('agenda.retry')}
@@ -185,7 +185,7 @@ export function ClientCalendarPage() {
           />
           <AsOf queries={shown.queries} />
           {failed && (
-            <div className="cc-error" role="alert">
+            <div className="calendar-error" role="alert">
               <p>{t('agenda.error')}</p>
               <Button
                 variant="secondary"

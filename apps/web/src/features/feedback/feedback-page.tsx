@@ -9,16 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import {
-  FormError,
-  SubmitButton,
-  useGuardedSubmit,
-  useSchemaForm,
-  useServerErrors,
-} from '../../components/form/index.ts';
+import { FormError, SubmitButton, useFormSubmit, useSchemaForm } from '../../components/form/index.ts';
 import { Button, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
 import { TextAreaBase } from '../../components/widgets/index.ts';
-import { useToast } from '../../lib/toast.tsx';
 import { useSendFeedback } from './api/send-feedback.ts';
 import { backPath, pageOf } from './paths.ts';
 import './feedback.css';
@@ -62,20 +55,15 @@ function FeedbackForm({
   onSent: () => void;
 }) {
   const { t } = useTranslation('app');
-  const toast = useToast();
   const send = useSendFeedback();
   const form = useSchemaForm(messageForm, { message: '' });
-  const applyServerErrors = useServerErrors(form, FIELDS);
   const { register, formState, control } = form;
   const length = useWatch({ control, name: 'message' }).length;
 
-  const onSubmit = useGuardedSubmit(form, async ({ message }) => {
-    try {
-      await send.mutateAsync({ kind, message, theme, page });
-      onSent();
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: ({ message }) => send.mutateAsync({ kind, message, theme, page }),
+    fields: FIELDS,
+    onSuccess: onSent,
   });
 
   return (
@@ -93,7 +81,7 @@ function FeedbackForm({
         />
         <p className="feedback__note muted">{t('feedback.reply_note')}</p>
         <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-        <SubmitButton busy={formState.isSubmitting}>{t(`feedback.${kind}.submit`)}</SubmitButton>
+        <SubmitButton busy={busy}>{t(`feedback.${kind}.submit`)}</SubmitButton>
       </form>
     </Card>
   );

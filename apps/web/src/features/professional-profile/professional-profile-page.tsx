@@ -19,9 +19,8 @@ import {
   FormError,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
 } from '../../components/form/index.ts';
 import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { publicProfilePath } from '../../lib/paths.ts';
@@ -128,7 +127,6 @@ function VisibilityCard({ profile }: { profile: ProfessionalProfile }) {
 
 function DetailsForm({ profile }: { profile: ProfessionalProfile }) {
   const { t } = useTranslation('people');
-  const toast = useToast();
   const queryClient = useQueryClient();
   const form = useSchemaForm(
     professionalProfileBody,
@@ -142,19 +140,16 @@ function DetailsForm({ profile }: { profile: ProfessionalProfile }) {
     },
     { followServer: true },
   );
-  const applyServerErrors = useServerErrors(form, FIELDS);
   const { register, formState, watch, reset } = form;
   const description = watch('description') ?? '';
-
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      const saved = await professionalProfileApi.update(values);
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => professionalProfileApi.update(values),
+    fields: FIELDS,
+    onSuccess: (saved, values) => {
       queryClient.setQueryData(PROFESSIONAL_PROFILE_KEY, saved);
       reset(values, { keepValues: true });
-      toast.success('people:settings.saved');
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
+    },
+    success: 'people:settings.saved',
   });
 
   return (
@@ -209,7 +204,7 @@ function DetailsForm({ profile }: { profile: ProfessionalProfile }) {
         ))}
       </Card>
       <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-      <SubmitButton busy={formState.isSubmitting}>{t('settings.save')}</SubmitButton>
+      <SubmitButton busy={busy}>{t('settings.save')}</SubmitButton>
     </form>
   );
 }

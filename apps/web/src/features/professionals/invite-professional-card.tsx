@@ -5,29 +5,21 @@ import {
   FormError,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
 } from '../../components/form/index.ts';
 import { Card } from '../../components/ui/index.ts';
 import { professionalsApi } from '../../lib/professionals-api.ts';
-import { useToast } from '../../lib/toast.tsx';
 
 export function InviteProfessionalCard() {
   const { t } = useTranslation('people');
-  const toast = useToast();
   const form = useSchemaForm(inviteProfessionalBody, { email: '' });
-  const applyServerErrors = useServerErrors(form, ['email']);
   const { register, formState, reset } = form;
-
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      await professionalsApi.invite(values);
-      toast.success('people:invite_card.sent');
-      reset();
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => professionalsApi.invite(values),
+    fields: ['email'],
+    onSuccess: () => reset(),
+    success: 'people:invite_card.sent',
   });
 
   return (
@@ -46,7 +38,7 @@ export function InviteProfessionalCard() {
           {...register('email')}
         />
         <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-        <SubmitButton busy={formState.isSubmitting}>{t('invite_card.submit')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('invite_card.submit')}</SubmitButton>
       </form>
     </Card>
   );

@@ -18,13 +18,11 @@ import {
   FormError,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
 } from '../../components/form/index.ts';
 import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { linkClass } from '../../components/ui/link.tsx';
-import { useToast } from '../../lib/toast.tsx';
 import { toNumber, useSaveVoucherSettings, useVoucherSettings } from '../../entities/vouchers/index.ts';
 import { SkeletonLines } from './components/section-parts.tsx';
 import './vouchers.css';
@@ -61,7 +59,6 @@ export function VoucherSettingsPage() {
 
 function SettingsForm({ settings }: { settings: VoucherSettingsData }) {
   const { t } = useTranslation('vouchers');
-  const toast = useToast();
   const save = useSaveVoucherSettings();
   const types = settings.voucher_settings.map((setting) => setting.type);
   const toValues = (data: VoucherSettingsData): VoucherSettingsBody => ({
@@ -81,17 +78,12 @@ function SettingsForm({ settings }: { settings: VoucherSettingsData }) {
       ),
     [settings],
   );
-  const applyServerErrors = useServerErrors(form, fields);
   const { formState, reset } = form;
-
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      reset(toValues(saved));
-      toast.success('vouchers:toasts.settings_saved');
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => save.mutateAsync(values),
+    fields,
+    onSuccess: (saved) => reset(toValues(saved)),
+    success: 'vouchers:toasts.settings_saved',
   });
 
   return (
@@ -100,7 +92,7 @@ function SettingsForm({ settings }: { settings: VoucherSettingsData }) {
         <TypeSettings key={type} index={index} type={type} form={form} />
       ))}
       <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-      <SubmitButton busy={formState.isSubmitting}>{t('settings.save')}</SubmitButton>
+      <SubmitButton busy={busy}>{t('settings.save')}</SubmitButton>
     </form>
   );
 }

@@ -4,10 +4,9 @@
  */
 import { CALENDAR_VIEWS, type CalendarView } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/index.ts';
+import { CalendarNav } from '../../../components/calendar/index.ts';
 import { Dropdown } from '../../../components/widgets/index.ts';
 import { CALENDAR_MODES, type CalendarMode } from '../lib/calendar-params.ts';
-import { CalendarIcon } from './icons.tsx';
 
 interface CalendarToolbarProps {
   view: CalendarView;
@@ -32,30 +31,15 @@ export function CalendarToolbar({
   const step = view === 1 ? 'day' : view === 7 ? 'week' : 'days';
   return (
     <div className="cal-toolbar">
-      <div className="cal-toolbar__nav" role="group" aria-label={t('toolbar.label')}>
-        <button
-          type="button"
-          className="icon-button cal-toolbar__step"
-          aria-label={t(`toolbar.previous_${step}`, { count: view })}
-          onClick={() => onMove(-1)}
-        >
-          <CalendarIcon name="chevron-left" size={22} />
-        </button>
-        <Button variant="secondary" onClick={onToday}>
-          {t('toolbar.today')}
-        </Button>
-        <button
-          type="button"
-          className="icon-button cal-toolbar__step"
-          aria-label={t(`toolbar.next_${step}`, { count: view })}
-          onClick={() => onMove(1)}
-        >
-          <CalendarIcon name="chevron-right" size={22} />
-        </button>
-        <h2 className="cal-toolbar__range" aria-live="polite">
-          {rangeLabel}
-        </h2>
-      </div>
+      <CalendarNav
+        label={t('toolbar.label')}
+        previousLabel={t(`toolbar.previous_${step}`, { count: view })}
+        nextLabel={t(`toolbar.next_${step}`, { count: view })}
+        todayLabel={t('toolbar.today')}
+        rangeLabel={rangeLabel}
+        onMove={onMove}
+        onToday={onToday}
+      />
       <div className="cal-toolbar__choices">
         <Dropdown<string>
           label={t('toolbar.view')}

@@ -1,10 +1,12 @@
 /**
- * Building blocks of the detail dialogs: the dialog's frame, labelled facts (with those events and
- * slots share) and a list of people with their status.
+ * Building blocks of the detail dialogs: the dialog's frame, the facts events and slots share
+ * (labelled as in the client's calendar, components/calendar/facts.tsx) and a list of people with
+ * their status.
  */
 import type { ProfessionalSlotEntry } from '@sessionbook/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../../components/calendar/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
 
@@ -53,19 +55,6 @@ export function DetailsModal({
   );
 }
 
-export function Facts({ children }: { children: ReactNode }) {
-  return <dl className="cal-facts">{children}</dl>;
-}
-
-export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="cal-fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 type Scheduled = Pick<
   ProfessionalSlotEntry,
   'cancelled_at' | 'cancelled_reason' | 'occurrence' | 'recurrence_rule' | 'location' | 'notes'
@@ -78,7 +67,7 @@ export function CancelledFact({ entry }: { entry: Scheduled }) {
   return (
     <Fact label={t('details.status')}>
       <span className="cal-badge cal-badge--cancelled">{t('status.cancelled')}</span>
-      {entry.cancelled_reason && <span className="cal-fact__note">{entry.cancelled_reason}</span>}
+      {entry.cancelled_reason && <span className="calendar-fact__note">{entry.cancelled_reason}</span>}
     </Fact>
   );
 }
@@ -102,7 +91,7 @@ export function PlaceFacts({ entry }: { entry: Scheduled }) {
       {entry.location && <Fact label={t('details.location')}>{entry.location}</Fact>}
       {entry.notes && (
         <Fact label={t('details.notes')}>
-          <span className="cal-fact__notes">{entry.notes}</span>
+          <span className="calendar-fact__notes">{entry.notes}</span>
         </Fact>
       )}
     </>

@@ -15,13 +15,12 @@ import type { DeclineKind, DeclineTarget } from './decline-dialog.tsx';
 import {
   CancelledFact,
   DetailsModal,
-  Fact,
-  Facts,
   PeopleSection,
   PersonRow,
   PlaceFacts,
   RecurrenceFact,
 } from './detail-parts.tsx';
+import { Fact, Facts } from '../../../components/calendar/index.ts';
 import { AsOf, type ShownQuery } from '../../../components/ui/index.ts';
 
 interface EventDetailsDialogProps {
@@ -98,13 +97,13 @@ export function EventDetailsDialog({
         {voucher && (
           <Fact label={t('details.voucher_type')}>
             {t(`common:voucher_types.${voucher.type}`)}
-            {kind === 'claim' && <span className="cal-fact__note">{t('details.from_slot')}</span>}
+            {kind === 'claim' && <span className="calendar-fact__note">{t('details.from_slot')}</span>}
           </Fact>
         )}
         <RecurrenceFact entry={shown} />
         {shown.is_group_session && (
           <Fact label={t('details.settings')}>
-            <ul className="cal-fact__list">
+            <ul className="calendar-fact__list">
               <li>{shown.is_private ? t('details.private') : t('details.public')}</li>
               <li>{shown.waitlist_allowed ? t('details.waitlist_on') : t('details.waitlist_off')}</li>
             </ul>

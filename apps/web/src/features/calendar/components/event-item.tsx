@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatParts, formatTimeRange } from '../../../lib/format-dates.ts';
 import type { Placed } from '../lib/item-layout.ts';
 import { eventCount, eventKind, eventMarkers, eventTitle, registrationsEnded } from '../lib/item-text.ts';
-import { CalendarIcon } from './icons.tsx';
+import { CalendarIcon } from '../../../components/calendar/index.ts';
 import { ItemButton } from './item-button.tsx';
 
 interface EventItemProps {

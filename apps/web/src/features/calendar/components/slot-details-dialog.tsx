@@ -12,13 +12,12 @@ import type { DeclineTarget } from './decline-dialog.tsx';
 import {
   CancelledFact,
   DetailsModal,
-  Fact,
-  Facts,
   PeopleSection,
   PersonRow,
   PlaceFacts,
   RecurrenceFact,
 } from './detail-parts.tsx';
+import { Fact, Facts } from '../../../components/calendar/index.ts';
 
 interface SlotDetailsDialogProps {
   slot: ProfessionalSlotEntry | null;

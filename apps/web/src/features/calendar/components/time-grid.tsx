@@ -20,7 +20,7 @@ import type { DayColumn } from '../lib/day-columns.ts';
 import { formatDay, formatHour } from '../../../lib/format-dates.ts';
 import { MINUTES_PER_DAY, type Placed } from '../lib/item-layout.ts';
 import { MORNING_MINUTES, scrollTarget } from '../lib/scroll-target.ts';
-import { CalendarIcon } from './icons.tsx';
+import { CalendarIcon } from '../../../components/calendar/index.ts';
 
 export interface GridDay<T> {
   day: PlainDate;

@@ -3,9 +3,10 @@
  * is a week from Monday (docs/product/screens.md#professional-area: "1 week"). Prev/next move by the view's
  * length.
  */
-import type { CalendarView, parseLocalDate } from '@sessionbook/domain';
+import type { CalendarView } from '@sessionbook/domain';
+import type { PlainDate } from '../../../lib/format-dates.ts';
 
-export type PlainDate = ReturnType<typeof parseLocalDate>;
+export type { PlainDate };
 
 export function rangeStart(anchor: PlainDate, view: CalendarView): PlainDate {
   // ISO weekday: Monday is 1.

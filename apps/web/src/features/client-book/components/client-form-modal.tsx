@@ -8,13 +8,11 @@ import {
   FormError,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
   useUnsavedForm,
 } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
-import { useToast } from '../../../lib/toast.tsx';
 import { useSaveClient } from '../api/save-client.ts';
 import { FieldMessages } from '../../../components/form/field-messages.tsx';
 
@@ -44,7 +42,6 @@ export function ClientFormModal({ open, onOpenChange, client }: ClientFormModalP
 
 function ClientForm({ client, onDone }: { client: ClientBookEntry | undefined; onDone: () => void }) {
   const { t } = useTranslation('book');
-  const toast = useToast();
   const commentId = useId();
   const save = useSaveClient(client?.id);
   const form = useSchemaForm(clientBody, {
@@ -54,21 +51,17 @@ function ClientForm({ client, onDone }: { client: ClientBookEntry | undefined; o
     comment: client?.comment ?? '',
   });
   useUnsavedForm(form.control);
-  const applyServerErrors = useServerErrors(form, FIELDS);
   const { register, formState } = form;
   // The optional fields' input type is `unknown` (their schema preprocesses blanks), so RHF types their
   // errors loosely; they are plain field errors.
   const errorOf = (name: 'email' | 'phone' | 'comment') => formState.errors[name] as FieldError | undefined;
   const commentMessages = fieldMessages(errorOf('comment'));
 
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success(client ? 'book:toasts.client_saved' : 'book:toasts.client_added');
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => save.mutateAsync(values),
+    fields: FIELDS,
+    success: client ? 'book:toasts.client_saved' : 'book:toasts.client_added',
+    onSuccess: onDone,
   });
 
   return (
@@ -115,7 +108,7 @@ function ClientForm({ client, onDone }: { client: ClientBookEntry | undefined; o
         {commentMessages.length > 0 && <FieldMessages id={`${commentId}-error`} messages={commentMessages} />}
       </div>
       <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-      <SubmitButton busy={formState.isSubmitting}>
+      <SubmitButton busy={busy}>
         {client ? t('client_form.submit_edit') : t('client_form.submit_add')}
       </SubmitButton>
     </form>

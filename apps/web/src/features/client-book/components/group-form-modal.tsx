@@ -6,13 +6,11 @@ import {
   FormError,
   SubmitButton,
   TextField,
-  useGuardedSubmit,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
   useUnsavedForm,
 } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
-import { useToast } from '../../../lib/toast.tsx';
 import { useSaveGroup } from '../api/save-group.ts';
 import { MemberPicker } from './member-picker.tsx';
 
@@ -53,24 +51,18 @@ function GroupForm({
   onDone: (group: GroupEntry) => void;
 }) {
   const { t } = useTranslation('book');
-  const toast = useToast();
   const save = useSaveGroup(group?.id);
   const form = useSchemaForm(groupBody, {
     name: group?.name ?? '',
     client_ids: (group?.clients ?? []).map((client) => client.id),
   });
   useUnsavedForm(form.control);
-  const applyServerErrors = useServerErrors(form, ['name', 'client_ids']);
   const { register, formState, control } = form;
-
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      toast.success(group ? 'book:toasts.group_saved' : 'book:toasts.group_created');
-      onDone(saved);
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => save.mutateAsync(values),
+    fields: ['name', 'client_ids'],
+    success: group ? 'book:toasts.group_saved' : 'book:toasts.group_created',
+    onSuccess: onDone,
   });
 
   return (
@@ -87,9 +79,7 @@ function GroupForm({
         render={({ field }) => <MemberPicker selected={field.value ?? []} onChange={field.onChange} />}
       />
       <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-      <SubmitButton busy={formState.isSubmitting}>
-        {group ? t('groups.submit_edit') : t('groups.submit_create')}
-      </SubmitButton>
+      <SubmitButton busy={busy}>{group ? t('groups.submit_edit') : t('groups.submit_create')}</SubmitButton>
     </form>
   );
 }

@@ -6,11 +6,10 @@
  * whether anything is planned; the week's range is the heading above.
  */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/index.ts';
+import { CalendarNav } from '../../../components/calendar/index.ts';
 import type { AgendaDay, AgendaItem } from '../lib/agenda.ts';
 import { formatDay } from '../../../lib/format-dates.ts';
 import { colourStyle } from '../lib/professional-colour.ts';
-import { Icon } from './icons.tsx';
 
 interface AgendaToolbarProps {
   rangeLabel: string;
@@ -38,30 +37,15 @@ export function AgendaToolbar({
   const locale = i18n.language;
   return (
     <div className="cc-toolbar">
-      <div className="cc-toolbar__nav" role="group" aria-label={t('toolbar.label')}>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('toolbar.previous')}
-          onClick={() => onMove(-1)}
-        >
-          <Icon name="chevron-left" size={22} />
-        </button>
-        <Button variant="secondary" onClick={onToday}>
-          {t('toolbar.today')}
-        </Button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('toolbar.next')}
-          onClick={() => onMove(1)}
-        >
-          <Icon name="chevron-right" size={22} />
-        </button>
-        <h2 className="cc-toolbar__range" aria-live="polite">
-          {rangeLabel}
-        </h2>
-      </div>
+      <CalendarNav
+        label={t('toolbar.label')}
+        previousLabel={t('toolbar.previous')}
+        nextLabel={t('toolbar.next')}
+        todayLabel={t('toolbar.today')}
+        rangeLabel={rangeLabel}
+        onMove={onMove}
+        onToday={onToday}
+      />
       <ol className="cc-strip" aria-label={t('toolbar.days')}>
         {days.map(({ day, date, items }) => {
           const isToday = date === today;

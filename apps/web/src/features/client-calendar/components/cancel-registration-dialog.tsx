@@ -10,15 +10,14 @@ import { z } from 'zod';
 import {
   FormError,
   isApiError,
-  useGuardedSubmit,
+  showFormError,
+  useFormSubmit,
   useSchemaForm,
-  useServerErrors,
   useUnsavedForm,
 } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { TextAreaBase } from '../../../components/widgets/index.ts';
-import { useToast } from '../../../lib/toast.tsx';
 import { useCancelRegistration } from '../api/cancel-registration.ts';
 import { useKept } from '../../../lib/use-kept.ts';
 
@@ -59,26 +58,23 @@ export function CancelRegistrationDialog({
 
 function CancelForm({ target, onDone }: { target: CancelTarget; onDone: () => void }) {
   const { t } = useTranslation('booking');
-  const toast = useToast();
   const cancel = useCancelRegistration();
   const form = useSchemaForm(cancelForm, { reason: '' });
   useUnsavedForm(form.control);
-  const applyServerErrors = useServerErrors(form, ['reason']);
-  const submit = useGuardedSubmit(form, async ({ reason }) => {
-    try {
-      await cancel.mutateAsync({ registrationId: target.registrationId, reason });
-      // The answer names what was asked about: a registration, or a booking in a slot (docs/glossary.md).
-      toast.success(target.claim ? 'booking:toasts.cancelled_claim' : 'booking:toasts.cancelled');
-      onDone();
-    } catch (error) {
-      if (applyServerErrors(error)) return;
-      // A deadline or an ended registration is the answer to this question: say it here.
-      if (isApiError(error) && error.status === 409 && error.code)
-        form.setError('root.server', { type: 'server', message: error.code });
-      else toast.error(error);
-    }
+  const { onSubmit: submit, busy } = useFormSubmit(form, {
+    send: ({ reason }) => cancel.mutateAsync({ registrationId: target.registrationId, reason }),
+    fields: ['reason'],
+    // The answer names what was asked about: a registration, or a booking in a slot (docs/glossary.md).
+    success: target.claim ? 'booking:toasts.cancelled_claim' : 'booking:toasts.cancelled',
+    onSuccess: onDone,
+    onError: (error) => {
+      // A deadline or an ended registration is the answer to this question: say it here. Neither 409
+      // names a field (docs/product/errors.md#error-reply-shape), so none of the reason's messages is lost.
+      const refused = isApiError(error) && error.status === 409 && error.code;
+      if (refused) showFormError(form, refused);
+      return Boolean(refused);
+    },
   });
-  const busy = form.formState.isSubmitting;
   const refused = form.formState.errors.root?.server !== undefined;
 
   return (

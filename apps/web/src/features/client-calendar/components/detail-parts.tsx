@@ -1,18 +1,8 @@
-/** Building blocks of the detail sheets: labelled facts and a list of people. */
+/**
+ * A building block of the detail sheets: a list of people. Their labelled facts are the professional
+ * calendar's too (components/calendar/facts.tsx).
+ */
 import { useId, type ReactNode } from 'react';
-
-export function Facts({ children }: { children: ReactNode }) {
-  return <dl className="cc-facts">{children}</dl>;
-}
-
-export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="cc-fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** A titled list of names, or a line saying there is no one yet. */
 export function PeopleList({ title, names, empty }: { title: ReactNode; names: string[]; empty: ReactNode }) {

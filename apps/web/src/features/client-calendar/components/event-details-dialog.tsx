@@ -14,7 +14,8 @@ import { eventCount, eventTitle, goingNamesHidden, personName, voucherTypeName }
 import { useEventActions } from '../use-event-actions.ts';
 import { useKept } from '../../../lib/use-kept.ts';
 import { CancelRegistrationDialog, type CancelTarget } from './cancel-registration-dialog.tsx';
-import { Fact, Facts, PeopleList } from './detail-parts.tsx';
+import { Fact, Facts } from '../../../components/calendar/index.ts';
+import { PeopleList } from './detail-parts.tsx';
 import { EventActions, hasActions } from './event-actions.tsx';
 import { LateBookingNotice } from './late-booking-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -112,7 +113,7 @@ export function EventDetailsDialog({
               <Fact label={t('details.participants')}>
                 {count}
                 {shown.waitlist_count > 0 && (
-                  <span className="cc-fact__note">
+                  <span className="calendar-fact__note">
                     {t('details.waiting', { count: shown.waitlist_count })}
                   </span>
                 )}
@@ -121,13 +122,15 @@ export function EventDetailsDialog({
             {voucher && (
               <Fact label={t('details.voucher_type')}>
                 {voucher}
-                {state.kind === 'claim' && <span className="cc-fact__note">{t('details.from_slot')}</span>}
+                {state.kind === 'claim' && (
+                  <span className="calendar-fact__note">{t('details.from_slot')}</span>
+                )}
               </Fact>
             )}
             {shown.location && <Fact label={t('details.location')}>{shown.location}</Fact>}
             {shown.notes && (
               <Fact label={t('details.notes')}>
-                <span className="cc-fact__notes">{shown.notes}</span>
+                <span className="calendar-fact__notes">{shown.notes}</span>
               </Fact>
             )}
           </Facts>

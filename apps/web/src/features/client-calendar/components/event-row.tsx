@@ -4,7 +4,7 @@ import { clientEventState, eventStatus } from '../lib/event-state.ts';
 import { formatParts, formatTime, formatTimeRange } from '../../../lib/format-dates.ts';
 import { eventCount, eventTitle, titleNamesProfessional } from '../lib/item-text.ts';
 import { itemColour, type ItemProfessional } from '../lib/professional-colour.ts';
-import { Icon } from './icons.tsx';
+import { CalendarIcon } from '../../../components/calendar/index.ts';
 import { ProfessionalMark } from './professional-mark.tsx';
 import { StatusBadge, statusText } from './status-badge.tsx';
 
@@ -71,13 +71,13 @@ export function EventRow({ event, professional = null, timeZone, now, onOpen }: 
           <StatusBadge status={status} />
           {count && (
             <span className="cc-item__count">
-              <Icon name="people" size={14} />
+              <CalendarIcon name="people" size={14} />
               {count}
             </span>
           )}
         </span>
       </span>
-      <Icon name="chevron-right" size={18} className="cc-item__go" />
+      <CalendarIcon name="chevron-right" size={18} className="cc-item__go" />
     </button>
   );
 }

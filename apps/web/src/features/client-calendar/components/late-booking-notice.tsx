@@ -7,7 +7,7 @@
 import { deadlineOf, deadlinePassed } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format-dates.ts';
-import { Icon } from './icons.tsx';
+import { CalendarIcon } from '../../../components/calendar/index.ts';
 
 interface LateBookingNoticeProps {
   start: Date | null;
@@ -24,7 +24,7 @@ export function LateBookingNotice({ start, cancellationHours, now, timeZone }: L
   return (
     // A status: picking a later start in the slot sheet makes it appear, and it is read out then.
     <div className="cc-voucher-warning cc-late-booking" role="status">
-      <Icon name="warning" size={18} className="cc-voucher-warning__icon" />
+      <CalendarIcon name="warning" size={18} className="cc-voucher-warning__icon" />
       <p className="cc-voucher-warning__body">{t('details.line.no_cancel_after_booking', { time })}</p>
     </div>
   );

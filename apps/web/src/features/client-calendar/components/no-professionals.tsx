@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass, Card } from '../../../components/ui/index.ts';
 import { professionalsPath } from '../../../lib/paths.ts';
-import { Icon } from './icons.tsx';
+import { CalendarIcon } from '../../../components/calendar/index.ts';
 
 export function NoProfessionals({ pending }: { pending: boolean }) {
   const { t } = useTranslation('booking');
   return (
     <Card as="section" className="cc-empty" aria-labelledby="cc-empty-title">
       <span className="cc-empty__icon" aria-hidden="true">
-        <Icon name="people" size={28} />
+        <CalendarIcon name="people" size={28} />
       </span>
       <h2 id="cc-empty-title" className="cc-empty__title">
         {t('empty.title')}

@@ -10,8 +10,8 @@ import type { FieldMessage } from '../../../components/form/index.ts';
 import { slotRanges } from '../lib/claim-options.ts';
 import { formatTime, formatTimeRange } from '../../../lib/format-dates.ts';
 import { slotTypesText } from '../lib/item-text.ts';
-import { Fact, Facts } from './detail-parts.tsx';
-import { Icon } from './icons.tsx';
+import { Fact, Facts } from '../../../components/calendar/index.ts';
+import { CalendarIcon } from '../../../components/calendar/index.ts';
 import { LateBookingNotice } from './late-booking-notice.tsx';
 import { VoucherWarning } from './voucher-warning.tsx';
 import { SLOT_FIELDS, type SlotBooking, type SlotField } from './use-slot-booking.ts';
@@ -54,7 +54,7 @@ export function SlotBookingForm({ slot, timeZone, now, booking }: SlotBookingFor
         {slot.location && <Fact label={t('details.location')}>{slot.location}</Fact>}
         {slot.notes && (
           <Fact label={t('details.notes')}>
-            <span className="cc-fact__notes">{slot.notes}</span>
+            <span className="calendar-fact__notes">{slot.notes}</span>
           </Fact>
         )}
       </Facts>
@@ -62,7 +62,7 @@ export function SlotBookingForm({ slot, timeZone, now, booking }: SlotBookingFor
       {taken.length > 0 && (
         <div className="cc-slot__taken">
           <p className="cc-slot__taken-title">
-            <Icon name="full" size={14} /> {t('slot.taken')}
+            <CalendarIcon name="full" size={14} /> {t('slot.taken')}
           </p>
           <ul>
             {taken.map((part) => (

@@ -4,7 +4,7 @@ import { hasFreeTime } from '../lib/claim-options.ts';
 import { formatParts, formatTime, formatTimeRange } from '../../../lib/format-dates.ts';
 import { slotTitle, slotTypesText } from '../lib/item-text.ts';
 import { itemColour, type ItemProfessional } from '../lib/professional-colour.ts';
-import { Icon } from './icons.tsx';
+import { CalendarIcon } from '../../../components/calendar/index.ts';
 import { ProfessionalMark } from './professional-mark.tsx';
 
 interface SlotRowProps {
@@ -45,12 +45,12 @@ export function SlotRow({ slot, professional = null, timeZone, now, onOpen }: Sl
         <span className="cc-item__meta">{types}</span>
         <span className="cc-item__marks">
           <span className={free ? 'cc-badge cc-badge--slot' : 'cc-badge cc-badge--full'}>
-            <Icon name={free ? 'slot' : 'full'} size={12} />
+            <CalendarIcon name={free ? 'slot' : 'full'} size={12} />
             {state}
           </span>
         </span>
       </span>
-      {free && <Icon name="chevron-right" size={18} className="cc-item__go" />}
+      {free && <CalendarIcon name="chevron-right" size={18} className="cc-item__go" />}
     </>
   );
   if (!free)

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { EventStatus, StatusTone } from '../lib/event-state.ts';
-import { Icon, type IconName } from './icons.tsx';
+import { CalendarIcon, type CalendarIconName } from '../../../components/calendar/index.ts';
 
-const ICONS: Record<StatusTone, IconName> = {
+const ICONS: Record<StatusTone, CalendarIconName> = {
   registered: 'check',
   waiting: 'clock',
   invited: 'question',
@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: EventStatus }) {
   const { t } = useTranslation('booking');
   return (
     <span className={`cc-badge cc-badge--${status.tone}`}>
-      <Icon name={ICONS[status.tone]} size={12} />
+      <CalendarIcon name={ICONS[status.tone]} size={12} />
       {t(`status.${status.key}`, { position: status.position })}
     </span>
   );

@@ -13,7 +13,7 @@ import {
   missingVoucher,
   useClientVouchers,
 } from '../../../entities/vouchers/client-vouchers.ts';
-import { Icon } from './icons.tsx';
+import { CalendarIcon } from '../../../components/calendar/index.ts';
 
 interface VoucherWarningProps {
   professionalId: string;
@@ -46,7 +46,7 @@ export function VoucherWarning({
   const name = professionalName;
   return (
     <div className="cc-voucher-warning" role="status">
-      <Icon name="warning" size={18} className="cc-voucher-warning__icon" />
+      <CalendarIcon name="warning" size={18} className="cc-voucher-warning__icon" />
       <div className="cc-voucher-warning__body">
         <p className="cc-voucher-warning__title">{t('voucher_warning.title')}</p>
         <p>

@@ -2,9 +2,9 @@
  * Which local days the agenda shows: a week from the anchor date (today by default), so the next
  * seven days are one glance on a phone. Previous / next move by a whole week.
  */
-import type { parseLocalDate } from '@sessionbook/domain';
+import type { PlainDate } from '../../../lib/format-dates.ts';
 
-export type PlainDate = ReturnType<typeof parseLocalDate>;
+export type { PlainDate };
 
 export const AGENDA_DAYS = 7;
 

@@ -16,16 +16,9 @@ import {
 import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  FormError,
-  SubmitButton,
-  useGuardedSubmit,
-  useSchemaForm,
-  useServerErrors,
-} from '../../../components/form/index.ts';
+import { FormError, SubmitButton, useFormSubmit, useSchemaForm } from '../../../components/form/index.ts';
 import { Card, TextLink } from '../../../components/ui/index.ts';
 import { Toggle, TwoWaySwitch } from '../../../components/widgets/index.ts';
-import { useToast } from '../../../lib/toast.tsx';
 import { useConfigRules } from '../../../lib/use-config-rules.ts';
 import { useUpdateNotificationSettings } from '../api/notification-settings.ts';
 import { usePhoneOnProfile } from '../api/phone-on-profile.ts';
@@ -42,24 +35,18 @@ export function NotificationSettingsForm({
   theme: Theme;
 }) {
   const { t } = useTranslation('notifications');
-  const toast = useToast();
   const id = useId();
   const save = useUpdateNotificationSettings();
   const phone = usePhoneOnProfile();
   // A server without an SMS provider sends none: the switch says so and cannot be turned on.
   const smsOff = useConfigRules()?.sms.enabled === false;
   const form = useSchemaForm(notificationSettings, settings, { followServer: true });
-  const applyServerErrors = useServerErrors(form, NO_FIELDS);
   const { control, formState, reset } = form;
-
-  const onSubmit = useGuardedSubmit(form, async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      reset(saved);
-      toast.success('notifications:settings.saved');
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
+  const { onSubmit, busy } = useFormSubmit(form, {
+    send: (values) => save.mutateAsync(values),
+    fields: NO_FIELDS,
+    onSuccess: (saved) => reset(saved),
+    success: 'notifications:settings.saved',
   });
 
   return (
@@ -96,7 +83,7 @@ export function NotificationSettingsForm({
         <span>{t('settings.system_note')}</span>
       </p>
       <FormError errors={formState.errors} submitted={formState.isSubmitted} />
-      <SubmitButton busy={formState.isSubmitting}>{t('settings.save')}</SubmitButton>
+      <SubmitButton busy={busy}>{t('settings.save')}</SubmitButton>
     </form>
   );
 }

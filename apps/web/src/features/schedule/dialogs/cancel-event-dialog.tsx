@@ -7,17 +7,10 @@ import { cancelEventBody, TEXT_AREA_MAX, type ProfessionalEventEntry } from '@se
 import { hasSeries } from '../model/form-values.ts';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  FormError,
-  useGuardedSubmit,
-  useSchemaForm,
-  useServerErrors,
-  useUnsavedForm,
-} from '../../../components/form/index.ts';
+import { FormError, useFormSubmit, useSchemaForm, useUnsavedForm } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { TextArea } from '../../../components/widgets/index.ts';
-import { useToast } from '../../../lib/toast.tsx';
 import { useCancelEvent } from '../api/cancel.ts';
 import { UpdateModeField } from '../components/update-mode-field.tsx';
 import { formatItemWhen } from '../lib/item-when.ts';
@@ -49,21 +42,15 @@ export function CancelEventDialog({ open, onOpenChange, entry }: CancelEventDial
 
 function CancelEventForm({ entry, onDone }: { entry: ProfessionalEventEntry; onDone: () => void }) {
   const { t } = useTranslation('schedule');
-  const toast = useToast();
   const cancel = useCancelEvent(entry.id);
   const form = useSchemaForm(cancelEventBody, { cancelled_reason: '', update_mode: 'this' });
   useUnsavedForm(form.control);
-  const applyServerErrors = useServerErrors(form, ['cancelled_reason', 'update_mode']);
-  const submit = useGuardedSubmit(form, async (body) => {
-    try {
-      await cancel.mutateAsync(body);
-      toast.success('schedule:toasts.event_cancelled');
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(error)) toast.error(error);
-    }
+  const { onSubmit: submit, busy } = useFormSubmit(form, {
+    send: (body) => cancel.mutateAsync(body),
+    fields: ['cancelled_reason', 'update_mode'],
+    success: 'schedule:toasts.event_cancelled',
+    onSuccess: onDone,
   });
-  const busy = form.formState.isSubmitting;
 
   return (
     <FormProvider {...form}>

@@ -7,10 +7,9 @@ import { cancelSlotBody, type ProfessionalSlotEntry } from '@sessionbook/domain'
 import { hasSeries } from '../model/form-values.ts';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, useGuardedSubmit, useSchemaForm } from '../../../components/form/index.ts';
+import { FormError, useFormSubmit, useSchemaForm } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
-import { useToast } from '../../../lib/toast.tsx';
 import { useCancelSlot } from '../api/cancel.ts';
 import { UpdateModeField } from '../components/update-mode-field.tsx';
 import { formatItemWhen } from '../lib/item-when.ts';
@@ -41,19 +40,15 @@ export function CancelSlotDialog({ open, onOpenChange, entry }: CancelSlotDialog
 
 function CancelSlotForm({ entry, onDone }: { entry: ProfessionalSlotEntry; onDone: () => void }) {
   const { t } = useTranslation('schedule');
-  const toast = useToast();
   const cancel = useCancelSlot(entry.id);
   const form = useSchemaForm(cancelSlotBody, { update_mode: 'this' });
-  const submit = useGuardedSubmit(form, async (body) => {
-    try {
-      await cancel.mutateAsync(body);
-      toast.success('schedule:toasts.slot_cancelled');
-      onDone();
-    } catch (error) {
-      toast.error(error);
-    }
+  const { onSubmit: submit, busy } = useFormSubmit(form, {
+    send: (body) => cancel.mutateAsync(body),
+    // The series choice has no message line: every refusal, a 422 too, is a toast.
+    showFieldErrors: false,
+    success: 'schedule:toasts.slot_cancelled',
+    onSuccess: onDone,
   });
-  const busy = form.formState.isSubmitting;
 
   return (
     <FormProvider {...form}>

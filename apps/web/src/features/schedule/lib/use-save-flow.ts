@@ -3,7 +3,7 @@
  * docs/product/rules.md#overlap-warning): success
  * → toast, close; 409 `error.event.overlap` → a warning the professional may confirm, which resends with
  * `allow_overlap`; 422 → each message next to its field (or its tag); anything else → an error toast.
- * One request at a time: `useGuardedSubmit` drops a second submit while the first runs.
+ * One request at a time: `useFormSubmit` drops a second submit while the first runs.
  * While a submit rule holds the form back (`block`), the button stays in the Tab order (issue 25: a
  * disabled "Create class" was skipped): pressing it shows what is missing, field by field, and moves
  * focus to the first of them, or to the line under the fields that says what is missing.
@@ -15,10 +15,9 @@ import {
   formOfEvent,
   isApiError,
   useFocusFirstInvalidAfterRender,
-  useGuardedSubmit,
+  useFormSubmit,
   useServerErrors,
 } from '../../../components/form/index.ts';
-import { useToast } from '../../../lib/toast.tsx';
 import { splitTagErrors, toFormFields } from './server-errors.ts';
 
 export const OVERLAP_CODE = 'error.event.overlap';
@@ -46,7 +45,6 @@ export function useSaveFlow<TValues extends FieldValues, TOutput>(
   form: UseFormReturn<TValues, unknown, TOutput>,
   { fields, send, successKey, onDone, tagOf, block }: SaveFlowOptions<TOutput>,
 ) {
-  const toast = useToast();
   const applyServerErrors = useServerErrors(form, fields as readonly FieldPath<TValues>[]);
   const [overlap, setOverlap] = useState(false);
   const [tagErrors, setTagErrors] = useState<Record<string, string[]>>({});
@@ -64,20 +62,19 @@ export function useSaveFlow<TValues extends FieldValues, TOutput>(
   }, [watch]);
 
   const focusFirstInvalid = useFocusFirstInvalidAfterRender();
-  const sendNow = useGuardedSubmit(form, async (values) => {
-    const confirmed = allowOverlap.current;
-    try {
-      await send(values, confirmed);
-      toast.success(successKey);
-      onDone();
-    } catch (error) {
+  const { onSubmit: sendNow } = useFormSubmit(form, {
+    send: (values) => send(values, allowOverlap.current),
+    success: successKey,
+    onSuccess: onDone,
+    onError: (error) => {
       if (isOverlapWarning(error)) {
         setOverlap(true);
-        return;
+        return true;
       }
       setOverlap(false);
-      if (!showFieldErrors(error)) toast.error(error);
-    }
+      // The server names the request's fields, not the form's: showFieldErrors maps them first.
+      return showFieldErrors(error);
+    },
   });
 
   const submit = async (event?: BaseSyntheticEvent) => {

@@ -1,0 +1,4 @@
+export { CalendarIcon, type CalendarIconName } from './calendar-icon.tsx';
+export { CalendarNav, type CalendarNavProps } from './calendar-nav.tsx';
+export { Fact, Facts } from './facts.tsx';
+import './calendar.css';
