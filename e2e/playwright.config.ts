@@ -35,6 +35,21 @@ const quietTimeZonePrompt = (origin: string) => ({
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
+/**
+ * The journeys that also run on PostgreSQL: those whose proof depends on the database, not only on the
+ * screens. Two instances on one database (live updates), and a booking's whole path: registering,
+ * waitlists, cancelling, claims and declines, vouchers, the combined week of several professionals. Every
+ * other journey's calls are tested on both databases by the API suite (test/), so on PostgreSQL they
+ * would prove again what is proven; they run on PGlite, at both sizes.
+ */
+const ON_POSTGRES = [
+  'live-updates.spec.ts',
+  'client-booking.spec.ts',
+  'scheduling.spec.ts',
+  'vouchers.spec.ts',
+  'combined-week.spec.ts',
+];
+
 const LIGHTHOUSE = 'lighthouse.spec.ts';
 /** Screenshots of every screen in five languages, on request only (`npm run screenshots:every-screen`). */
 const SCREENSHOTS = 'screenshots.spec.ts';
@@ -45,6 +60,7 @@ const journeys = servers.flatMap(({ kind, port }) =>
     { name: `${kind}-phone`, size: phone },
   ].map(({ name, size }) => ({
     name,
+    ...(kind === 'postgres' ? { testMatch: ON_POSTGRES } : {}),
     testIgnore: process.env.SCREENSHOTS ? [LIGHTHOUSE] : [LIGHTHOUSE, SCREENSHOTS],
     use: {
       ...size,
@@ -65,7 +81,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { actionTimeout: 15_000, launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // A trace records every action's page; in CI nobody can open it (only the log is kept), so CI skips
+  // the cost and keeps the failure's screenshot and error.
+  use: {
+    actionTimeout: 15_000,
+    launchOptions,
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
   projects: [
     ...journeys,
     // Lighthouse times the pages on this machine: it runs once every journey is done, on its own, so

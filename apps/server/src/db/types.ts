@@ -27,4 +27,6 @@ export interface Database {
     options?: ListenOptions,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar file, which `image` of createDatabase loads. */
+  dump?(): Promise<Blob>;
 }

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { createDatabase } from '../../src/db/client.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { pgliteTemplateCache, pgliteTemplateDir } from '../../src/db/pglite-template.ts';
 import type { Database } from '../../src/db/types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -25,7 +29,11 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await createDatabase({ databaseUrl: null, inMemory: true });
+    const database = await createDatabase({
+      databaseUrl: null,
+      inMemory: true,
+      image: await migratedImage(),
+    });
     return { database, name: null, url: null, destroy: () => database.close() };
   }
   const serverUrl = process.env.DATABASE_URL;
@@ -48,15 +56,63 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
-/** Empties every table but the reference data, between tests of one file. */
+/**
+ * Empties every table but the reference data, between tests of one file, and restarts the sequences
+ * those tables own (as TRUNCATE ... RESTART IDENTITY did; `calendar_stamp_seq` belongs to no table and
+ * never repeats). DELETE with the foreign-key triggers off, in one statement: on PostgreSQL a TRUNCATE of
+ * 29 tables took 376 ms (new files for every table and index, and their fsync), a DELETE of their few
+ * rows 12 ms; on PGlite 82 ms against 31 ms. Run before every test on both databases, that was most of
+ * the server tier's time.
+ */
+const EMPTY_TABLES = sql.raw(`do $$
+declare
+  name text;
+begin
+  perform set_config('session_replication_role', 'replica', true);
+  for name in
+    select tablename from pg_tables where schemaname = 'public' and tablename <> 'voucher_types'
+  loop
+    execute format('delete from %I', name);
+  end loop;
+  for name in
+    select sequence.relname
+    from pg_class sequence
+    join pg_depend owner on owner.objid = sequence.oid and owner.deptype in ('a', 'i')
+    join pg_class owning on owning.oid = owner.refobjid
+    join pg_namespace space on space.oid = owning.relnamespace
+    where sequence.relkind = 'S' and space.nspname = 'public' and owning.relname <> 'voucher_types'
+  loop
+    execute format('alter sequence %I restart', name);
+  end loop;
+end
+$$`);
+
 export async function truncateAll(database: Database): Promise<void> {
-  // Both drivers answer `execute` with `{ rows }`; the shared Db type does not say so.
-  const result = (await database.db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'voucher_types'`,
-  )) as unknown as { rows: { tablename: string }[] };
-  const tables = result.rows.map((row) => `"${row.tablename}"`);
-  if (tables.length)
-    await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  await database.db.execute(EMPTY_TABLES);
+}
+
+/**
+ * A migrated, empty PGlite data directory, dumped once per PGlite version and set of migrations and
+ * kept beside the start template (src/db/pglite-template.ts): a test file loads it in a fraction of a
+ * second, where `initdb` and the migrations took 4.5 s and 0.8 s on this machine. Test files running at
+ * once may both build it; each writes its own file and renames it into place, so nobody reads half.
+ */
+async function migratedImage(): Promise<Blob> {
+  const path = join(pgliteTemplateCache, `test-image-${basename(pgliteTemplateDir())}.tar`);
+  if (!existsSync(path)) {
+    const database = await createDatabase({ databaseUrl: null, inMemory: true });
+    try {
+      await runMigrations(database);
+      const image = await database.dump!();
+      mkdirSync(pgliteTemplateCache, { recursive: true });
+      const partial = `${path}.${process.pid}-${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+      renameSync(partial, path);
+    } finally {
+      await database.close();
+    }
+  }
+  return new Blob([readFileSync(path)]);
 }
 
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
