@@ -102,19 +102,22 @@ describe.each(databaseKinds)('two instances on one database (%s)', (kind) => {
         const body = { email: 'nobody@example.test', password: 'whatever-1' };
         // Plain inject: the contract check of `call` compiles schemas on first use, and a second's stall
         // of the event loop would time out Redis commands in flight (and let those requests through).
-        const replies = await Promise.all(
-          Array.from({ length: 30 }, (_, n) =>
-            (n % 2 ? b! : a!).app.inject({
-              method: 'POST',
-              url: '/api/auth/login',
-              headers: { host: APP_HOST },
-              payload: body,
-            }),
-          ),
-        );
+        const login = (t: TestApp) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            headers: { host: APP_HOST },
+            payload: body,
+          });
+        // One sign-in on each first, one after the other: the route's first use (its serializers, the
+        // store's script, the dummy hash) stalls the event loop, and on a loaded machine that stall
+        // outlasted the 2 s Redis command timeout for requests in flight, which then went through
+        // uncounted. Those two count: 8 of the 10 remain.
+        for (const t of [a!, b!]) expect((await login(t)).statusCode).toBe(401);
+        const replies = await Promise.all(Array.from({ length: 30 }, (_, n) => login(n % 2 ? b! : a!)));
         const statuses = replies.map((reply) => reply.statusCode);
-        expect(statuses.filter((status) => status === 401)).toHaveLength(10);
-        expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+        expect(statuses.filter((status) => status === 401)).toHaveLength(8);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(22);
       });
     });
   }
