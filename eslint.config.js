@@ -213,6 +213,33 @@ export default tseslint.config(
     },
   },
   {
+    // Dates and times are printed through one module (lib/format-dates.ts, issue 26). Three places keep
+    // their own: the shell's "as of" line (first-load code, where the formatting module does not
+    // load), the date picker's month grid, and the time-zone prompt's offset arithmetic.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/lib/format-dates.ts',
+      'apps/web/src/lib/device-time-zone.ts',
+      'apps/web/src/components/ui/as-of.tsx',
+      'apps/web/src/components/widgets/date-field.tsx',
+      'apps/web/src/features/timezone-prompt/rules.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: 'Format dates and times with apps/web/src/lib/format-dates.ts.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Format dates and times with apps/web/src/lib/format-dates.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Scripts the service worker imports as they are (no bundler): a worker's globals.
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },

@@ -85,22 +85,72 @@ export function formatDayOf(instant: Date, locale: string, timeZone: string): st
   return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(instant);
 }
 
+const FULL_DATE: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+
 /**
- * A day: "Mon" (`weekday`), "M" (`narrow`, for columns too slim for "Mon"), "12" (`day`), or its full
- * name for labels, "Monday, May 12" (`long`).
+ * A day: "Mon" (`weekday`), "M" (`narrow`, for columns too slim for "Mon"), "12" (`day`), its name
+ * for labels, "Monday, May 12" (`long`), or with the year, "Thursday 18 March 2027" (`full`).
  */
 export function formatDay(
   date: PlainDate,
   locale: string,
-  style: 'weekday' | 'narrow' | 'day' | 'long',
+  style: 'weekday' | 'narrow' | 'day' | 'long' | 'full',
 ): string {
   const options: Intl.DateTimeFormatOptions =
     style === 'weekday' || style === 'narrow'
       ? { weekday: style === 'weekday' ? 'short' : 'narrow', timeZone: 'UTC' }
       : style === 'day'
         ? { day: 'numeric', timeZone: 'UTC' }
-        : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };
+        : style === 'full'
+          ? FULL_DATE
+          : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };
   return dateTimeFormat(locale, options).format(asUtcDate(date));
+}
+
+export interface DateOptions {
+  /** The reader's zone; without one, the device's. */
+  timeZone?: string | undefined;
+  month?: 'short' | 'long';
+  weekday?: 'short' | 'long';
+  /** With the time of day. */
+  time?: boolean;
+}
+
+/**
+ * "12 May 2026" (with `time`: "12 May 2026, 07:00"; with `weekday`: "Tue, 12 May 2026"): a date in a
+ * list, a log or a line of text. A text that is no date is shown as it came.
+ */
+export function formatDate(value: Date | string, locale: string, options: DateOptions = {}): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return dateTimeFormat(locale, {
+    day: 'numeric',
+    month: options.month ?? 'short',
+    year: 'numeric',
+    ...(options.weekday ? { weekday: options.weekday } : {}),
+    ...(options.time ? TIME : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(date);
+}
+
+/** "Tue, 12 May 2026, 07:00 – 08:00": a session in a history, with its year. */
+export function formatDatedRange(start: Date, end: Date, locale: string, timeZone: string): string {
+  return unbrokenRange(
+    dateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...TIME,
+      timeZone,
+    }).formatRange(start, end),
+  );
 }
 
 /** A toolbar's range: "Monday 12 May 2026" for one day, else "12 – 16 May 2026". */
@@ -108,14 +158,7 @@ export function formatRangeLabel(days: readonly PlainDate[], locale: string): st
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) return '';
-  if (days.length === 1)
-    return dateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(asUtcDate(first));
+  if (days.length === 1) return dateTimeFormat(locale, FULL_DATE).format(asUtcDate(first));
   return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',

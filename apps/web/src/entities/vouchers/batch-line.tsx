@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/index.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { useMarkBatchPaid } from './api.ts';
-import { formatDateTime, formatDay, formatValue, useUserTimeZone } from './format.ts';
+import { formatDate } from '../../lib/format-dates.ts';
+import { formatValue, useUserTimeZone } from './format.ts';
 import { PaidBadge, paidState } from './paid-badge.tsx';
 import { VoucherKind, useVoucherKindText } from './voucher-kind.tsx';
 
@@ -23,13 +24,13 @@ export function BatchLine({ batch, name }: { batch: VoucherBatch; name: string }
   const markPaid = useMarkBatchPaid();
   const kindText = useVoucherKindText();
   const state = paidState(batch);
-  const date = formatDay(batch.createdAt, i18n.language, timeZone);
+  const date = formatDate(batch.createdAt, i18n.language, { timeZone });
   const count = t('batch.count', { count: batch.count });
   const value = batch.value !== null && t('batch.value', { value: formatValue(batch.value, i18n.language) });
   const which = [
     name,
     kindText(batch),
-    t('batch.created', { date: formatDateTime(batch.createdAt, i18n.language, timeZone) }),
+    t('batch.created', { date: formatDate(batch.createdAt, i18n.language, { timeZone, time: true }) }),
     count,
     value,
   ]

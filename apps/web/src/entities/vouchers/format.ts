@@ -1,4 +1,7 @@
-/** Dates and numbers of the voucher screens, through Intl in the reader's language and zone. */
+/**
+ * Numbers of the voucher screens, through Intl in the reader's language, and the zone their dates are
+ * shown in (the dates themselves: lib/format-dates.ts).
+ */
 import { isTimeZone } from '@sessionbook/domain';
 import { useSession } from '../../lib/session.tsx';
 
@@ -6,37 +9,6 @@ import { useSession } from '../../lib/session.tsx';
 export function useUserTimeZone(): string | undefined {
   const zone = useSession().user?.timezone;
   return zone && isTimeZone(zone) ? zone : undefined;
-}
-
-const valid = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-/** "12 May 2026". */
-export function formatDay(value: string, language: string, timeZone: string | undefined): string {
-  const date = valid(value);
-  if (!date) return value;
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
-}
-
-/** "12 May 2026, 07:00". */
-export function formatDateTime(value: string, language: string, timeZone: string | undefined): string {
-  const date = valid(value);
-  if (!date) return value;
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
 }
 
 /** A count with its sign when asked ("+5", "−1"), in the reader's digits. */

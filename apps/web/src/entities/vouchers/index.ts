@@ -10,5 +10,5 @@ export { BatchLine } from './batch-line.tsx';
 export { BalanceBadge, balanceTone } from './balance-badge.tsx';
 export { PaidBadge, paidState, type PaidState } from './paid-badge.tsx';
 export { VoucherKind, useVoucherKindText, type VoucherKindRef } from './voucher-kind.tsx';
-export { formatCount, formatDateTime, formatDay, formatValue, useUserTimeZone } from './format.ts';
+export { formatCount, formatValue, useUserTimeZone } from './format.ts';
 import './vouchers.css';

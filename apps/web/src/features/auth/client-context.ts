@@ -1,4 +1,5 @@
-import { LANGUAGES, isTimeZone, type Language } from '@sessionbook/domain';
+import { LANGUAGES, type Language } from '@sessionbook/domain';
+import { deviceTimeZone } from '../../lib/device-time-zone.ts';
 
 /** The visitor's language, if it is one the product speaks (the server falls back to en otherwise). */
 export function currentLanguage(language: string | undefined): Language | undefined {
@@ -7,11 +8,4 @@ export function currentLanguage(language: string | undefined): Language | undefi
 }
 
 /** The device's IANA time zone, so reminders arrive at the right local time from the first day. */
-export function deviceTimeZone(): string | undefined {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isTimeZone(zone) ? zone : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const signUpTimeZone = (): string | undefined => deviceTimeZone() ?? undefined;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/index.ts';
 import { apiBase } from '../../lib/config.ts';
 import { useConfigRules } from '../../lib/use-config-rules.ts';
-import { currentLanguage, deviceTimeZone } from './client-context.ts';
+import { currentLanguage, signUpTimeZone } from './client-context.ts';
 
 export interface GoogleButtonProps {
   /** The role a new account starts with (the sign-up page's, or the stored theme on sign-in). */
@@ -33,7 +33,7 @@ export function GoogleButton({ theme, redirect }: GoogleButtonProps) {
     theme,
     ...(redirect ? { redirect } : {}),
     language: currentLanguage(i18n.language),
-    timezone: deviceTimeZone(),
+    timezone: signUpTimeZone(),
   });
   return (
     <>

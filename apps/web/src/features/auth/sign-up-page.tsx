@@ -22,7 +22,7 @@ import {
 } from '../../lib/paths.ts';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { currentLanguage, deviceTimeZone } from './client-context.ts';
+import { currentLanguage, signUpTimeZone } from './client-context.ts';
 import { isEmailTaken, SignInInstead } from './email-in-use.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { rememberRedirect } from './remembered-redirect.ts';
@@ -74,7 +74,7 @@ export function SignUpPage({ theme }: { theme: Theme }) {
         ...values,
         theme,
         language: currentLanguage(i18n.language),
-        timezone: deviceTimeZone(),
+        timezone: signUpTimeZone(),
       }),
     fields: FIELDS,
     onSuccess: (_reply, values) => {

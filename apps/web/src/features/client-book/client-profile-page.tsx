@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { linkClass } from '../../components/ui/link.tsx';
 import { isApiError } from '../../components/form/index.ts';
+import { formatDate } from '../../lib/format-dates.ts';
 import { useClient } from './api/get-client.ts';
 import type { SessionScope } from './api/get-client-sessions.ts';
 import { Avatar } from './components/avatar.tsx';
@@ -102,7 +103,7 @@ export function ClientProfilePage() {
             <StatusBadge entry={client} />
           </dd>
           <dt>{t('profile.since')}</dt>
-          <dd>{formatDate(since, i18n.language)}</dd>
+          <dd>{formatDate(since, i18n.language, { month: 'long' })}</dd>
           <dt>{t('profile.comment')}</dt>
           <dd className="facts__comment">{client.comment || dash}</dd>
         </dl>
@@ -155,10 +156,4 @@ export function ClientProfilePage() {
       />
     </div>
   );
-}
-
-function formatDate(value: string, language: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/index.ts';
 import { PageTitle } from '../../components/ui/index.ts';
 import { BrandMark } from '../../components/standalone-page/brand-mark.tsx';
+import { formatDate } from '../../lib/format-dates.ts';
 import './pages.css';
 
 /** The date the texts below were last changed; shown in the reader's date format. */
@@ -15,7 +16,7 @@ const UPDATED = new Date(Date.UTC(2026, 10, 1));
 export function LegalPage({ doc, sections }: { doc: 'privacy' | 'terms'; sections: readonly string[] }) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(UPDATED);
+  const date = formatDate(UPDATED, i18n.language, { timeZone: 'UTC', month: 'long' });
 
   return (
     <main className="legal" id="main">

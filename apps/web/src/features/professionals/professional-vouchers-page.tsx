@@ -14,6 +14,7 @@ import { isApiError } from '../../components/form/index.ts';
 import { Button, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
 import { useClientVouchers } from '../../entities/vouchers/client-vouchers.ts';
 import { PaidBadge, paidState, useUserTimeZone } from '../../entities/vouchers/index.ts';
+import { formatDate } from '../../lib/format-dates.ts';
 import { professionalsPath } from '../../lib/paths.ts';
 import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
 import { KindBalance, useKindName, voucherKinds, type Kind } from './voucher-kinds.tsx';
@@ -156,25 +157,9 @@ function KindCard({ kind }: { kind: Kind }) {
 function useFormat() {
   const { i18n } = useTranslation('people');
   const timeZone = useUserTimeZone();
-  const zone = timeZone ? { timeZone } : {};
   return {
-    day: (value: string) =>
-      new Intl.DateTimeFormat(i18n.language, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        ...zone,
-      }).format(new Date(value)),
-    moment: (value: string) =>
-      new Intl.DateTimeFormat(i18n.language, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        ...zone,
-      }).format(new Date(value)),
+    day: (value: string) => formatDate(value, i18n.language, { timeZone }),
+    moment: (value: string) => formatDate(value, i18n.language, { timeZone, weekday: 'short', time: true }),
     change: (value: number) =>
       new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(value),
   };

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass, Card } from '../../components/ui/index.ts';
+import { deviceTimeZone } from '../../lib/device-time-zone.ts';
 import { useSession } from '../../lib/session.tsx';
 import { formatDayOf, formatTimeRange } from '../../lib/format-dates.ts';
 import { bookables, calendarLink, type Bookable, type ClassState } from './bookable.ts';
@@ -24,19 +25,10 @@ export type TimesMode = 'client' | 'guest' | 'preview';
 
 export type GuestPick = (item: string, link?: string) => void;
 
-function deviceTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isTimeZone(zone) ? zone : 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** A signed-in user's times are in their account's zone (the server's window is too); else the device's. */
 function useViewerTimeZone(): string {
   const zone = useSession().user?.timezone;
-  return zone && isTimeZone(zone) ? zone : deviceTimeZone();
+  return zone && isTimeZone(zone) ? zone : (deviceTimeZone() ?? 'UTC');
 }
 
 export function timesWindow(timeZone: string, now: Date): TimesWindow {

@@ -4,22 +4,12 @@
  * once a week, silently when the account still has the default UTC, and with a question only when the
  * device's zone would show other times than the account's. Pure, so the rules are tested without a DOM.
  */
-import { isTimeZone, TIMEZONE_CHECK_INTERVAL_MS, type SessionUser } from '@sessionbook/domain';
+import { TIMEZONE_CHECK_INTERVAL_MS, type SessionUser } from '@sessionbook/domain';
 import { isProfessionalPath } from '../../lib/paths.ts';
 
 /** UTC under any of its names. */
 const UTC_NAMES = /^(Etc\/)?(UTC|UCT|GMT([+-]?0)?|Universal|Zulu|Greenwich)$/;
 export const isUtc = (zone: string): boolean => UTC_NAMES.test(zone);
-
-/** The zone the browser runs in, or null when it does not say (or names one we cannot use). */
-export function detectTimeZone(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isTimeZone(zone) ? zone : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The zone's offset from UTC at an instant, as "GMT+05:30" ("GMT" for none). */
 export function offsetAt(zone: string, at: Date): string {
@@ -49,7 +39,7 @@ export function sameClock(a: string, b: string, now: Date): boolean {
 export interface PromptContext {
   /** The account's zone. */
   userZone: string;
-  /** What the browser reports (detectTimeZone). */
+  /** What the browser reports (lib/device-time-zone.ts). */
   detected: string | null;
   /** The local no-timezone-updates flag: the user chose "don't ask me again". */
   optedOut: boolean;

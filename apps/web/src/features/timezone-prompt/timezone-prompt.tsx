@@ -8,19 +8,13 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { deviceTimeZone } from '../../lib/device-time-zone.ts';
 import { useSession } from '../../lib/session.tsx';
 import { updateSession } from '../../lib/session-store.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 import { updateTimeZone } from './api/update-time-zone.ts';
 import { reloadPage } from './reload-page.ts';
-import {
-  decidePrompt,
-  detectTimeZone,
-  onboardingPending,
-  OPTED_OUT,
-  parseStoredTime,
-  type PromptDecision,
-} from './rules.ts';
+import { decidePrompt, onboardingPending, OPTED_OUT, parseStoredTime, type PromptDecision } from './rules.ts';
 
 const TimezoneDialog = lazy(() =>
   import('./timezone-dialog.tsx').then((module) => ({ default: module.TimezoneDialog })),
@@ -45,7 +39,7 @@ export function TimezonePrompt() {
   const userId = user?.id;
 
   useEffect(() => {
-    const detected = detectTimeZone();
+    const detected = deviceTimeZone();
     // docs/product/entities-and-states.md#local-storage: the detected zone is remembered.
     if (detected) writeStored(STORAGE_KEYS.detectedTimezone, detected);
     // What was decided, on the page: a journey that expects no question waits for this, not for time.

@@ -9,8 +9,9 @@
 import { findVoucherType, isTimeZone, timeZoneName, type ClientSessionEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/index.ts';
+import { deviceTimeZone } from '../../../lib/device-time-zone.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { unbrokenRange } from '../../../lib/unbroken-range.ts';
+import { formatDatedRange } from '../../../lib/format-dates.ts';
 import { useClientSessions, type SessionScope } from '../api/get-client-sessions.ts';
 import { EmptyState } from './empty-state.tsx';
 import { SkeletonRows } from './skeleton-rows.tsx';
@@ -26,28 +27,6 @@ export const hasEnded = (entry: Pick<ClientSessionEntry, 'status'>) => ENDED.has
 function useProfessionalTimeZone(): string {
   const zone = useSession().user?.timezone;
   return zone && isTimeZone(zone) ? zone : 'UTC';
-}
-
-function deviceTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
-
-/** "Tue, 12 May 2026, 07:00 – 08:00" in the zone, through Intl (docs/product/look-and-feel.md#language-proof). */
-export function formatSessionWhen(start: Date, end: Date, locale: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  });
-  return unbrokenRange(format.formatRange(start, end));
 }
 
 export function ClientSessions({ clientId, scope }: { clientId: string; scope: SessionScope }) {
@@ -115,7 +94,7 @@ function SessionRow({ entry, timeZone }: { entry: ClientSessionEntry; timeZone: 
   const typeName = voucher ? t(`common:voucher_types.${voucher.type}`) : null;
   const named = entry.title?.trim();
   const title = named || typeName || '';
-  const when = formatSessionWhen(
+  const when = formatDatedRange(
     new Date(entry.start_time),
     new Date(entry.end_time),
     i18n.language,

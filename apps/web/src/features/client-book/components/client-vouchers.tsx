@@ -9,13 +9,13 @@ import type { AddVouchersInput, ClientDetail, VoucherLogEntry } from '@sessionbo
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '../../../components/ui/index.ts';
+import { formatDate } from '../../../lib/format-dates.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import {
   AddVouchersModal,
   BalanceBadge,
   BatchLine,
   formatCount,
-  formatDateTime,
   useAddVouchers,
   useClientVouchers,
   useUserTimeZone,
@@ -157,7 +157,7 @@ function LogLine({ entry }: { entry: VoucherLogEntry }) {
   const { t, i18n } = useTranslation('vouchers');
   const timeZone = useUserTimeZone();
   const kindText = useVoucherKindText();
-  const when = (value: string) => formatDateTime(value, i18n.language, timeZone);
+  const when = (value: string) => formatDate(value, i18n.language, { timeZone, time: true });
   const session = entry.session
     ? t('log.session', {
         title: entry.session.title?.trim() || t('log.untitled'),

@@ -1,18 +1,8 @@
 /** Step 3: the first event as it will be created, its times in the professional's time zone. */
-import { findVoucherType, isClassVoucherType, timeZoneName } from '@sessionbook/domain';
+import { findVoucherType, isClassVoucherType, parseLocalDate, timeZoneName } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format-dates.ts';
 import type { OnboardingValues } from '../lib/onboarding-steps.ts';
-
-/** A local date `YYYY-MM-DD` written out in the reader's language ("Thursday 18 March 2027"). */
-export function longDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
 
 export function PreviewStep({ values, timeZone }: { values: OnboardingValues; timeZone: string }) {
   const { t, i18n } = useTranslation('app');
@@ -32,7 +22,7 @@ export function PreviewStep({ values, timeZone }: { values: OnboardingValues; ti
           </div>
           <div>
             <dt>{t('onboarding.step3.date')}</dt>
-            <dd>{values.date ? longDate(values.date, i18n.language) : ''}</dd>
+            <dd>{values.date ? formatDay(parseLocalDate(values.date), i18n.language, 'full') : ''}</dd>
           </div>
           <div>
             <dt>{t('onboarding.step3.time')}</dt>

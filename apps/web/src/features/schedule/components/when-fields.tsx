@@ -4,14 +4,14 @@ import { type WhenValues } from '../model/form-values.ts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, TimeField } from '../../../components/widgets/index.ts';
-import { deviceTimeZone } from '../lib/time-zone.ts';
+import { deviceTimeZone } from '../../../lib/device-time-zone.ts';
 
 export function WhenFields({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation('schedule');
   const { control, getValues, setValue, clearErrors } = useFormContext<WhenValues>();
   const start = useWatch({ control, name: 'start_time' });
   const zoneHint =
-    timeZone === deviceTimeZone()
+    timeZone === (deviceTimeZone() ?? 'UTC')
       ? undefined
       : t('fields.zone_hint', { zone: timeZoneName(timeZone, i18n.language) });
 

@@ -9,12 +9,3 @@ export function useScheduleTimeZone(): string {
 
 /** Today's `YYYY-MM-DD` on the professional's wall calendar. */
 export const todayIn = (timeZone: string, now = new Date()): string => localToday(timeZone, now).toString();
-
-/** The device's zone, to say so when the form's times are in another one (docs/product/look-and-feel.md#numbers-are-honest). */
-export function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}

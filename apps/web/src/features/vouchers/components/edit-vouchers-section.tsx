@@ -20,12 +20,12 @@ import { Button } from '../../../components/ui/index.ts';
 import {
   AddVouchersModal,
   BalanceBadge,
-  formatDay,
   PaidBadge,
   useUserTimeZone,
   useVoucherKindText,
   VoucherKind,
 } from '../../../entities/vouchers/index.ts';
+import { formatDate } from '../../../lib/format-dates.ts';
 import { balanceKey, type StagedBatch } from '../lib/staged-changes.ts';
 import type { StagedEdits } from '../use-staged-edits.ts';
 import { clientPath, SkeletonLines } from './section-parts.tsx';
@@ -221,7 +221,7 @@ function BatchEditor({ batch, staged }: { batch: StagedBatch; staged: StagedEdit
   const what = batch.createdAt
     ? t('edit.batch_name', {
         kind: kindText(batch),
-        date: formatDay(batch.createdAt, i18n.language, timeZone),
+        date: formatDate(batch.createdAt, i18n.language, { timeZone }),
       })
     : t('edit.new_batch_name', { kind: kindText(batch) });
   const setCount = (count: number) => staged.push({ kind: 'count', ref: batch.ref, count });
@@ -253,7 +253,7 @@ function BatchEditor({ batch, staged }: { batch: StagedBatch; staged: StagedEdit
         <VoucherKind type={batch.type} duration={batch.duration} />
         <span className="voucher-row__meta">
           {batch.createdAt
-            ? t('batch.created', { date: formatDay(batch.createdAt, i18n.language, timeZone) })
+            ? t('batch.created', { date: formatDate(batch.createdAt, i18n.language, { timeZone }) })
             : t('edit.new_unsaved')}
           {changedCount && ` · ${t('edit.was', { count: batch.originalCount })}`}
         </span>
