@@ -191,28 +191,26 @@ function DiscardQuestion({
  */
 function useDiscardGuard(open: boolean, onOpenChange: (open: boolean) => void, unsavedByOwner: boolean) {
   const [asking, setAsking] = useState(false);
-  const [unsavedIds, setUnsavedIds] = useState<ReadonlySet<string>>(() => new Set());
+  // Kept in a ref, not state: a form reports a change from its effect, and an Escape or back press in
+  // the same moment must already see it. As state it waited for one more render, which a busy phone
+  // (and CI) delivered after the key: the modal closed and the typing was lost.
+  const unsavedIds = useRef(new Set<string>());
   const registry = useMemo<UnsavedRegistry>(
     () => ({
-      set: (id, unsaved) =>
-        setUnsavedIds((current) => {
-          if (current.has(id) === unsaved) return current;
-          const next = new Set(current);
-          if (unsaved) next.add(id);
-          else next.delete(id);
-          return next;
-        }),
+      set: (id, unsaved) => {
+        if (unsaved) unsavedIds.current.add(id);
+        else unsavedIds.current.delete(id);
+      },
     }),
     [],
   );
-  const unsaved = unsavedByOwner || unsavedIds.size > 0;
-  const latest = useRef({ unsaved, onOpenChange });
-  useEffect(() => {
-    latest.current = { unsaved, onOpenChange };
+  const latest = useRef({ unsavedByOwner, onOpenChange });
+  useLayoutEffect(() => {
+    latest.current = { unsavedByOwner, onOpenChange };
   });
 
   const requestClose = useCallback(() => {
-    if (latest.current.unsaved) setAsking(true);
+    if (latest.current.unsavedByOwner || unsavedIds.current.size > 0) setAsking(true);
     else latest.current.onOpenChange(false);
   }, []);
   const entry = useSheetEntry(open, requestClose);

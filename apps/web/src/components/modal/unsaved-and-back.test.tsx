@@ -74,6 +74,29 @@ describe('a modal with unsaved changes (issue 25)', () => {
     expect(question()).toBeNull();
   });
 
+  it('asks on an Escape that comes before React has rendered the change (a busy phone, CI)', async () => {
+    const user = userEvent.setup();
+    renderHarness();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    // Outside act, as a browser delivers them: the typing, then Escape in the same task, before any
+    // render React schedules for later has run.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      setValue.call(note, 'Bring a mat');
+      note.dispatchEvent(new Event('input', { bubbles: true }));
+      note.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      await waitFor(() => expect(question()).toBeInTheDocument());
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+    // The form is still there behind the question, with what was typed.
+    expect(note).toBeInTheDocument();
+    expect(note).toHaveValue('Bring a mat');
+  });
+
   it('asks on Escape once changed: Keep editing keeps what was typed, Discard closes', async () => {
     const user = userEvent.setup();
     renderHarness();

@@ -7,7 +7,7 @@
  *
  * Outside a Modal it does nothing.
  */
-import { createContext, useContext, useEffect, useId } from 'react';
+import { createContext, useContext, useId, useLayoutEffect } from 'react';
 
 export interface UnsavedRegistry {
   set(id: string, unsaved: boolean): void;
@@ -18,9 +18,10 @@ export const UnsavedContext = createContext<UnsavedRegistry | null>(null);
 export function useUnsavedChanges(unsaved: boolean): void {
   const registry = useContext(UnsavedContext);
   const id = useId();
-  useEffect(() => {
+  // In the commit that shows the change, so a key pressed right after it already asks.
+  useLayoutEffect(() => {
     registry?.set(id, unsaved);
   }, [registry, id, unsaved]);
   // A form that goes (a step of a wizard, the modal closing) takes its changes with it.
-  useEffect(() => () => registry?.set(id, false), [registry, id]);
+  useLayoutEffect(() => () => registry?.set(id, false), [registry, id]);
 }
