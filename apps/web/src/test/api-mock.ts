@@ -1,0 +1,22 @@
+/**
+ * The API client and toasts as the screens' tests stand them in. vi.mock is hoisted per file, so each
+ * test file still makes the call; it reaches these through vi.hoisted, which runs before its imports:
+ *
+ *   const { api, withMockApi } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+ *   vi.mock('../../lib/api-client.ts', withMockApi);
+ *
+ * Each test file runs in its own module graph, so these mocks are never shared between files.
+ */
+import { vi } from 'vitest';
+import type * as ApiClient from '../lib/api-client.ts';
+
+export const api = { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() };
+
+/** Keeps the real ApiError and the rest of the module; only the requests are stood in. */
+export async function withMockApi(importOriginal: <T>() => Promise<T>) {
+  return { ...(await importOriginal<typeof ApiClient>()), api };
+}
+
+export const toast = { success: vi.fn(), error: vi.fn() };
+
+export const withMockToast = () => ({ useToast: () => toast });
