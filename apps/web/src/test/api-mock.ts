@@ -20,3 +20,8 @@ export async function withMockApi(importOriginal: <T>() => Promise<T>) {
 export const toast = { success: vi.fn(), error: vi.fn() };
 
 export const withMockToast = () => ({ useToast: () => toast });
+
+export function resetApiMocks() {
+  Object.values(api).forEach((fn) => fn.mockReset());
+  Object.values(toast).forEach((fn) => fn.mockReset());
+}

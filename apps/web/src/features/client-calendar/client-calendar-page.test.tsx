@@ -22,7 +22,7 @@ const queries = (path: string) => queriesOf(api.get, path);
 const lastQuery = (path: string) => queries(path).at(-1);
 
 describe('ClientCalendarPage', () => {
-  setUpCalendarTests(api, () => {
+  setUpCalendarTests(() => {
     data = weekData();
     serveCalendar(api.get, data);
   });

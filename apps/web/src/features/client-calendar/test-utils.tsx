@@ -10,13 +10,12 @@ import {
 } from '@sessionbook/domain';
 import { eventEntry, slotEntry } from '@sessionbook/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { SessionProvider } from '../../lib/session.tsx';
 import { ToastProvider } from '../../lib/toast.tsx';
-import type { api as mockApi } from '../../test/api-mock.ts';
-import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
+import { setUpScreenTests, storeSession, testUser } from '../../test/helpers.ts';
 import { ClientCalendarPage } from './client-calendar-page.tsx';
 export { seriousViolations } from '../../test/axe.ts';
 
@@ -134,25 +133,15 @@ export function renderCalendar(path = '/calendar') {
 }
 
 /**
- * The hooks of each calendar test file: English, a client signed in at NOW (only Date is faked, so
- * the queries' timers still run) and a fresh API, which `serve` then answers for the test.
+ * The hooks of each calendar test file: those of every screen, then a client signed in at NOW (only
+ * Date is faked, so the queries' timers still run), with the API answered by `serve`.
  */
-export function setUpCalendarTests(api: typeof mockApi, serve: () => void) {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-
-  beforeEach(() => {
+export function setUpCalendarTests(serve: () => void) {
+  setUpScreenTests(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     storeSession({ theme: 'client', signedIn: true, user: testUser('client') });
-    Object.values(api).forEach((fn) => fn.mockReset());
     serve();
   });
-
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 }

@@ -23,7 +23,7 @@ vi.mock('../../../lib/api-client.ts', withMockApi);
 let data: CalendarData;
 
 describe('event details', () => {
-  setUpCalendarTests(api, () => {
+  setUpCalendarTests(() => {
     data = weekData();
     serveCalendar(api.get, data);
   });

@@ -43,7 +43,7 @@ async function openSlot() {
 }
 
 describe('slot booking', () => {
-  setUpCalendarTests(api, () => {
+  setUpCalendarTests(() => {
     slot = base;
     api.get.mockImplementation(async (path: string) => {
       if (path === 'professionals') return [professional('pro1', 'Pat Lee')];

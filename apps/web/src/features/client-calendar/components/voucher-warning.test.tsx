@@ -17,7 +17,7 @@ const vouchersFetched = () => api.get.mock.calls.some((call) => call[0] === VOUC
 let data: CalendarData;
 
 describe('the missing-voucher warning (docs/product/rules.md#missing-voucher-warning: it only warns)', () => {
-  setUpCalendarTests(api, () => {
+  setUpCalendarTests(() => {
     data = weekData();
     serveCalendar(api.get, data);
   });
