@@ -14,7 +14,7 @@ import { getSessionState } from '../lib/session-store.ts';
 import { fakeToken, setUpScreenTests, storeSession, testUser } from '../test/helpers.ts';
 import { mountRoutes as mount, where } from './test-utils.tsx';
 
-const { api, withMockApi } = await vi.hoisted(() => import('../test/api-mock.ts'));
+const { api, withMockApi } = await vi.hoisted(() => import('../test/mocks.ts'));
 vi.mock('../lib/api-client.ts', withMockApi);
 
 const profile = publicProfileEntry();

@@ -8,7 +8,7 @@ import { SessionProvider } from './session.tsx';
 import { getSessionState } from './session-store.ts';
 import { SessionUserSync } from './session-sync.tsx';
 
-const { api, withMockApi } = await vi.hoisted(() => import('../test/api-mock.ts'));
+const { api, withMockApi } = await vi.hoisted(() => import('../test/mocks.ts'));
 vi.mock('./api-client.ts', withMockApi);
 
 function mount() {

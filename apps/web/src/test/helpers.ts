@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n, i18next } from '../i18n.ts';
 import { setConfig } from '../lib/config.ts';
 import { reloadSessionFromStorage } from '../lib/session-store.ts';
-import { resetApiMocks } from './api-mock.ts';
+import { resetApiMocks } from './mocks.ts';
 
 export async function setupI18n() {
   if (!i18next.isInitialized) await initI18n('en');
@@ -16,7 +16,7 @@ export async function setupI18n() {
 
 /**
  * The hooks of a screen's test file: English and a config once; before each test, fresh API and toast
- * stand-ins (test/api-mock.ts, where the file mocks them) and then `beforeEachTest`; after it, an
+ * stand-ins (test/mocks.ts, where the file mocks them) and then `beforeEachTest`; after it, an
  * empty document.
  */
 export function setUpScreenTests(beforeEachTest: () => void = () => {}) {

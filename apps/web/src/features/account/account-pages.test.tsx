@@ -14,7 +14,7 @@ import { ProfileOverviewPage } from './profile-overview-page.tsx';
 import { SettingsPage } from './settings-page.tsx';
 import { seriousViolations } from '../../test/axe.ts';
 
-const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 vi.mock('../../lib/toast.tsx', withMockToast);
 

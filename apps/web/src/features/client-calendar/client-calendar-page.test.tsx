@@ -14,7 +14,7 @@ import {
 } from './test-utils.tsx';
 import { queriesOf, serveCalendar, weekData, type CalendarData, type Query } from './test-week.ts';
 
-const { api, withMockApi } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 
 let data: CalendarData;

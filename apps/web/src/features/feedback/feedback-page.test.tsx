@@ -11,7 +11,7 @@ import { FeedbackPage } from './feedback-page.tsx';
 import { feedbackPath, pageOf } from './paths.ts';
 import { seriousViolations } from '../../test/axe.ts';
 
-const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 vi.mock('../../lib/toast.tsx', withMockToast);
 

@@ -8,7 +8,7 @@ import { getSessionState } from '../../lib/session-store.ts';
 import { storeSession, setUpScreenTests } from '../../test/helpers.ts';
 import { InvitePage } from './invite-page.tsx';
 
-const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 vi.mock('../../lib/toast.tsx', withMockToast);
 

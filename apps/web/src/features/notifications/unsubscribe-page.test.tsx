@@ -10,7 +10,7 @@ import { settingOfToken } from './token-setting.ts';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
 import { seriousViolations } from '../../test/axe.ts';
 
-const { api, withMockApi } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 
 const base64url = (value: object) =>

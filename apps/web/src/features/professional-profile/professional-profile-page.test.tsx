@@ -10,7 +10,7 @@ import { seriousViolations } from '../../test/axe.ts';
 import { setUpScreenTests } from '../../test/helpers.ts';
 import { ProfessionalProfilePage } from './professional-profile-page.tsx';
 
-const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 vi.mock('../../lib/toast.tsx', withMockToast);
 

@@ -12,7 +12,7 @@ import { storeSession, testUser, setUpScreenTests } from '../../test/helpers.ts'
 import { ProfessionalVouchersPage } from './professional-vouchers-page.tsx';
 import { voucherKinds } from './voucher-kinds.tsx';
 
-const { api, withMockApi } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 
 const individual = { id: 1, type: 'individual' };

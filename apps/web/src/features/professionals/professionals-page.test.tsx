@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { setUpScreenTests } from '../../test/helpers.ts';
 import { ProfessionalsPage } from './professionals-page.tsx';
 
-const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 vi.mock('../../lib/toast.tsx', withMockToast);
 

@@ -11,7 +11,7 @@ import { seriousViolations } from '../../test/axe.ts';
 import { storeSession, testUser, setUpScreenTests } from '../../test/helpers.ts';
 import { VouchersOverviewPage } from './vouchers-overview-page.tsx';
 
-const { api, withMockApi } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 
 const entry = (id: string, name: string, status: 'confirmed' | 'pending' = 'confirmed') => ({

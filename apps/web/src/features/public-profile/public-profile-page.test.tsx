@@ -11,7 +11,7 @@ import { PublicProfilePage } from './public-profile-page.tsx';
 import { clientClass, clientSlot } from './test-fixtures.ts';
 import { seriousViolations } from '../../test/axe.ts';
 
-const { api, withMockApi } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 
 const profile = publicProfileEntry({

@@ -12,7 +12,7 @@ import { fakeToken, setupI18n, storeSession, testUser, useTestConfig } from '../
 import './timezone-dialog.tsx';
 import { TimezonePrompt } from './timezone-prompt.tsx';
 
-const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 vi.mock('../../lib/toast.tsx', withMockToast);
 const reload = vi.hoisted(() => vi.fn());

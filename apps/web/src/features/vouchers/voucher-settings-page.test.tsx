@@ -10,7 +10,7 @@ import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/hel
 import { VoucherSettingsPage } from './voucher-settings-page.tsx';
 import { seriousViolations } from '../../test/axe.ts';
 
-const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 vi.mock('../../lib/toast.tsx', withMockToast);
 

@@ -20,7 +20,7 @@ import {
 import { VouchersPage } from './vouchers-page.tsx';
 import { seriousViolations } from '../../test/axe.ts';
 
-const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/api-mock.ts'));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
 vi.mock('../../lib/api-client.ts', withMockApi);
 vi.mock('../../lib/toast.tsx', withMockToast);
 

@@ -17,7 +17,7 @@ import {
   type CalendarData,
 } from '../test-week.ts';
 
-const { api, withMockApi } = await vi.hoisted(() => import('../../../test/api-mock.ts'));
+const { api, withMockApi } = await vi.hoisted(() => import('../../../test/mocks.ts'));
 vi.mock('../../../lib/api-client.ts', withMockApi);
 
 let data: CalendarData;

@@ -14,7 +14,7 @@ import {
   seriousViolations,
 } from '../test-utils.tsx';
 
-const { api, withMockApi } = await vi.hoisted(() => import('../../../test/api-mock.ts'));
+const { api, withMockApi } = await vi.hoisted(() => import('../../../test/mocks.ts'));
 vi.mock('../../../lib/api-client.ts', withMockApi);
 
 // Thursday 14 May 2026, 13:00 - 16:00 in Amsterdam, with 14:00 - 15:00 taken.

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderCalendar, setUpCalendarTests, seriousViolations } from '../test-utils.tsx';
 import { balances, openItem, serveCalendar, weekData, type CalendarData } from '../test-week.ts';
 
-const { api, withMockApi } = await vi.hoisted(() => import('../../../test/api-mock.ts'));
+const { api, withMockApi } = await vi.hoisted(() => import('../../../test/mocks.ts'));
 vi.mock('../../../lib/api-client.ts', withMockApi);
 
 const VOUCHERS_PATH = 'client/professionals/pro1/vouchers';

@@ -7,9 +7,7 @@ import { seriousViolations } from '../../../test/axe.ts';
 import { TEST_VAPID_PUBLIC_KEY, useTestConfig, setUpScreenTests } from '../../../test/helpers.ts';
 import { PushCard } from './push-card.tsx';
 
-const { api, withMockApi, toast, withMockToast } = await vi.hoisted(
-  () => import('../../../test/api-mock.ts'),
-);
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../../test/mocks.ts'));
 vi.mock('../../../lib/api-client.ts', withMockApi);
 vi.mock('../../../lib/toast.tsx', withMockToast);
 const device = vi.hoisted(() => ({
