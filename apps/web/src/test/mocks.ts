@@ -10,6 +10,7 @@
 import { vi } from 'vitest';
 import type { Theme } from '@sessionbook/domain';
 import type * as ApiClient from '../lib/api-client.ts';
+import type { ScheduleActions } from '../lib/schedule-context.ts';
 
 export const api = { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() };
 
@@ -39,4 +40,17 @@ export const withMockSession = () => ({ useSession: () => session });
 export function resetApiMocks() {
   Object.values(api).forEach((fn) => fn.mockReset());
   Object.values(toast).forEach((fn) => fn.mockReset());
+}
+
+/** The schedule's dialogs as the calendar would open them, recorded instead. */
+export function scheduleActions(): ScheduleActions {
+  return {
+    preloadCreateDialogs: vi.fn(),
+    openCreate: vi.fn(),
+    openEditEvent: vi.fn(),
+    openEditSlot: vi.fn(),
+    openCancelEvent: vi.fn(),
+    openCancelSlot: vi.fn(),
+    watchCreated: vi.fn(() => () => undefined),
+  };
 }
