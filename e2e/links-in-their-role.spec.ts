@@ -13,6 +13,7 @@ import {
   mailTo,
   professionalViaApi,
   signInAsProfessional,
+  apiCall,
 } from './support/api.ts';
 import { classViaApi, clientViaApi, hoursFromNow } from './support/booking.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
@@ -27,26 +28,10 @@ function catalog(language: Language, namespace: 'app' | 'auth' | 'common'): Cata
   return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
 }
 
-async function call<T>(
-  request: APIRequestContext,
-  baseURL: string,
-  method: 'get' | 'post' | 'patch',
-  path: string,
-  token: string,
-  data?: unknown,
-): Promise<T> {
-  const reply = await request[method](apiUrl(baseURL, path), {
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(reply.ok(), `${method} ${path}: ${await reply.text()}`).toBe(true);
-  return ((await reply.json()) as { data: T }).data;
-}
-
 /** A professional whose profile is public, with one class two days ahead; its title and id. */
 async function publicClass(request: APIRequestContext, baseURL: string) {
   const pro = await professionalViaApi(request, baseURL);
-  await call(request, baseURL, 'post', 'profile/visible', pro.token, { visible: true });
+  await apiCall(request, baseURL, 'post', 'profile/visible', pro.token, { visible: true });
   const title = `Yoga ${pro.username.slice(-4)}`;
   const id = await classViaApi(request, baseURL, pro, { start: hoursFromNow(50), title });
   return { pro, title, id };
@@ -92,7 +77,7 @@ test.describe('links open in their role', () => {
     const pro = await professionalViaApi(request, baseURL!);
     const title = `Feed class ${pro.username.slice(-4)}`;
     const eventId = await classViaApi(request, baseURL!, pro, { start: hoursFromNow(80), title });
-    const feed = await call<{ url: string }>(request, baseURL!, 'get', 'profile/calendar-feed', pro.token);
+    const feed = await apiCall<{ url: string }>(request, baseURL!, 'get', 'profile/calendar-feed', pro.token);
     const ics = await (await request.get(apiUrl(baseURL!, feed.url.split('/api/')[1]!))).text();
     // Unfold the iCalendar lines (RFC 5545 3.1), then take the event's URL.
     const unfolded = ics.replace(/\r?\n[ \t]/g, '');
@@ -124,7 +109,7 @@ test.describe('links open in their role', () => {
     await signInAsProfessional(page, pro);
 
     for (const language of LANGUAGES) {
-      await call(request, baseURL!, 'patch', 'user', pro.token, { language });
+      await apiCall(request, baseURL!, 'patch', 'user', pro.token, { language });
       await page.evaluate((lang) => localStorage.setItem('language', lang), language);
       await page.goto(link);
       const words = catalog(language, 'app').role_needed!;
@@ -136,7 +121,7 @@ test.describe('links open in their role', () => {
       await expectNoHorizontalOverflow(page);
     }
 
-    await call(request, baseURL!, 'patch', 'user', pro.token, { language: 'en' });
+    await apiCall(request, baseURL!, 'patch', 'user', pro.token, { language: 'en' });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
     await page.getByRole('button', { name: /use sessionbook as a client too/i }).click();
@@ -148,7 +133,7 @@ test.describe('links open in their role', () => {
 });
 
 async function professionalIdOf(request: APIRequestContext, baseURL: string, token: string) {
-  return (await call<{ professional: { id: string } }>(request, baseURL, 'get', 'profile', token))
+  return (await apiCall<{ professional: { id: string } }>(request, baseURL, 'get', 'profile', token))
     .professional.id;
 }
 

@@ -1,34 +1,11 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { apiUrl, professionalViaApi, signInAsProfessional } from './support/api.ts';
+import { professionalViaApi, signInAsProfessional, apiCall } from './support/api.ts';
 import { classViaApi, clientViaApi, connect, hoursFromNow, signInAsClient } from './support/booking.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 
 /** Issue 12's journey at phone size: a trainer sells a pack on their phone, the client checks theirs. */
 test.skip(({ isMobile }) => !isMobile, 'the voucher journey runs at phone size');
-
-async function api<T>(
-  request: APIRequestContext,
-  baseURL: string,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  token: string,
-  data?: unknown,
-): Promise<T> {
-  const reply = await request[method](apiUrl(baseURL, path), {
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(reply.ok(), `${method} ${path}: ${await reply.text()}`).toBe(true);
-  return ((await reply.json()) as { data: T }).data;
-}
 
 async function secondPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const context = await browser.newContext(testInfo.project.use);
@@ -45,7 +22,7 @@ test('a pack of 10 unpaid is paid, used up below zero, runs low and is topped up
   const pro = await professionalViaApi(request, baseURL!);
   const client = await clientViaApi(request, baseURL!);
   await connect(request, baseURL!, pro, client);
-  const [entry] = await api<{ id: string; client_id: string }[]>(
+  const [entry] = await apiCall<{ id: string; client_id: string }[]>(
     request,
     baseURL!,
     'get',
@@ -53,7 +30,7 @@ test('a pack of 10 unpaid is paid, used up below zero, runs low and is topped up
     pro.token,
   );
   const balance = async () =>
-    (await api<{ totalCount: number }[]>(request, baseURL!, 'get', 'vouchers', pro.token))[0]?.totalCount;
+    (await apiCall<{ totalCount: number }[]>(request, baseURL!, 'get', 'vouchers', pro.token))[0]?.totalCount;
 
   // The professional sells a pack of 10 group vouchers of 60 minutes, unpaid, from the client profile.
   await signInAsProfessional(page, pro);
@@ -86,11 +63,11 @@ test('a pack of 10 unpaid is paid, used up below zero, runs low and is topped up
   for (let index = 0; index < 11; index += 1) {
     const start = hoursFromNow(48 + index);
     const eventId = await classViaApi(request, baseURL!, pro, { start, title: `Class ${index + 1}` });
-    await api(request, baseURL!, 'post', `client/events/${eventId}/register`, client.token, {
+    await apiCall(request, baseURL!, 'post', `client/events/${eventId}/register`, client.token, {
       voucher_type_id: 3,
     });
     const past = hoursFromNow(-48 - index);
-    await api(request, baseURL!, 'put', `events/${eventId}`, pro.token, {
+    await apiCall(request, baseURL!, 'put', `events/${eventId}`, pro.token, {
       start_time: past.toISOString(),
       end_time: new Date(past.getTime() + 3_600_000).toISOString(),
       voucher_type_id: 3,

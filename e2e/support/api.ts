@@ -11,6 +11,23 @@ export function apiUrl(baseURL: string, path: string): string {
   return url.toString();
 }
 
+/** A call as `token`'s account; a refusal fails the test with the server's answer. Returns the reply's `data`. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  baseURL: string,
+  method: 'post' | 'put' | 'patch' | 'get',
+  path: string,
+  token: string,
+  data?: unknown,
+): Promise<T> {
+  const reply = await request[method](apiUrl(baseURL, path), {
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(reply.ok(), `${method} ${path}: ${await reply.text()}`).toBe(true);
+  return ((await reply.json()) as { data: T }).data;
+}
+
 /** The newest outbox message of one template to one address (a person gets several mails here). */
 export async function mailTo(request: APIRequestContext, baseURL: string, to: string, template: string) {
   const url = new URL('/dev/outbox.json', baseURL);

@@ -1,24 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { accountViaApi, acceptCookies, apiUrl } from './api.ts';
+import { accountViaApi, acceptCookies, apiCall } from './api.ts';
 import { newPerson } from './people.ts';
 
 type Token = { token: string };
-
-async function api<T>(
-  request: APIRequestContext,
-  baseURL: string,
-  method: 'post' | 'put' | 'patch' | 'get',
-  path: string,
-  token: string,
-  data?: unknown,
-): Promise<T> {
-  const reply = await request[method](apiUrl(baseURL, path), {
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(reply.ok(), `${method} ${path}: ${await reply.text()}`).toBe(true);
-  return ((await reply.json()) as { data: T }).data;
-}
 
 /** A fresh client (registered and activated through the API) living in `timezone`. */
 export async function clientViaApi(
@@ -28,15 +12,15 @@ export async function clientViaApi(
 ) {
   const person = newPerson('client');
   const token = await accountViaApi(request, baseURL, person, 'client');
-  await api(request, baseURL, 'patch', 'user', token, { timezone });
+  await apiCall(request, baseURL, 'patch', 'user', token, { timezone });
   return { ...person, token };
 }
 
 /** Makes the client a confirmed client of the professional through the professional's invite link. */
 export async function connect(request: APIRequestContext, baseURL: string, pro: Token, client: Token) {
-  const link = await api<{ 'invite-link': string }>(request, baseURL, 'put', 'invite-link', pro.token);
+  const link = await apiCall<{ 'invite-link': string }>(request, baseURL, 'put', 'invite-link', pro.token);
   const slug = link['invite-link'].split('/').pop();
-  await api(request, baseURL, 'post', `client/invite-link/${slug}/accept`, client.token);
+  await apiCall(request, baseURL, 'post', `client/invite-link/${slug}/accept`, client.token);
 }
 
 /** A group class of the professional through the API; its id. */
@@ -47,7 +31,7 @@ export async function classViaApi(
   values: { start: Date; minutes?: number; places?: number; waitlist?: boolean; title?: string },
 ): Promise<string> {
   const end = new Date(values.start.getTime() + (values.minutes ?? 60) * 60_000);
-  const [event] = await api<{ id: string }[]>(request, baseURL, 'post', 'events', pro.token, {
+  const [event] = await apiCall<{ id: string }[]>(request, baseURL, 'post', 'events', pro.token, {
     start_time: values.start.toISOString(),
     end_time: end.toISOString(),
     voucher_type_id: 3,
@@ -67,7 +51,7 @@ export async function slotViaApi(
   pro: Token,
   values: { start: Date; hours: number },
 ): Promise<string> {
-  const [slot] = await api<{ id: string }[]>(request, baseURL, 'post', 'availability-slots', pro.token, {
+  const [slot] = await apiCall<{ id: string }[]>(request, baseURL, 'post', 'availability-slots', pro.token, {
     start_time: values.start.toISOString(),
     end_time: new Date(values.start.getTime() + values.hours * 3_600_000).toISOString(),
     voucher_types: [1],

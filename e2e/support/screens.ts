@@ -12,7 +12,7 @@
  */
 import { instantFromWallTime, localToday, type Language } from '@sessionbook/domain';
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { accountViaApi, apiUrl, professionalViaApi } from './api.ts';
+import { accountViaApi, professionalViaApi, apiCall } from './api.ts';
 import { clientViaApi, connect } from './booking.ts';
 import { settleAfter } from './network.ts';
 import { newPerson } from './people.ts';
@@ -23,22 +23,6 @@ import { SCREENS_TIME_ZONE, type Screen, type ScreenData, type Who } from './scr
 
 export { say } from './screens/say.ts';
 export { SCREENS_TIME_ZONE, type Screen, type ScreenData, type Who } from './screens/screen.ts';
-
-async function call<T>(
-  request: APIRequestContext,
-  baseURL: string,
-  method: 'post' | 'put' | 'patch' | 'get',
-  path: string,
-  token: string,
-  data?: unknown,
-): Promise<T> {
-  const reply = await request[method](apiUrl(baseURL, path), {
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(reply.ok(), `${method} ${path}: ${await reply.text()}`).toBe(true);
-  return ((await reply.json()) as { data: T }).data;
-}
 
 /**
  * One professional's world, made through the API; every screen of the registry shows part of it. Both
@@ -52,9 +36,9 @@ export async function screenDataViaApi(
   const pro = await professionalViaApi(request, baseURL);
   const client = await clientViaApi(request, baseURL, SCREENS_TIME_ZONE);
   const as = <T>(method: 'post' | 'put' | 'patch' | 'get', path: string, data?: unknown) =>
-    call<T>(request, baseURL, method, path, pro.token, data);
+    apiCall<T>(request, baseURL, method, path, pro.token, data);
   await as('patch', 'user', { timezone: SCREENS_TIME_ZONE, language });
-  await call(request, baseURL, 'patch', 'user', client.token, { language });
+  await apiCall(request, baseURL, 'patch', 'user', client.token, { language });
   await as('put', 'professional/profile', {
     full_name: pro.fullName,
     speciality: 'Pilates and functional training',
@@ -94,7 +78,7 @@ export async function screenDataViaApi(
     max_event_regs: 8,
     waitlist_allowed: true,
   });
-  await call(request, baseURL, 'post', `client/events/${lesson!.id}/register`, client.token, {
+  await apiCall(request, baseURL, 'post', `client/events/${lesson!.id}/register`, client.token, {
     voucher_type_id: 3,
   });
   const [cancelled] = await event('09:00', '10:00', {
@@ -114,7 +98,7 @@ export async function screenDataViaApi(
   });
   await as('post', `clients/${entryId}/vouchers`, { voucher_type_id: 1, duration: 60, count: 5, value: 250 });
   const link = await as<{ 'invite-link': string }>('put', 'invite-link');
-  const [mine] = await call<{ professional: { id: string } }[]>(
+  const [mine] = await apiCall<{ professional: { id: string } }[]>(
     request,
     baseURL,
     'get',
@@ -153,7 +137,7 @@ export async function enterAs(
   language: Language,
   extra: Record<string, string | null> = {},
 ): Promise<void> {
-  const user = token ? await call<object>(page.request, baseURL, 'get', 'profile', token) : null;
+  const user = token ? await apiCall<object>(page.request, baseURL, 'get', 'profile', token) : null;
   const storage: Record<string, string | null> = {
     cookies_accepted: 'true',
     install_prompt_dismissed: 'true',

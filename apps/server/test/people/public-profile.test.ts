@@ -1,19 +1,10 @@
+import { noSocials } from '@sessionbook/domain/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { professionalProfiles } from '../../src/db/schema/accounts.ts';
 import { PASSWORD } from '../accounts/helpers.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { api, invite, person, type Person } from './helpers.ts';
-
-const noSocials = {
-  facebook: null,
-  instagram: null,
-  linkedin: null,
-  telegram: null,
-  twitch: null,
-  x: null,
-  youtube: null,
-};
 
 describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
   let t: TestApp;
@@ -47,7 +38,7 @@ describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
       speciality: null,
       location: null,
       website: null,
-      socials: noSocials,
+      socials: noSocials(),
       avatar: null,
       is_public: false,
       show_going_names: true,
@@ -72,7 +63,11 @@ describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
       speciality: 'Personal training',
       location: 'Lisbon',
       website: 'https://cora.example.com',
-      socials: { ...noSocials, instagram: 'https://instagram.com/cora', youtube: 'http://youtube.com/@cora' },
+      socials: {
+        ...noSocials(),
+        instagram: 'https://instagram.com/cora',
+        youtube: 'http://youtube.com/@cora',
+      },
       is_public: false,
     });
 
@@ -85,7 +80,7 @@ describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
       description: 'Strength and mobility.',
       location: null,
       website: 'https://cora.example.com',
-      socials: { ...noSocials, instagram: 'https://instagram.com/cora' },
+      socials: { ...noSocials(), instagram: 'https://instagram.com/cora' },
     });
     expect((await api(t, 'GET', 'professional/profile', { token: pro.token })).body.data).toEqual(
       partial.body.data,
@@ -136,7 +131,7 @@ describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
       speciality: null,
       location: null,
       website: null,
-      socials: noSocials,
+      socials: noSocials(),
       avatar: null,
       is_public: true,
     });

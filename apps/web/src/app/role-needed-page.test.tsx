@@ -1,30 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../lib/api-client.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getSessionState } from '../lib/session-store.ts';
 import { setupI18n, storeSession, testUser, useTestConfig } from '../test/helpers.ts';
-import { routes } from './routes.tsx';
+import { mountRoutes as mount } from './test-utils.tsx';
 
 vi.mock('../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
 }));
 const { api } = await import('../lib/api-client.ts');
-
-function mount(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 describe('the page of a role the user lacks', () => {
   beforeAll(async () => {

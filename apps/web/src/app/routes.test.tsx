@@ -1,23 +1,8 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { queryClient } from '../lib/query-client.ts';
 import { clearSession, getSessionState } from '../lib/session-store.ts';
 import { setupI18n, storeSession, testUser, useTestConfig } from '../test/helpers.ts';
-import { routes } from './routes.tsx';
-
-function mount(path: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-const where = (router: ReturnType<typeof mount>) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+import { mountRoutes as mount, where } from './test-utils.tsx';
 
 describe('route guards (docs/product/screens.md#route-guards)', () => {
   beforeAll(async () => {

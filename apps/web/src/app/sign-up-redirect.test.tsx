@@ -4,73 +4,23 @@
  * calendar the guest-only guard would pick.
  */
 import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../lib/api-client.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { publicProfileEntry } from '@sessionbook/domain/testing';
 import { ApiError } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getSessionState } from '../lib/session-store.ts';
-import { fakeToken, setupI18n, storeSession, testUser, useTestConfig } from '../test/helpers.ts';
-import { routes } from './routes.tsx';
+import { fakeToken, setUpScreenTests, storeSession, testUser } from '../test/helpers.ts';
+import { mountRoutes as mount, where } from './test-utils.tsx';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
+const { api, withMockApi } = await vi.hoisted(() => import('../test/mocks.ts'));
+vi.mock('../lib/api-client.ts', withMockApi);
 
-const profile = {
-  id: 'pp1',
-  full_name: 'Alex Morgan',
-  username: 'alex',
-  description: null,
-  speciality: null,
-  location: null,
-  website: null,
-  socials: {
-    facebook: null,
-    instagram: null,
-    linkedin: null,
-    telegram: null,
-    twitch: null,
-    x: null,
-    youtube: null,
-  },
-  avatar: null,
-  is_public: true,
-};
-
-function mount(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-const where = (router: ReturnType<typeof mount>) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+const profile = publicProfileEntry();
 
 describe('returning to a public profile after sign-up and activation', () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-    // The screens of this walk load lazily; their first transform took over 10 s on a loaded machine,
-    // and what is under test is where the walk lands, not how fast the code arrives.
-    await Promise.all([import('../features/auth/index.ts'), import('../features/public-profile/index.ts')]);
-  });
-  beforeEach(() => {
-    Object.values(api).forEach((fn) => fn.mockReset());
+  setUpScreenTests(() => {
     api.get.mockImplementation((path: string) => {
       if (path === 'guest/professionals/alex') return Promise.resolve(profile);
       if (path === 'client/events' || path === 'client/availability-slots' || path === 'professionals')
@@ -79,7 +29,11 @@ describe('returning to a public profile after sign-up and activation', () => {
     });
     queryClient.clear();
   });
-  afterEach(cleanup);
+  beforeAll(async () => {
+    // The screens of this walk load lazily; their first transform took over 10 s on a loaded machine,
+    // and what is under test is where the walk lands, not how fast the code arrives.
+    await Promise.all([import('../features/auth/index.ts'), import('../features/public-profile/index.ts')]);
+  });
 
   it('remembers the redirect at sign-up and follows it once the account is activated', async () => {
     storeSession({ theme: 'client', signedIn: false });

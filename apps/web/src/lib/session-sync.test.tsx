@@ -3,23 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../i18n.ts';
 import { setupI18n, storeSession, testUser, useTestConfig } from '../test/helpers.ts';
-import type * as ApiClient from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { SessionProvider } from './session.tsx';
 import { getSessionState } from './session-store.ts';
 import { SessionUserSync } from './session-sync.tsx';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('./api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
+const { api, withMockApi } = await vi.hoisted(() => import('../test/mocks.ts'));
+vi.mock('./api-client.ts', withMockApi);
 
 function mount() {
   const router = createMemoryRouter([

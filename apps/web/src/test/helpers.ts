@@ -1,13 +1,34 @@
 /** Shared helpers for the shell's tests: real English catalogs, a config, and signed-in sessions. */
 import '@testing-library/jest-dom/vitest';
 import type { AppConfig, SessionUser, Theme } from '@sessionbook/domain';
+import { noSocials } from '@sessionbook/domain/testing';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n, i18next } from '../i18n.ts';
 import { setConfig } from '../lib/config.ts';
 import { reloadSessionFromStorage } from '../lib/session-store.ts';
+import { resetApiMocks } from './mocks.ts';
 
 export async function setupI18n() {
   if (!i18next.isInitialized) await initI18n('en');
   else await i18next.changeLanguage('en');
+}
+
+/**
+ * The hooks of a screen's test file: English and a config once; before each test, fresh API and toast
+ * stand-ins (test/mocks.ts, where the file mocks them) and then `beforeEachTest`; after it, an
+ * empty document.
+ */
+export function setUpScreenTests(beforeEachTest: () => void = () => {}) {
+  beforeAll(async () => {
+    await setupI18n();
+    useTestConfig();
+  });
+  beforeEach(() => {
+    resetApiMocks();
+    beforeEachTest();
+  });
+  afterEach(cleanup);
 }
 
 /** A VAPID public key (a P-256 point, base64url) as the server's /config.json gives it. */
@@ -47,15 +68,7 @@ export function testUser(theme: Theme = 'client', overrides: Partial<SessionUser
     phone: null,
     whatsapp_phone: null,
     onboarded: true,
-    socials: {
-      facebook: null,
-      instagram: null,
-      linkedin: null,
-      telegram: null,
-      twitch: null,
-      x: null,
-      youtube: null,
-    },
+    socials: noSocials(),
   };
   return {
     id: 'u1',

@@ -1,10 +1,11 @@
 /**
- * Test fixtures for the calendar and schedule entries, shared by the domain's and the app's tests.
+ * Test fixtures for the calendar and schedule entries and the public profile, shared by the domain's and the app's tests.
  * Not part of the package's main entry: tests import it as `@sessionbook/domain/testing`.
  * Defaults: a private one-place session (voucher type 1) and a three-hour slot (types 1 and 2),
  * both from 13:00 UTC on 18 March 2027 (09:00 in New York), with no people, series or cancellation.
  */
 import type { ProfessionalEventEntry, RegistrationEntry } from '../schemas/events.ts';
+import type { PublicProfile, Socials } from '../schemas/public-profile.ts';
 import type { ProfessionalSlotEntry } from '../schemas/slots.ts';
 
 export function eventEntry(overrides: Partial<ProfessionalEventEntry> = {}): ProfessionalEventEntry {
@@ -70,6 +71,36 @@ export function registrationEntry(overrides: Partial<RegistrationEntry> = {}): R
     created_at: '2027-03-01T00:00:00Z',
     cancelled_at: null,
     ended_by: null,
+    ...overrides,
+  };
+}
+
+/** A fresh object each call: a test may fill in a link without touching the next test's profile. */
+export function noSocials(): Socials {
+  return {
+    facebook: null,
+    instagram: null,
+    linkedin: null,
+    telegram: null,
+    twitch: null,
+    x: null,
+    youtube: null,
+  };
+}
+
+/** Alex Morgan's public profile (`@alex`), with nothing filled in beyond the name. */
+export function publicProfileEntry(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    id: 'pp1',
+    full_name: 'Alex Morgan',
+    username: 'alex',
+    description: null,
+    speciality: null,
+    location: null,
+    website: null,
+    socials: noSocials(),
+    avatar: null,
+    is_public: true,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { events } from '../../db/schema/scheduling.ts';
 import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 import { enqueueAll } from '../../jobs/queue.ts';
+import { findBalances } from './queries.ts';
 import { voucherNoticeJob } from './voucher-notice-job.ts';
 
 export type LedgerEntryRow = typeof voucherEntries.$inferSelect;
@@ -176,25 +177,8 @@ export async function balancesOf(
   professionalId: string,
   clientIds: readonly string[],
 ): Promise<Map<string, number>> {
-  const balances = new Map<string, number>();
-  if (clientIds.length === 0) return balances;
-  const rows = await db
-    .select({
-      clientId: voucherEntries.clientId,
-      voucherTypeId: voucherEntries.voucherTypeId,
-      duration: voucherEntries.duration,
-      total: sql<number>`sum(${voucherEntries.countDelta})`.mapWith(Number),
-    })
-    .from(voucherEntries)
-    .where(
-      and(
-        eq(voucherEntries.professionalId, professionalId),
-        inArray(voucherEntries.clientId, [...new Set(clientIds)]),
-      ),
-    )
-    .groupBy(voucherEntries.clientId, voucherEntries.voucherTypeId, voucherEntries.duration);
-  for (const row of rows) balances.set(kindKey(row), row.total);
-  return balances;
+  const rows = await findBalances(db, professionalId, [...new Set(clientIds)]);
+  return new Map(rows.map((row) => [kindKey(row), row.total]));
 }
 
 /**

@@ -1,25 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import '../../test/english-now.ts';
 import { contactProblem } from '@sessionbook/domain';
-import { catalogs } from '@sessionbook/i18n';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TagInput, mergeTags } from './tag-input.tsx';
-
-if (!i18next.isInitialized) {
-  void i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', 'app', 'book'],
-    defaultNS: 'app',
-    resources: { en: catalogs.en },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-}
 
 let latest: string[] = [];
 function Harness({ initial = [] as string[] }) {

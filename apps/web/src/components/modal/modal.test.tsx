@@ -1,27 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { catalogs } from '@sessionbook/i18n';
+import '../../test/english-now.ts';
 import { DRAG_CLOSE_PX } from '@sessionbook/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
 import { SHEET_QUERY } from './use-sheet-drag.ts';
-
-if (!i18next.isInitialized) {
-  void i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', 'app'],
-    defaultNS: 'app',
-    resources: { en: catalogs.en },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-}
 
 function Harness() {
   const [open, setOpen] = useState(false);

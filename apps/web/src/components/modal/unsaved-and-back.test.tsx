@@ -1,27 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { catalogs } from '@sessionbook/i18n';
+import '../../test/english-now.ts';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { createBrowserRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Modal } from './modal.tsx';
 import { connectSheetHistory, listenForSheetBack } from './sheet-history.ts';
 import { useUnsavedChanges } from './unsaved-changes.ts';
-
-if (!i18next.isInitialized) {
-  void i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', 'app'],
-    defaultNS: 'app',
-    resources: { en: catalogs.en },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-}
 
 /** A note field that reports itself unsaved once it differs from empty. */
 function NoteForm({ onSave }: { onSave: () => void }) {

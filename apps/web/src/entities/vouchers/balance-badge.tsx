@@ -7,6 +7,7 @@
  */
 import { isRunningLow } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
+import { WarningIcon } from '../../components/widgets/icons.tsx';
 import { formatCount } from './format.ts';
 
 export interface BalanceBadgeProps {
@@ -30,7 +31,7 @@ export function BalanceBadge({ count, runningLow, preview, className }: BalanceB
   const changed = preview !== undefined && preview !== count;
   return (
     <span className={['voucher-balance', `voucher-balance--${tone}`, className].filter(Boolean).join(' ')}>
-      {tone !== 'ok' && <WarningIcon />}
+      {tone !== 'ok' && <WarningIcon className="voucher-balance__icon" />}
       <span className="voucher-balance__count">
         {changed ? (
           <>
@@ -45,21 +46,5 @@ export function BalanceBadge({ count, runningLow, preview, className }: BalanceB
       </span>
       {tone !== 'ok' && <span className="voucher-balance__flag">{t(`balance.${tone}`)}</span>}
     </span>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg className="voucher-balance__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-      <path
-        d="M8 1.8 15 14H1L8 1.8Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-      <path d="M8 6.5v3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-      <circle cx="8" cy="12" r="0.9" fill="currentColor" />
-    </svg>
   );
 }

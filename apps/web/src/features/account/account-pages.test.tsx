@@ -1,33 +1,22 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Theme } from '@sessionbook/domain';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type * as ApiClient from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import '../../test/jsdom-radix.ts';
-import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
+import { storeSession, testUser, setUpScreenTests } from '../../test/helpers.ts';
 import { PersonalPage } from './personal-page.tsx';
 import { ProfileOverviewPage } from './profile-overview-page.tsx';
 import { SettingsPage } from './settings-page.tsx';
 import { seriousViolations } from '../../test/axe.ts';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
+vi.mock('../../lib/toast.tsx', withMockToast);
 
 function mount(path: string, element: ReactNode) {
   const router = createMemoryRouter([{ path: '*', element: <SessionProvider>{element}</SessionProvider> }], {
@@ -41,16 +30,7 @@ function mount(path: string, element: ReactNode) {
 }
 
 describe('profile and settings pages', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-  beforeEach(() => {
-    Object.values(api).forEach((fn) => fn.mockReset());
-    toast.success.mockReset();
-    toast.error.mockReset();
-  });
-  afterEach(cleanup);
+  setUpScreenTests();
 
   it.each<[Theme, string[]]>([
     [

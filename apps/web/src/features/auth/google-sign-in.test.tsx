@@ -4,31 +4,21 @@ import { cleanup, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import type * as ApiClient from '../../lib/api-client.ts';
 import { setConfig } from '../../lib/config.ts';
+import { testUser } from '../../test/helpers.ts';
 import { SignInPage } from './sign-in-page.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
 import { renderAt } from './test-utils.tsx';
 
-type ApiClientModule = typeof ApiClient;
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<ApiClientModule>()),
-  api: { post, get: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
-const session = vi.hoisted(() => ({
-  user: null,
-  token: null,
-  isAuthenticated: false,
-  theme: 'professional' as 'client' | 'professional',
-  signIn: vi.fn(),
-  signOut: vi.fn(),
-  setTheme: vi.fn(() => Promise.resolve()),
-  refreshUser: vi.fn(),
-}));
-vi.mock('../../lib/session.tsx', () => ({ useSession: () => session }));
+const { api, withMockApi, toast, withMockToast, session, withMockSession } = await vi.hoisted(
+  () => import('../../test/mocks.ts'),
+);
+vi.mock('../../lib/api-client.ts', withMockApi);
+vi.mock('../../lib/toast.tsx', withMockToast);
+vi.mock('../../lib/session.tsx', withMockSession);
+// Google's link carries the stored theme; this one is not the default, to show it is read.
+session.theme = 'professional';
+const post = api.post;
 
 function configure(google: boolean) {
   const config: AppConfig = {
@@ -49,21 +39,12 @@ function configure(google: boolean) {
 
 const googleLink = () => screen.queryByRole('link', { name: 'Continue with Google' });
 
-const user = {
-  id: 'u1',
+const user = testUser('client', {
   email: 'ana@example.com',
-  username: 'ana',
   full_name: 'Ana',
-  language: 'en',
-  timezone: 'Europe/Amsterdam',
-  theme: 'client',
-  avatar: null,
-  email_verified: true,
-  has_password: true,
-  activated: true,
   client: null,
   professional: null,
-};
+});
 
 describe('Continue with Google', { timeout: 30_000 }, () => {
   beforeEach(() => {

@@ -3,45 +3,24 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import type * as ApiClient from '../../lib/api-client.ts';
+import { testUser } from '../../test/helpers.ts';
 import { SignInPage } from './sign-in-page.tsx';
 import { renderAt } from './test-utils.tsx';
 
-type ApiClientModule = typeof ApiClient;
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<ApiClientModule>()),
-  api: { post, get: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
-const session = vi.hoisted(() => ({
-  user: null,
-  token: null,
-  isAuthenticated: false,
-  theme: 'client' as 'client' | 'professional',
-  signIn: vi.fn(),
-  signOut: vi.fn(),
-  setTheme: vi.fn(() => Promise.resolve()),
-  refreshUser: vi.fn(),
-}));
-vi.mock('../../lib/session.tsx', () => ({ useSession: () => session }));
+const { api, withMockApi, toast, withMockToast, session, withMockSession } = await vi.hoisted(
+  () => import('../../test/mocks.ts'),
+);
+vi.mock('../../lib/api-client.ts', withMockApi);
+vi.mock('../../lib/toast.tsx', withMockToast);
+vi.mock('../../lib/session.tsx', withMockSession);
+const post = api.post;
 
-const user = {
-  id: 'u1',
+const user = testUser('client', {
   email: 'ana@example.com',
-  username: 'ana',
   full_name: 'Ana',
-  language: 'en',
-  timezone: 'Europe/Amsterdam',
-  theme: 'client',
-  avatar: null,
-  email_verified: true,
-  has_password: true,
-  activated: true,
   client: null,
   professional: null,
-};
+});
 
 async function signInWith(email: string, password: string) {
   const actor = userEvent.setup();

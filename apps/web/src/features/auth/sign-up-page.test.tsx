@@ -3,19 +3,14 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import type * as ApiClient from '../../lib/api-client.ts';
 import { testUser } from '../../test/helpers.ts';
 import { SignUpPage } from './sign-up-page.tsx';
 import { renderAt } from './test-utils.tsx';
 
-type ApiClientModule = typeof ApiClient;
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<ApiClientModule>()),
-  api: { post, get: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
+vi.mock('../../lib/toast.tsx', withMockToast);
+const post = api.post;
 
 async function fill(values: Partial<Record<'email' | 'repeat' | 'password' | 'again' | 'username', string>>) {
   const user = userEvent.setup();

@@ -1,22 +1,8 @@
 /** Test helpers for the auth screens: real catalogs in English, a memory router, mocked session and toast. */
-import { catalogs } from '@sessionbook/i18n';
+import '../../test/english-now.ts';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router';
-
-if (!i18next.isInitialized) {
-  void i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', 'app', 'auth'],
-    defaultNS: 'app',
-    resources: { en: catalogs.en },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-}
 
 /** Renders `element` at `path` (matched by `pattern`), with a probe route showing where navigation went. */
 export function renderAt(element: ReactElement, path: InitialEntry = '/', pattern = '*') {

@@ -2,19 +2,19 @@ import '@testing-library/jest-dom/vitest';
 import '../../test/jsdom-radix.ts';
 import type { ProfessionalEventEntry } from '@sessionbook/domain';
 import { registrationEntry } from '@sessionbook/domain/testing';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupI18n, storeSession, testUser } from '../../test/helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import { seriousViolations } from '../../test/axe.ts';
 import {
   claimed,
   event,
   lastWindow,
-  NOW,
   person,
   pilates,
   renderCalendar,
+  setUpCalendarTests,
   session,
   slot,
   windowsOf,
@@ -22,44 +22,15 @@ import {
   type Window,
 } from './test-utils.tsx';
 
-vi.mock('../../lib/api-client.ts', () => ({
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-  ApiError: class ApiError extends Error {
-    status: number;
-    fieldErrors = {};
-    constructor(status: number, message: string) {
-      super(message);
-      this.status = status;
-    }
-  },
-}));
-const { api, ApiError } = await import('../../lib/api-client.ts');
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+const { api, withMockApi } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
+const get = api.get;
+const post = api.post;
 
 describe('ProfessionalCalendarPage details and links', () => {
-  beforeAll(async () => {
-    await setupI18n();
-  });
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    storeSession({ theme: 'professional', signedIn: true, user: testUser('professional') });
-    get.mockReset();
-    post.mockReset();
-    get.mockImplementation(async (path: string) => {
-      if (path === 'events') return [yoga, session, pilates, claimed];
-      if (path === 'availability-slots') return [slot];
-      throw new ApiError(404, 'Not found');
-    });
+  setUpCalendarTests(() => {
     // A decline answers with the event afterwards.
     post.mockResolvedValue(yoga);
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
   });
 
   it('strikes through a session whose client cancelled, on the grid and in its details, in words too', async () => {

@@ -1,54 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import '../../test/jsdom-radix.ts';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupI18n, storeSession, testUser } from '../../test/helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { seriousViolations } from '../../test/axe.ts';
-import { claimed, lastWindow, NOW, pilates, renderCalendar, session, slot, yoga } from './test-utils.tsx';
+import { claimed, lastWindow, NOW, renderCalendar, setUpCalendarTests } from './test-utils.tsx';
 
-vi.mock('../../lib/api-client.ts', () => ({
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-  ApiError: class ApiError extends Error {
-    status: number;
-    fieldErrors = {};
-    constructor(status: number, message: string) {
-      super(message);
-      this.status = status;
-    }
-  },
-}));
-const { api, ApiError } = await import('../../lib/api-client.ts');
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+const { api, withMockApi } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
+const post = api.post;
 
 describe('ProfessionalCalendarPage', () => {
-  beforeAll(async () => {
-    await setupI18n();
-  });
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    storeSession({ theme: 'professional', signedIn: true, user: testUser('professional') });
-    get.mockReset();
-    post.mockReset();
-    get.mockImplementation(async (path: string) => {
-      if (path === 'events') return [yoga, session, pilates, claimed];
-      if (path === 'availability-slots') return [slot];
-      throw new ApiError(404, 'Not found');
-    });
+  setUpCalendarTests(() => {
     // The one change here refuses the slot claim: the server answers with its event, cancelled.
     post.mockResolvedValue({
       ...claimed,
       cancelled_at: NOW.toISOString(),
       cancelled_reason: 'claim_declined',
     });
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
   });
 
   it('shows 5 days from today by default, with a skeleton first and no serious axe violations', async () => {

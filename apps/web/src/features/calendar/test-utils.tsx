@@ -1,17 +1,19 @@
 /**
- * Fixtures and a mounted calendar for the professional calendar's tests. Each test file mocks
- * lib/api-client.ts (vi.mock), so `api` here is that mock.
+ * Fixtures, hooks and a mounted calendar for the professional calendar's tests. Each test file mocks
+ * lib/api-client.ts with test/mocks.ts, so `api` here is that mock.
  */
 import type { ProfessionalEventEntry } from '@sessionbook/domain';
 import { eventEntry, registrationEntry, slotEntry } from '@sessionbook/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { api } from '../../lib/api-client.ts';
-import { ScheduleContext, type ScheduleActions } from '../../lib/schedule-context.ts';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { ScheduleContext } from '../../lib/schedule-context.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import { ToastProvider } from '../../lib/toast.tsx';
+import { setupI18n, storeSession, testUser } from '../../test/helpers.ts';
+import { resetApiMocks, scheduleActions } from '../../test/mocks.ts';
 import { ProfessionalCalendarPage } from './professional-calendar-page.tsx';
 
 // Wednesday 13 May 2026, 10:00 in Amsterdam (UTC+2), the professional's zone.
@@ -107,15 +109,7 @@ export const windowsOf = (path: string) =>
 export const lastWindow = (path: string) => windowsOf(path).at(-1);
 
 export function renderCalendar(path = '/professional/calendar') {
-  const schedule: ScheduleActions = {
-    preloadCreateDialogs: vi.fn(),
-    openCreate: vi.fn(),
-    openEditEvent: vi.fn(),
-    openEditSlot: vi.fn(),
-    openCancelEvent: vi.fn(),
-    openCancelSlot: vi.fn(),
-    watchCreated: vi.fn(() => () => undefined),
-  };
+  const schedule = scheduleActions();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -141,4 +135,30 @@ export function renderCalendar(path = '/professional/calendar') {
   );
   const search = () => new URLSearchParams(router.state.location.search);
   return { ...view, router, schedule, search };
+}
+
+/**
+ * The hooks of each calendar test file: English, the professional signed in at NOW (only Date is
+ * faked, so the queries' timers still run) and the week served, then `beforeEachTest`.
+ */
+export function setUpCalendarTests(beforeEachTest: () => void) {
+  beforeAll(setupI18n);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    storeSession({ theme: 'professional', signedIn: true, user: testUser('professional') });
+    resetApiMocks();
+    vi.mocked(api.get).mockImplementation(async (path: string) => {
+      if (path === 'events') return [yoga, session, pilates, claimed];
+      if (path === 'availability-slots') return [slot];
+      throw new ApiError(404, 'Not found');
+    });
+    beforeEachTest();
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 }

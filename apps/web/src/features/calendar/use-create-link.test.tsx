@@ -3,6 +3,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleActions } from '../../lib/schedule-context.ts';
+import { scheduleActions } from '../../test/mocks.ts';
 import { useCreateLink } from './use-create-link.ts';
 
 function Probe({ schedule }: { schedule: ScheduleActions }) {
@@ -11,15 +12,7 @@ function Probe({ schedule }: { schedule: ScheduleActions }) {
 }
 
 function renderAt(path: string) {
-  const schedule: ScheduleActions = {
-    preloadCreateDialogs: vi.fn(),
-    openCreate: vi.fn(),
-    openEditEvent: vi.fn(),
-    openEditSlot: vi.fn(),
-    openCancelEvent: vi.fn(),
-    openCancelSlot: vi.fn(),
-    watchCreated: vi.fn(() => () => undefined),
-  };
+  const schedule = scheduleActions();
   const router = createMemoryRouter(
     [{ path: '/professional/calendar', element: <Probe schedule={schedule} /> }],
     {

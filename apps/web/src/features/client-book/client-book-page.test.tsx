@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import '../../test/english-now.ts';
 import type { ClientBookEntry, Paginated } from '@sessionbook/domain';
-import { catalogs } from '@sessionbook/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../lib/toast.tsx';
@@ -17,18 +15,6 @@ vi.mock('../../lib/api-client.ts', () => ({
 }));
 const { api } = await import('../../lib/api-client.ts');
 const get = vi.mocked(api.get);
-
-if (!i18next.isInitialized) {
-  void i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', 'app', 'book'],
-    defaultNS: 'app',
-    resources: { en: catalogs.en },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-}
 
 function client(n: number, status: 'confirmed' | 'pending' = 'confirmed'): ClientBookEntry {
   return {

@@ -2,54 +2,29 @@ import '@testing-library/jest-dom/vitest';
 import '../../test/jsdom-radix.ts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
 import {
   clientClass,
   clientSlot,
-  NOW,
   professional,
   renderCalendar,
+  setUpCalendarTests,
   seriousViolations,
 } from './test-utils.tsx';
 import { queriesOf, serveCalendar, weekData, type CalendarData, type Query } from './test-week.ts';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
+const { api, withMockApi } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
 
 let data: CalendarData;
 const queries = (path: string) => queriesOf(api.get, path);
 const lastQuery = (path: string) => queries(path).at(-1);
 
 describe('ClientCalendarPage', () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    storeSession({ theme: 'client', signedIn: true, user: testUser('client') });
-    Object.values(api).forEach((fn) => fn.mockReset());
+  setUpCalendarTests(() => {
     data = weekData();
     serveCalendar(api.get, data);
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
   });
 
   it('lists the week of the professional by day, each item with its status, and is axe-clean', async () => {

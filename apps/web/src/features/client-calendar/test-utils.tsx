@@ -12,8 +12,10 @@ import { eventEntry, slotEntry } from '@sessionbook/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, vi } from 'vitest';
 import { SessionProvider } from '../../lib/session.tsx';
 import { ToastProvider } from '../../lib/toast.tsx';
+import { setUpScreenTests, storeSession, testUser } from '../../test/helpers.ts';
 import { ClientCalendarPage } from './client-calendar-page.tsx';
 export { seriousViolations } from '../../test/axe.ts';
 
@@ -128,4 +130,18 @@ export function renderCalendar(path = '/calendar') {
   );
   const search = () => new URLSearchParams(router.state.location.search);
   return { ...view, router, search };
+}
+
+/**
+ * The hooks of each calendar test file: those of every screen, then a client signed in at NOW (only
+ * Date is faked, so the queries' timers still run), with the API answered by `serve`.
+ */
+export function setUpCalendarTests(serve: () => void) {
+  setUpScreenTests(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    storeSession({ theme: 'client', signedIn: true, user: testUser('client') });
+    serve();
+  });
+  afterEach(() => vi.useRealTimers());
 }

@@ -1,30 +1,19 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TEXT_AREA_MAX, type FeedbackKind, type Theme } from '@sessionbook/domain';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type * as ApiClient from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
-import { setupI18n, storeSession, useTestConfig } from '../../test/helpers.ts';
+import { storeSession, setUpScreenTests } from '../../test/helpers.ts';
 import { FeedbackPage } from './feedback-page.tsx';
 import { feedbackPath, pageOf } from './paths.ts';
 import { seriousViolations } from '../../test/axe.ts';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
+vi.mock('../../lib/toast.tsx', withMockToast);
 
 function mount(kind: FeedbackKind, theme: Theme, from?: string) {
   const router = createMemoryRouter(
@@ -49,18 +38,10 @@ function mount(kind: FeedbackKind, theme: Theme, from?: string) {
 }
 
 describe('report a problem / suggest an improvement', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-  beforeEach(() => {
-    Object.values(api).forEach((fn) => fn.mockReset());
-    toast.success.mockReset();
-    toast.error.mockReset();
+  setUpScreenTests(() => {
     storeSession({ theme: 'client', signedIn: true });
     api.post.mockResolvedValue({ id: '3f0c2a52-6b8e-4c8e-9d1e-2b0c1c7d9a10' });
   });
-  afterEach(cleanup);
 
   it('sends a client problem report with the page it came from, then thanks and links back there', async () => {
     const user = userEvent.setup();

@@ -1,27 +1,16 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type * as ApiClient from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import { getSessionState } from '../../lib/session-store.ts';
-import { setupI18n, storeSession, useTestConfig } from '../../test/helpers.ts';
+import { storeSession, setUpScreenTests } from '../../test/helpers.ts';
 import { InvitePage } from './invite-page.tsx';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
+vi.mock('../../lib/toast.tsx', withMockToast);
 
 const professional = {
   id: 'pp1',
@@ -57,16 +46,7 @@ function mount(path: string) {
 }
 
 describe('invite/:slug (docs/product/screens.md#invite-page)', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-  beforeEach(() => {
-    Object.values(api).forEach((fn) => fn.mockReset());
-    toast.success.mockReset();
-    toast.error.mockReset();
-  });
-  afterEach(cleanup);
+  setUpScreenTests();
 
   it('signed out: stores the slug, clears the stored theme and leads to the client sign-up', async () => {
     storeSession({ theme: 'professional', signedIn: false });

@@ -1,30 +1,19 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { NotificationSettings, Theme } from '@sessionbook/domain';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type * as ApiClient from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import '../../test/jsdom-radix.ts';
-import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
+import { storeSession, testUser, useTestConfig, setUpScreenTests } from '../../test/helpers.ts';
 import { NotificationsPage } from './notifications-page.tsx';
 import { seriousViolations } from '../../test/axe.ts';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
+vi.mock('../../lib/toast.tsx', withMockToast);
 
 const SETTINGS: NotificationSettings = {
   email_notifications: false,
@@ -69,14 +58,7 @@ function mount(theme: Theme = 'client') {
 }
 
 describe('notification settings page', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-  beforeEach(() => {
-    Object.values(api).forEach((fn) => fn.mockReset());
-    toast.success.mockReset();
-    toast.error.mockReset();
+  setUpScreenTests(() => {
     profile = withPhone(null);
     storeSession({ theme: 'client', signedIn: true, user: profile });
     api.get.mockImplementation(async (path: string) => {
@@ -87,7 +69,6 @@ describe('notification settings page', { timeout: 20_000 }, () => {
     });
     api.put.mockImplementation(async (_path: string, body: NotificationSettings) => body);
   });
-  afterEach(cleanup);
 
   it('shows five labelled switches with the stored settings, and the system-mail note', async () => {
     const { container } = mount();

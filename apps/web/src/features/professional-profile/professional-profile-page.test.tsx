@@ -1,48 +1,21 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ProfessionalProfile } from '@sessionbook/domain';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicProfileEntry } from '@sessionbook/domain/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import type * as ApiClient from '../../lib/api-client.ts';
 import { seriousViolations } from '../../test/axe.ts';
-import { setupI18n, useTestConfig } from '../../test/helpers.ts';
+import { setUpScreenTests } from '../../test/helpers.ts';
 import { ProfessionalProfilePage } from './professional-profile-page.tsx';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
+vi.mock('../../lib/toast.tsx', withMockToast);
 
 const profile: ProfessionalProfile = {
-  id: 'pro1',
-  full_name: 'Pat Lee',
-  username: 'pat',
-  description: null,
-  speciality: null,
-  location: null,
-  website: null,
-  socials: {
-    facebook: null,
-    instagram: null,
-    linkedin: null,
-    telegram: null,
-    twitch: null,
-    x: null,
-    youtube: null,
-  },
-  avatar: null,
-  is_public: true,
+  ...publicProfileEntry({ id: 'pro1', full_name: 'Pat Lee', username: 'pat' }),
   show_going_names: true,
 };
 
@@ -57,20 +30,13 @@ function mount() {
 }
 
 describe('professional profile settings', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-  beforeEach(() => {
-    Object.values(api).forEach((fn) => fn.mockReset());
-    toast.success.mockReset();
+  setUpScreenTests(() => {
     api.get.mockImplementation(async (path: string) =>
       path === 'user-preferences'
         ? { user_id: 'u1', session_preferences: [1], duration_preferences: preferred }
         : profile,
     );
   });
-  afterEach(cleanup);
   let preferred: string[] = [];
 
   it('shows the session lengths clients are offered and saves a new choice (docs/decisions/0035)', async () => {

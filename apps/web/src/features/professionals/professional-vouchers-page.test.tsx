@@ -5,25 +5,15 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
-import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
+import { storeSession, testUser, setUpScreenTests } from '../../test/helpers.ts';
 import { ProfessionalVouchersPage } from './professional-vouchers-page.tsx';
 import { voucherKinds } from './voucher-kinds.tsx';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
+const { api, withMockApi } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
 
 const individual = { id: 1, type: 'individual' };
 const group = { id: 3, type: 'group' };
@@ -145,12 +135,7 @@ function mount() {
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('/professionals/:id/vouchers', () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-  beforeEach(() => {
-    Object.values(api).forEach((fn) => fn.mockReset());
+  setUpScreenTests(() => {
     // The client lives in São Paulo (UTC-3): times are shown there.
     storeSession({
       theme: 'client',
@@ -158,7 +143,6 @@ describe('/professionals/:id/vouchers', () => {
       user: testUser('client', { timezone: 'America/Sao_Paulo' }),
     });
   });
-  afterEach(cleanup);
 
   it('shows per kind the balance, owed or running low, the purchases and the history', async () => {
     serve(overview);

@@ -1,26 +1,15 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import type * as ApiClient from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { setupI18n, useTestConfig } from '../../test/helpers.ts';
+import { setUpScreenTests } from '../../test/helpers.ts';
 import { ProfessionalsPage } from './professionals-page.tsx';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
+vi.mock('../../lib/toast.tsx', withMockToast);
 
 const entry = (id: string, name: string, status: 'pending' | 'confirmed') => ({
   id: `r-${id}`,
@@ -42,19 +31,11 @@ function mount() {
 }
 
 describe('/professionals', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-  beforeEach(() => {
-    Object.values(api).forEach((fn) => fn.mockReset());
-    toast.success.mockReset();
-    toast.error.mockReset();
+  setUpScreenTests(() => {
     api.get.mockResolvedValue([entry('p1', 'Alex Morgan', 'confirmed'), entry('p2', 'Bo Chen', 'pending')]);
     api.post.mockResolvedValue({ ok: true });
     api.delete.mockResolvedValue({ ok: true });
   });
-  afterEach(cleanup);
 
   it('lists confirmed professionals and pending invitations, and accepts and declines', async () => {
     mount();

@@ -5,6 +5,7 @@
  */
 import { type VoucherBatch, type VoucherLogEntry, type VoucherOverview } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
+import { WarningIcon } from '../../components/widgets/icons.tsx';
 
 export interface Kind {
   key: string;
@@ -77,21 +78,5 @@ export function KindBalance({ kind }: { kind: Kind }) {
         </span>
       )}
     </p>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path
-        d="M8 1.8 15 14H1L8 1.8Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-      <path d="M8 6.5v3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-      <circle cx="8" cy="12" r="0.9" fill="currentColor" />
-    </svg>
   );
 }

@@ -1,28 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import type { VoucherOverview } from '@sessionbook/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import { seriousViolations } from '../../test/axe.ts';
-import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
+import { storeSession, testUser, setUpScreenTests } from '../../test/helpers.ts';
 import { VouchersOverviewPage } from './vouchers-overview-page.tsx';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
+const { api, withMockApi } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
 
 const entry = (id: string, name: string, status: 'confirmed' | 'pending' = 'confirmed') => ({
   id: `rel-${id}`,
@@ -78,15 +68,9 @@ function mount() {
 }
 
 describe('/vouchers, the client’s vouchers with every professional', () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-  beforeEach(() => {
-    Object.values(api).forEach((fn) => fn.mockReset());
+  setUpScreenTests(() => {
     storeSession({ theme: 'client', signedIn: true, user: testUser('client') });
   });
-  afterEach(cleanup);
 
   it('shows each connected professional with a balance per kind, and leads to the history', async () => {
     serve([entry('pro1', 'Pat Lee'), entry('pro2', 'Kim Vos'), entry('pro3', 'Not Yet', 'pending')], {

@@ -1,48 +1,26 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type * as ApiClient from '../../lib/api-client.ts';
+import { noSocials, publicProfileEntry } from '@sessionbook/domain/testing';
 import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
-import { setupI18n, storeSession, testUser, useTestConfig } from '../../test/helpers.ts';
+import { setUpScreenTests, storeSession, testUser } from '../../test/helpers.ts';
 import { PublicProfilePage } from './public-profile-page.tsx';
 import { clientClass, clientSlot } from './test-fixtures.ts';
 import { seriousViolations } from '../../test/axe.ts';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
+const { api, withMockApi } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
 
-const profile = {
-  id: 'pp1',
-  full_name: 'Alex Morgan',
-  username: 'alex',
+const profile = publicProfileEntry({
   description: 'Strength and mobility.',
   speciality: 'Personal training',
   location: 'Amsterdam',
   website: 'https://alex.example',
-  socials: {
-    facebook: null,
-    instagram: 'https://instagram.com/alex',
-    linkedin: null,
-    telegram: null,
-    twitch: null,
-    x: null,
-    youtube: null,
-  },
-  avatar: null,
-  is_public: true,
-};
+  socials: { ...noSocials(), instagram: 'https://instagram.com/alex' },
+});
 
 /** The page at `/@alex`, with probe routes to see where a link or navigation leads. */
 function mount(at = '/@alex') {
@@ -111,19 +89,11 @@ function serve(overrides: Record<string, () => unknown> = {}) {
 }
 
 describe('@username public profile', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-  beforeEach(() => {
-    Object.values(api).forEach((fn) => fn.mockReset());
+  setUpScreenTests(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
   });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('shows a public profile with only the links that are set, and a login prompt for guests', async () => {
     storeSession({ theme: 'client', signedIn: false });

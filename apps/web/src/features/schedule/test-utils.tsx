@@ -1,20 +1,21 @@
 /**
  * Shared by the schedule dialog tests: a signed-in professional in New York (so UTC conversion is
  * visible), the real English catalogs, the provider with a button that opens a dialog, and fixtures.
- * The tests mock `lib/api-client.ts`'s `api` and keep its real `ApiError`.
+ * The tests mock `lib/api-client.ts` with test/mocks.ts, which keeps its real `ApiError`.
  */
 import '@testing-library/jest-dom/vitest';
 import '../../test/jsdom-radix.ts';
 import type { ClientBookEntry, GroupEntry, Paginated } from '@sessionbook/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { SessionProvider } from '../../lib/session.tsx';
 import { ToastProvider } from '../../lib/toast.tsx';
 import { useSchedule, type ScheduleActions } from '../../lib/schedule-context.ts';
 import { setupI18n, storeSession, testUser } from '../../test/helpers.ts';
+import { api, resetApiMocks } from '../../test/mocks.ts';
 import { ScheduleProvider } from './schedule-provider.tsx';
 import {
   loadCancelEventDialog,
@@ -44,6 +45,21 @@ export async function signInProfessional() {
     signedIn: true,
     user: testUser('professional', { timezone: TIME_ZONE }),
   });
+}
+
+/**
+ * The hooks of each dialog test file: the professional signed in, fresh mocks with every change
+ * answered by an empty list, then `beforeEachTest`.
+ */
+export function setUpDialogTests(beforeEachTest: () => void = () => {}) {
+  beforeEach(async () => {
+    await signInProfessional();
+    resetApiMocks();
+    api.post.mockResolvedValue([]);
+    api.put.mockResolvedValue([]);
+    beforeEachTest();
+  });
+  afterEach(cleanup);
 }
 
 function Opener({ open }: { open: (actions: ScheduleActions) => void }) {

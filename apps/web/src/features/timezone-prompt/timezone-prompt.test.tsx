@@ -4,7 +4,6 @@ import axe from 'axe-core';
 import { TIMEZONE_CHECK_INTERVAL_MS, type SessionUser, type Theme } from '@sessionbook/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type * as ApiClient from '../../lib/api-client.ts';
 import { SessionProvider, useSession } from '../../lib/session.tsx';
 import { getSessionState, reloadSessionFromStorage, updateSession } from '../../lib/session-store.ts';
 import '../../test/jsdom-radix.ts';
@@ -13,19 +12,9 @@ import { fakeToken, setupI18n, storeSession, testUser, useTestConfig } from '../
 import './timezone-dialog.tsx';
 import { TimezonePrompt } from './timezone-prompt.tsx';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
+vi.mock('../../lib/toast.tsx', withMockToast);
 const reload = vi.hoisted(() => vi.fn());
 vi.mock('./reload-page.ts', () => ({ reloadPage: reload }));
 

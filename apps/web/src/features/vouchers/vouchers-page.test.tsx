@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type * as ApiClient from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import '../../test/jsdom-radix.ts';
@@ -21,19 +20,9 @@ import {
 import { VouchersPage } from './vouchers-page.tsx';
 import { seriousViolations } from '../../test/axe.ts';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast.tsx', () => ({ useToast: () => toast }));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../test/mocks.ts'));
+vi.mock('../../lib/api-client.ts', withMockApi);
+vi.mock('../../lib/toast.tsx', withMockToast);
 
 function mount() {
   const router = createMemoryRouter(

@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import '../../../test/jsdom-radix.ts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../../lib/api-client.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { setupI18n, storeSession, testUser, useTestConfig } from '../../../test/helpers.ts';
-import { NOW, ownEntry, renderCalendar, seriousViolations } from '../test-utils.tsx';
+import { NOW, ownEntry, renderCalendar, setUpCalendarTests, seriousViolations } from '../test-utils.tsx';
 import {
   claimed,
   core,
@@ -19,38 +17,15 @@ import {
   type CalendarData,
 } from '../test-week.ts';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
+const { api, withMockApi } = await vi.hoisted(() => import('../../../test/mocks.ts'));
+vi.mock('../../../lib/api-client.ts', withMockApi);
 
 let data: CalendarData;
 
 describe('event details', () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    storeSession({ theme: 'client', signedIn: true, user: testUser('client') });
-    Object.values(api).forEach((fn) => fn.mockReset());
+  setUpCalendarTests(() => {
     data = weekData();
     serveCalendar(api.get, data);
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
   });
 
   it('shows group session details with count of max and who is going, and registers', async () => {

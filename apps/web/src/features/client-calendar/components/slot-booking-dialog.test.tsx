@@ -3,30 +3,19 @@ import '../../../test/jsdom-radix.ts';
 import type { ClientSlotEntry } from '@sessionbook/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { setupI18n, storeSession, testUser, useTestConfig } from '../../../test/helpers.ts';
 import {
   clientEvent,
   clientSlot,
-  NOW,
   professional,
   renderCalendar,
+  setUpCalendarTests,
   seriousViolations,
 } from '../test-utils.tsx';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
+const { api, withMockApi } = await vi.hoisted(() => import('../../../test/mocks.ts'));
+vi.mock('../../../lib/api-client.ts', withMockApi);
 
 // Thursday 14 May 2026, 13:00 - 16:00 in Amsterdam, with 14:00 - 15:00 taken.
 const base = clientSlot({
@@ -54,28 +43,14 @@ async function openSlot() {
 }
 
 describe('slot booking', () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    storeSession({ theme: 'client', signedIn: true, user: testUser('client') });
+  setUpCalendarTests(() => {
     slot = base;
-    Object.values(api).forEach((fn) => fn.mockReset());
     api.get.mockImplementation(async (path: string) => {
       if (path === 'professionals') return [professional('pro1', 'Pat Lee')];
       if (path === 'client/calendar')
         return { professionals: [{ id: 'pro1', name: 'Pat Lee', colour: 0 }], events: [], slots: [slot] };
       throw new ApiError(404, 'Not found');
     });
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
   });
 
   it('offers the session types, the durations that fit and the free quarter hours, then books', async () => {

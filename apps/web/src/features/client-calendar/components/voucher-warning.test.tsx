@@ -1,24 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import '../../../test/jsdom-radix.ts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../../lib/api-client.ts';
-import { setupI18n, storeSession, testUser, useTestConfig } from '../../../test/helpers.ts';
-import { NOW, renderCalendar, seriousViolations } from '../test-utils.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderCalendar, setUpCalendarTests, seriousViolations } from '../test-utils.tsx';
 import { balances, openItem, serveCalendar, weekData, type CalendarData } from '../test-week.ts';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
+const { api, withMockApi } = await vi.hoisted(() => import('../../../test/mocks.ts'));
+vi.mock('../../../lib/api-client.ts', withMockApi);
 
 const VOUCHERS_PATH = 'client/professionals/pro1/vouchers';
 const warningOf = (dialog: HTMLElement) =>
@@ -28,23 +17,9 @@ const vouchersFetched = () => api.get.mock.calls.some((call) => call[0] === VOUC
 let data: CalendarData;
 
 describe('the missing-voucher warning (docs/product/rules.md#missing-voucher-warning: it only warns)', () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    storeSession({ theme: 'client', signedIn: true, user: testUser('client') });
-    Object.values(api).forEach((fn) => fn.mockReset());
+  setUpCalendarTests(() => {
     data = weekData();
     serveCalendar(api.get, data);
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
   });
 
   it('warns on a class of a kind the client has none of, and Register stays enabled', async () => {

@@ -1,24 +1,15 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type * as PushDevice from '../../../lib/push-device.ts';
 import '../../../test/jsdom-radix.ts';
 import { seriousViolations } from '../../../test/axe.ts';
-import { setupI18n, TEST_VAPID_PUBLIC_KEY, useTestConfig } from '../../../test/helpers.ts';
+import { TEST_VAPID_PUBLIC_KEY, useTestConfig, setUpScreenTests } from '../../../test/helpers.ts';
 import { PushCard } from './push-card.tsx';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  put: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api,
-}));
+const { api, withMockApi, toast, withMockToast } = await vi.hoisted(() => import('../../../test/mocks.ts'));
+vi.mock('../../../lib/api-client.ts', withMockApi);
+vi.mock('../../../lib/toast.tsx', withMockToast);
 const device = vi.hoisted(() => ({
   pushSupport: vi.fn(),
   currentSubscription: vi.fn(),
@@ -28,8 +19,6 @@ vi.mock('../../../lib/push-device.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof PushDevice>()),
   ...device,
 }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast.tsx', () => ({ useToast: () => toast }));
 
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
 const subscription = {
@@ -43,18 +32,10 @@ const state = (subscribed: boolean, calendar = true, no_action = true) => ({
 });
 
 describe('push notifications on this device', () => {
-  beforeAll(async () => {
-    await setupI18n();
-    useTestConfig();
-  });
-  beforeEach(() => {
-    Object.values(api).forEach((fn) => fn.mockReset());
+  setUpScreenTests(() => {
     Object.values(device).forEach((fn) => fn.mockReset());
-    toast.success.mockReset();
-    toast.error.mockReset();
     device.pushSupport.mockReturnValue('supported');
   });
-  afterEach(cleanup);
 
   it('says so when the browser cannot do push, or has blocked it', async () => {
     device.pushSupport.mockReturnValue('unsupported');

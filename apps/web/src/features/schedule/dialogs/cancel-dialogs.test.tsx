@@ -1,20 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../../lib/api-client.ts';
-import { eventEntry, openDialog, series, signInProfessional, slotEntry } from '../test-utils.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { eventEntry, openDialog, series, setUpDialogTests, slotEntry } from '../test-utils.tsx';
 
-vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-}));
-const { api } = await import('../../../lib/api-client.ts');
-const post = vi.mocked(api.post);
+const { api, withMockApi } = await vi.hoisted(() => import('../../../test/mocks.ts'));
+vi.mock('../../../lib/api-client.ts', withMockApi);
+const post = api.post;
 
-beforeEach(async () => {
-  await signInProfessional();
-  post.mockReset().mockResolvedValue([]);
-});
-afterEach(cleanup);
+setUpDialogTests();
 
 describe('the cancel-event dialog', () => {
   it('requires a reason, then cancels this occurrence', async () => {

@@ -1,17 +1,13 @@
 import { createEventBody, updateEventBody } from '@sessionbook/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../../lib/api-client.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { eventEntry, openDialog, series, signInProfessional } from '../test-utils.tsx';
+import { eventEntry, openDialog, series, setUpDialogTests } from '../test-utils.tsx';
 
-vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-}));
-const { api } = await import('../../../lib/api-client.ts');
-const post = vi.mocked(api.post);
-const put = vi.mocked(api.put);
+const { api, withMockApi } = await vi.hoisted(() => import('../../../test/mocks.ts'));
+vi.mock('../../../lib/api-client.ts', withMockApi);
+const post = api.post;
+const put = api.put;
 
 const openCreate = () =>
   openDialog(
@@ -20,12 +16,7 @@ const openCreate = () =>
   );
 const bodyOf = (mock: typeof post) => mock.mock.calls.at(-1)?.[1] as Record<string, unknown>;
 
-beforeEach(async () => {
-  await signInProfessional();
-  post.mockReset().mockResolvedValue([]);
-  put.mockReset().mockResolvedValue([]);
-});
-afterEach(cleanup);
+setUpDialogTests();
 
 describe('the group-class dialog', () => {
   it('keeps "Create class" pressable while held back: pressing it sends nothing and points at the title', async () => {

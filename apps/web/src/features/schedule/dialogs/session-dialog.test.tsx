@@ -1,8 +1,7 @@
 import { createEventBody, updateEventBody } from '@sessionbook/domain';
 import axe from 'axe-core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '../../../lib/api-client.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   client,
@@ -11,18 +10,15 @@ import {
   openDialog,
   page,
   series,
-  signInProfessional,
+  setUpDialogTests,
   uuid,
 } from '../test-utils.tsx';
 
-vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-}));
-const { api } = await import('../../../lib/api-client.ts');
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
-const put = vi.mocked(api.put);
+const { api, withMockApi } = await vi.hoisted(() => import('../../../test/mocks.ts'));
+vi.mock('../../../lib/api-client.ts', withMockApi);
+const get = api.get;
+const post = api.post;
+const put = api.put;
 
 const DEFAULTS = { date: '2027-03-18', start: '09:00' };
 const openCreate = () => openDialog((actions) => actions.openCreate('session', DEFAULTS), 'New session');
@@ -31,20 +27,13 @@ const combobox = (name: string) => screen.getByRole('combobox', { name });
 const option = (name: string) => screen.findByRole('option', { name: new RegExp(`^${name}`) });
 const lastBody = (mock: typeof post) => mock.mock.calls.at(-1)?.[1] as Record<string, unknown>;
 
-beforeEach(async () => {
-  await signInProfessional();
-  get.mockReset();
-  post.mockReset();
-  put.mockReset();
+setUpDialogTests(() => {
   get.mockImplementation(async (path: string) => {
     if (path === 'groups') return [group(1, [client(1), client(2)]), group(2, [client(3)])];
     if (path === 'clients') return page([client(1), client(2), client(3)]);
     throw new Error(`unexpected GET ${path}`);
   });
-  post.mockResolvedValue([]);
-  put.mockResolvedValue([]);
 });
-afterEach(cleanup);
 
 describe('the single-session dialog', () => {
   it('starts from the calendar cell: end an hour later, voucher type 1, nobody invited yet', async () => {
