@@ -6,7 +6,7 @@
 import type { ProfessionalSlotEntry } from '@sessionbook/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Fact } from '../../../components/calendar/index.ts';
+import { CalendarIcon, Fact } from '../../../components/calendar/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
 
@@ -156,7 +156,7 @@ export function PersonRow({
         {detail && <span className="cal-person__detail">{detail}</span>}
         {warning && (
           <span className="cal-person__warning">
-            <WarningMark />
+            <CalendarIcon name="warning" />
             {warning.label}
             <span className="visually-hidden">: {warning.hint}</span>
           </span>
@@ -174,20 +174,5 @@ export function PersonRow({
         </Button>
       )}
     </li>
-  );
-}
-
-function WarningMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3.5L21.5 20h-19zM12 10v4.5M12 17.5v.01"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
