@@ -19,7 +19,13 @@ import {
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const SOURCE_DIRS = ['apps/server/src', 'packages/domain/src', 'packages/i18n/src'];
+/** The server's sources and every shared package's: all of them are ours, so all are bundled. */
+function sourceDirs(root) {
+  const packages = readdirSync(join(root, 'packages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, 'packages', entry.name, 'src')))
+    .map((entry) => `packages/${entry.name}/src`);
+  return ['apps/server/src', ...packages.sort()];
+}
 const SOURCE_FILE = /\.(ts|tsx|json)$/;
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -40,10 +46,10 @@ function newestSource(dir) {
 }
 
 /** The newest modification time among the sources, package.json files and the base tsconfig. */
-function newestInput(root) {
-  const configs = ['tsconfig.base.json', ...SOURCE_DIRS.map((dir) => join(dirname(dir), 'package.json'))];
+function newestInput(root, dirs) {
+  const configs = ['tsconfig.base.json', ...dirs.map((dir) => join(dirname(dir), 'package.json'))];
   return Math.max(
-    ...SOURCE_DIRS.map((dir) => newestSource(join(root, dir))),
+    ...dirs.map((dir) => newestSource(join(root, dir))),
     ...configs.map((file) => statSync(join(root, file)).mtimeMs),
   );
 }
@@ -53,8 +59,10 @@ export async function ensureServerBundle(root) {
   const out = serverBundlePath(root);
   let esbuild;
   let newest;
+  let dirs;
   try {
-    newest = newestInput(root);
+    dirs = sourceDirs(root);
+    newest = newestInput(root, dirs);
     // The bundle carries the newest input's time (below), so an edit made during a build is newer.
     if (existsSync(out) && statSync(out).mtimeMs >= newest) return out;
     esbuild = await import('esbuild');
@@ -93,11 +101,11 @@ export async function ensureServerBundle(root) {
       metafile: true,
       absWorkingDir: root,
     });
-    // Freshness is judged from SOURCE_DIRS alone: a source elsewhere would go stale unnoticed.
+    // Freshness is judged from these directories alone: a source elsewhere would go stale unnoticed.
     const outside = Object.keys(metafile.inputs).filter(
-      (input) => !SOURCE_DIRS.some((dir) => input.startsWith(`${dir}/`)),
+      (input) => !dirs.some((dir) => input.startsWith(`${dir}/`)),
     );
-    if (outside.length > 0) throw new Error(`a source outside ${SOURCE_DIRS.join(', ')}: ${outside[0]}`);
+    if (outside.length > 0) throw new Error(`a source outside ${dirs.join(', ')}: ${outside[0]}`);
     // Two starts at once may both build: each file is renamed into place whole, the map first.
     for (const file of outputFiles.sort(
       (a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')),
