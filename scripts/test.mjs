@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 
 const run = (command, args, env = {}) => {
   console.log(`\n$ ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`$ ${command} ${args.join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
