@@ -7,7 +7,7 @@ import { apiModules } from '../../src/http/routes.ts';
 import { registerConnected } from '../scheduling/helpers.ts';
 import { mailedToken, registration } from '../accounts/helpers.ts';
 import { clientAccount, professional } from '../client-book/helpers.ts';
-import { changedTables, databaseFingerprint } from '../helpers/fingerprint.ts';
+import { changedTables, watchFingerprint, type FingerprintWatch } from '../helpers/fingerprint.ts';
 import { call, type HttpMethod } from '../helpers/http.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { buildWorld, WORLD_NOW, type World } from './world.ts';
@@ -458,6 +458,7 @@ function routeKey(route: RouteOptions): string[] {
 describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
   let t: TestApp;
   let world: World;
+  let watch: FingerprintWatch;
   const routes: RouteOptions[] = [];
   const recordRoutes: ApiModule = async (app) => {
     app.addHook('onRoute', (route) => {
@@ -479,6 +480,7 @@ describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
       },
     };
     world = await buildWorld(t);
+    watch = await watchFingerprint(t.deps.database);
   }, 120_000);
   afterAll(async () => t.close());
 
@@ -521,14 +523,12 @@ describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
       expect(`/api/${path.split('?')[0]}`).toMatch(
         new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
       );
-      const before = await databaseFingerprint(t.deps.database);
+      const before = await watch.fingerprint();
       const reply = await call(t, method, path, { token: tokens[role], body });
       answers[role] = reply.status;
       if (reply.status < 300) await entry.check?.({ t, world, unique: '' }, role, reply.body);
       if (reply.status >= 400) {
-        expect(changedTables(before, await databaseFingerprint(t.deps.database)), `${role} changed`).toEqual(
-          [],
-        );
+        expect(changedTables(before, await watch.fingerprint()), `${role} changed`).toEqual([]);
       }
     }
     expect(answers).toEqual(entry.expect);

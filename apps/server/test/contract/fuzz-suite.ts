@@ -10,7 +10,12 @@ import {
   type DocumentedOperation,
 } from '../helpers/contract.ts';
 import { injectAndRead } from '../helpers/event-stream.ts';
-import { changedTables, databaseFingerprint, type Fingerprint } from '../helpers/fingerprint.ts';
+import {
+  changedTables,
+  watchFingerprint,
+  type Fingerprint,
+  type FingerprintWatch,
+} from '../helpers/fingerprint.ts';
 import { requestsFor, urlPart, type FuzzRequest } from './hostile.ts';
 import { buildWorld, freshToken, WORLD_NOW, type World } from './world.ts';
 
@@ -96,6 +101,7 @@ export function fuzzEveryOperation(kind: DatabaseKind): void {
     let world: World;
     let contract: Contract;
     let known: string[];
+    let watch: FingerprintWatch;
 
     beforeAll(async () => {
       sent.requests = 0;
@@ -103,6 +109,7 @@ export function fuzzEveryOperation(kind: DatabaseKind): void {
       t = await createTestApp(kind, {}, { clock: () => WORLD_NOW });
       world = await buildWorld(t);
       contract = contractOf(t.app);
+      watch = await watchFingerprint(t.deps.database);
       known = [
         ...Object.values(world.owned),
         world.owner.professionalId,
@@ -167,7 +174,7 @@ export function fuzzEveryOperation(kind: DatabaseKind): void {
             }
           }
           problems.push(...contract.problemsOf(entry.method, url, response.statusCode, body));
-          const after = await databaseFingerprint(t.deps.database);
+          const after = await watch.fingerprint();
           if (response.statusCode >= 400) {
             const allowed = DESIGNED_SIDE_EFFECTS[(body as { code?: string } | null)?.code ?? ''] ?? [];
             const changed = changedTables(before, after).filter((table) => !allowed.includes(table));
@@ -186,7 +193,7 @@ export function fuzzEveryOperation(kind: DatabaseKind): void {
 
         await fc.assert(
           fc.asyncProperty(requestsFor(entry, known), async (request) => {
-            let fingerprint = await databaseFingerprint(t.deps.database);
+            let fingerprint = await watch.fingerprint();
             for (const role of ['guest', 'client', 'professional'] as const)
               fingerprint = await send(request, role, fingerprint);
           }),
