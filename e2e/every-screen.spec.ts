@@ -10,11 +10,11 @@
  */
 import type { Language } from '@sessionbook/domain';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { pageAnimationsDone } from './support/animations.ts';
 import { cutsOnScreen, faultsOf } from './support/cut-text.ts';
 import { onlyOnPglitePhone } from './support/layout.ts';
 import { settleAfter } from './support/network.ts';
 import {
-  animationsDone,
   phoneFor,
   say,
   SCREENS,
@@ -114,7 +114,7 @@ test('browser zoom at 200 % on a phone: the bottom bar keeps every button and th
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading').first()).toBeInViewport();
-    await animationsDone(page);
+    await pageAnimationsDone(page);
     expect(faultsOf(await cutsOnScreen(page)), `${say(LANGUAGE, choice)} at 195 px`).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Resolves when every animation running on the element and inside it has finished (a sheet sliding
@@ -9,6 +9,22 @@ export async function animationsDone(element: Locator): Promise<void> {
   await element.evaluate((node) =>
     Promise.all(
       node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
+}
+
+/**
+ * Resolves when every animation of the page that ends has ended (a dialog or toast fading in or out,
+ * a sheet sliding); the endless ones (a loading pulse, a spinner) are left running. A check after this
+ * reads the screen as it stays: a text half faded in fails a contrast check it passes a moment later.
+ */
+export async function pageAnimationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { pageAnimationsDone } from './animations.ts';
 import { codeSnifferErrors, type SnifferFault } from './htmlcs.ts';
 import { labelInNameMismatches } from './label-in-name.ts';
 
@@ -77,6 +78,9 @@ const EXAMINED_REVIEWS: ExaminedReview[] = [
  * (./htmlcs.ts) and controls whose name does not start with their visible label (./label-in-name.ts).
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // The screen as it stays, not a dialog or toast half faded in or out (CI once read a closing
+  // dialog's title as a heading it could not place, and a toast's text at half opacity).
+  await pageAnimationsDone(page);
   // target-size (WCAG 2.2, 2.5.8) is off in axe by default: the design promises 44 px targets.
   // What an open layer made inert (the dialog under a question) can be neither reached nor read, as
   // the browser removes it from focus and from the accessibility tree; axe would still ask that its

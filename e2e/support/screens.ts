@@ -15,6 +15,7 @@ import { expect, type APIRequestContext, type Browser, type Page, type TestInfo 
 import { accountViaApi, professionalViaApi, apiCall } from './api.ts';
 import { clientViaApi, connect } from './booking.ts';
 import { settleAfter } from './network.ts';
+import { pageAnimationsDone } from './animations.ts';
 import { newPerson } from './people.ts';
 import { clientScreens } from './screens/client.ts';
 import { guestScreens } from './screens/guest.ts';
@@ -193,24 +194,12 @@ export async function phoneFor(
   return page;
 }
 
-/** Waits until every animation that ends has ended (a sheet rising, a menu fading in): then layout holds. */
-export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 /** Goes to the screen, waits for its data and a quiet network, and opens its dialog or menu. */
 export async function showScreen(page: Page, screen: Screen, data: ScreenData, language: Language) {
   await settleAfter(page, () => page.goto(screen.path(data)));
   if (screen.ready) await expect(screen.ready(page, data, language).first()).toBeVisible();
   if (screen.open) await settleAfter(page, () => screen.open!(page, data, language));
-  await animationsDone(page);
+  await pageAnimationsDone(page);
 }
 
 export const SCREENS: readonly Screen[] = [...guestScreens, ...professionalScreens, ...clientScreens];

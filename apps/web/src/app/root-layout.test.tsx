@@ -52,3 +52,32 @@ describe('the theme attribute', () => {
     expect(await themeAt('/professionalism', 'client')).toBe('client');
   });
 });
+
+describe('the skip link', () => {
+  beforeAll(async () => {
+    await setupI18n();
+    useTestConfig();
+  });
+  afterEach(cleanup);
+
+  it('has its target while a screen is still loading', async () => {
+    storeSession({ theme: 'client', signedIn: false });
+    const never = new Promise<never>(() => {});
+    function Loading(): never {
+      throw never;
+    }
+    const router = createMemoryRouter(
+      [{ element: <RootLayout />, children: [{ path: '*', element: <Loading /> }] }],
+      { initialEntries: ['/anywhere'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const link = await screen.findByRole('link', { name: 'Skip to main content' });
+    const main = await screen.findByRole('main');
+    expect(main).toHaveTextContent('Loading');
+    expect(document.querySelector(link.getAttribute('href')!)).toBe(main);
+  });
+});

@@ -95,11 +95,14 @@ function SkipLink() {
   );
 }
 
+/** A main landmark even while a screen loads, so the skip link always has its target. */
 function RouteFallback() {
   const { t } = useTranslation('app');
   return (
-    <div className="route-fallback" role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
-    </div>
+    <main id="main" className="route-fallback">
+      <div role="status">
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </div>
+    </main>
   );
 }
