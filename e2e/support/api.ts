@@ -28,8 +28,18 @@ export async function apiCall<T>(
   return ((await reply.json()) as { data: T }).data;
 }
 
-/** The newest outbox message of one template to one address (a person gets several mails here). */
-export async function mailTo(request: APIRequestContext, baseURL: string, to: string, template: string) {
+/**
+ * The newest e-mail of `template` to `to` in the dev outbox (a person gets several mails here), waiting for it to be delivered; with
+ * `containing`, the newest whose text contains it (another journey may have mailed the same person the
+ * same kind of message meanwhile: the demo data is shared by both sizes).
+ */
+export async function mailTo(
+  request: APIRequestContext,
+  baseURL: string,
+  to: string,
+  template: string,
+  containing?: string,
+) {
   const url = new URL('/dev/outbox.json', baseURL);
   url.hostname = 'localhost';
   let found:
@@ -41,10 +51,16 @@ export async function mailTo(request: APIRequestContext, baseURL: string, to: st
         const body = (await (await request.get(url.toString())).json()) as {
           data: NonNullable<typeof found>[];
         };
-        found = body.data.filter((message) => message.to === to && message.template === template).at(-1);
+        found = body.data
+          .filter((message) => message.to === to && message.template === template)
+          .filter((message) => containing === undefined || message.text.includes(containing))
+          .at(-1);
         return Boolean(found);
       },
-      { message: `a ${template} e-mail to ${to}`, timeout: 10_000 },
+      {
+        message: `a ${template} e-mail to ${to} ${containing ? `saying ${containing}` : ''}`,
+        timeout: 10_000,
+      },
     )
     .toBe(true);
   return found!;
