@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   // registrations, the professional's side (issue 4, item 7)
   'error.registration.not_found',
   'error.registration.ended',
+  // attendance (issue 27)
+  'error.attendance.closed',
   // client booking (issue 10)
   'error.event.registration_deadline',
   'error.event.cancellation_deadline',

@@ -29,6 +29,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'error.slot.bookings_outside': 409,
   'error.registration.not_found': 404,
   'error.registration.ended': 409,
+  'error.attendance.closed': 409,
   'error.event.registration_deadline': 409,
   'error.event.cancellation_deadline': 409,
   'error.professional.not_connected': 403,

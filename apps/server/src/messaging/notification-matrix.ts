@@ -230,6 +230,13 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
     notices: [{ reader: 'client', template: 'vouchers_added' }],
   },
   {
+    id: 'attendance_marked',
+    area: 'Group classes and waitlists',
+    change: 'The professional marks a client attended or a no-show',
+    notices: [],
+    why: "It records what happened and asks nothing of the client; their calendar shows their own mark.",
+  },
+  {
     id: 'voucher_used',
     area: 'Vouchers',
     change: 'A session begins and uses a voucher, leaving 2 or more of its kind',

@@ -77,6 +77,22 @@ const newClass = async ({ t, world }: Ctx) =>
     )
   )[0]!.id;
 
+/** A class of the owner that began half an hour before WORLD_NOW (its attendance can be marked). */
+const startedClass = async ({ t, world }: Ctx) =>
+  (
+    await data<{ id: string }[]>(
+      call(t, 'POST', 'events', {
+        token: world.owner.token,
+        body: {
+          ...classBody,
+          start_time: '2027-03-10T11:30:00Z',
+          end_time: '2027-03-10T12:30:00Z',
+          allow_overlap: true,
+        },
+      }),
+    )
+  )[0]!.id;
+
 /** A new one-to-one session of the owner booked for `ownClient` (their book entry invited); its id. */
 const newSessionFor = async ({ t, world }: Ctx) =>
   (
@@ -279,6 +295,25 @@ export const MATRIX: Record<string, Entry> = {
         voucherTypeId: 3,
       });
       return { path: `event-registrations/${id}/decline`, body: { reason: 'Full' } };
+    },
+    expect: ownerOnly(200),
+  },
+  'PUT /api/event-registrations/{id}/attendance': {
+    async prepare(ctx) {
+      const { id } = await registerConnected(ctx.t, {
+        clientId: ctx.world.ownClient.clientId,
+        eventId: await startedClass(ctx),
+        voucherTypeId: 3,
+      });
+      return { path: `event-registrations/${id}/attendance`, body: { attendance: 'no_show' } };
+    },
+    expect: ownerOnly(200),
+  },
+  'PUT /api/events/{id}/attendance': {
+    async prepare(ctx) {
+      const eventId = await startedClass(ctx);
+      await registerConnected(ctx.t, { clientId: ctx.world.ownClient.clientId, eventId, voucherTypeId: 3 });
+      return { path: `events/${eventId}/attendance`, body: { attendance: 'attended' } };
     },
     expect: ownerOnly(200),
   },

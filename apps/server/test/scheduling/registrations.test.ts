@@ -48,6 +48,7 @@ describe.each(databaseKinds)("the professional's side of registrations (%s)", (k
       declined_at: null,
       cancelled_reason: null,
       ended_by: null,
+      attendance: null,
     });
     expect(before.body.data.event).toMatchObject({ id: event.id, registrations_count: 1, waitlist: [] });
 

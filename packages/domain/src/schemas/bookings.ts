@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTENDANCE_MARKS } from '../attendance.ts';
 import { TEXT_AREA_MAX } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { isVoucherDuration } from '../booking-rules.ts';
@@ -64,6 +65,8 @@ export const clientRegistration = z.object({
   cancelled_reason: z.string().nullable(),
   /** Who ended it: the client cancelled, the professional declined, or the event was cancelled. */
   ended_by: z.enum(['client', 'professional', 'event']).nullable(),
+  /** The professional's attendance mark of the client's own registration (else null). */
+  attendance: z.enum(ATTENDANCE_MARKS).nullable(),
 });
 export type ClientRegistration = z.infer<typeof clientRegistration>;
 
@@ -166,6 +169,8 @@ export const clientSessionEntry = z.object({
   status: z.enum(['registered', 'waitlisted', 'cancelled', 'declined', 'event_cancelled']),
   cancelled_at: z.string().nullable(),
   cancelled_reason: z.string().nullable(),
+  /** The professional's attendance mark (docs/product/rules.md#attendance); null until marked. */
+  attendance: z.enum(ATTENDANCE_MARKS).nullable(),
 });
 export type ClientSessionEntry = z.infer<typeof clientSessionEntry>;
 

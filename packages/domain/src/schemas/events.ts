@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTENDANCE_MARKS } from '../attendance.ts';
 import { MAX_ITEM_MINUTES, TEXT_AREA_MAX, VOUCHER_TYPES } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { RECURRENCE_FREQUENCIES, RECURRENCE_MAX_COUNT, RECURRENCE_MIN_COUNT } from '../time/recurrence.ts';
@@ -271,6 +272,11 @@ export const registrationEntry = z.object({
    * was cancelled; null while active, and in a client's view of who is going (only active places).
    */
   ended_by: z.enum(['client', 'professional', 'event']).nullable(),
+  /**
+   * The professional's attendance mark (docs/product/rules.md#attendance): null until marked, on a
+   * waitlist entry, and in a client's view of who is going.
+   */
+  attendance: z.enum(ATTENDANCE_MARKS).nullable(),
 });
 export type RegistrationEntry = z.infer<typeof registrationEntry>;
 

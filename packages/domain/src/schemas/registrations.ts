@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ATTENDANCE_MARKS } from '../attendance.ts';
+import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { TEXT_AREA_MAX } from '../constants.ts';
 import { professionalEventEntry, registrationEntry } from './events.ts';
 import { optionalText } from './fields.ts';
@@ -43,3 +45,15 @@ export type EventRegistrationReply = z.infer<typeof eventRegistrationReply>;
 /** `POST event-registrations/{id}/decline`: the event afterwards (a refused slot claim comes back cancelled). */
 export const declineRegistrationReply = z.object({ data: professionalEventEntry });
 export type DeclineRegistrationReply = z.infer<typeof declineRegistrationReply>;
+
+/** `PUT event-registrations/{id}/attendance`: the mark, or null to clear it (docs/product/rules.md#attendance). */
+export const registrationAttendanceBody = z.object({
+  attendance: z.enum(ATTENDANCE_MARKS, { error: M.invalid }).nullable(),
+});
+export type RegistrationAttendanceBody = z.input<typeof registrationAttendanceBody>;
+
+/** `PUT events/{id}/attendance`: one mark for every active registration ("all attended"). */
+export const eventAttendanceBody = z.object({
+  attendance: z.enum(ATTENDANCE_MARKS, { error: M.invalid }),
+});
+export type EventAttendanceBody = z.input<typeof eventAttendanceBody>;

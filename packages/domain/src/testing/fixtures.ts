@@ -71,6 +71,7 @@ export function registrationEntry(overrides: Partial<RegistrationEntry> = {}): R
     created_at: '2027-03-01T00:00:00Z',
     cancelled_at: null,
     ended_by: null,
+    attendance: null,
     ...overrides,
   };
 }

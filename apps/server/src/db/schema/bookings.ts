@@ -4,6 +4,7 @@
  * modules read of them by rule (the active place) is at the end, beside the tables, where every module
  * can reach it whatever its layer.
  */
+import type { AttendanceMark } from '@sessionbook/domain';
 import { isNull, sql } from 'drizzle-orm';
 import {
   alias,
@@ -81,16 +82,32 @@ const registrationChecks = (name: string, t: { cancelledAt: AnyPgColumn; endedBy
   check(`${name}_ended_check`, sql`(${t.cancelledAt} is null) = (${t.endedBy} is null)`),
 ];
 
-/** A client's place in an event; active while `cancelled_at` is null, at most one active per client. */
-export const eventRegistrations = pgTable('event_registrations', registrationColumns(), (t) => [
-  uniqueIndex('event_registrations_active_key')
-    .on(t.eventId, t.clientId)
-    .where(sql`${t.cancelledAt} is null`),
-  index('event_registrations_client_idx').on(t.clientId),
-  // Every entry of an event, ended ones too (the calendar's names, the latest registration).
-  index('event_registrations_event_idx').on(t.eventId),
-  ...registrationChecks('event_registrations', t),
-]);
+/**
+ * A client's place in an event; active while `cancelled_at` is null, at most one active per client.
+ * `attendance` is the professional's mark once the event began (docs/product/rules.md#attendance).
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    ...registrationColumns(),
+    attendance: text('attendance').$type<AttendanceMark>(),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_active_key')
+      .on(t.eventId, t.clientId)
+      .where(sql`${t.cancelledAt} is null`),
+    index('event_registrations_client_idx').on(t.clientId),
+    // Every entry of an event, ended ones too (the calendar's names, the latest registration).
+    index('event_registrations_event_idx').on(t.eventId),
+    ...registrationChecks('event_registrations', t),
+    check('event_registrations_attendance_check', sql`${t.attendance} in ('attended', 'no_show')`),
+    check(
+      'event_registrations_attendance_marked_check',
+      sql`(${t.attendance} is null) = (${t.attendanceMarkedAt} is null)`,
+    ),
+  ],
+);
 
 export const waitlistRegistrations = pgTable('waitlist_registrations', registrationColumns(), (t) => [
   uniqueIndex('waitlist_registrations_active_key')

@@ -18,6 +18,8 @@ const toRegistration = (entry: EntryJson, own: boolean, view: GoingView) => ({
   // Another client's reason is theirs to tell.
   cancelled_reason: own ? entry.cancel_reason : null,
   ended_by: entry.ended_by,
+  // Another client's attendance is between them and the professional.
+  attendance: own ? entry.attendance : null,
   own,
   full_name: shownName(entry.full_name, view, own),
 });
@@ -52,6 +54,7 @@ export function toClientEventEntry(
             created_at: entry.created_at,
             cancelled_at: null,
             ended_by: null,
+            attendance: null,
           })),
     registrations_count: row.registrationsCount,
     waitlist_count: row.waitlistCount,

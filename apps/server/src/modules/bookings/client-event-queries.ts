@@ -1,4 +1,4 @@
-import type { RegistrationKind } from '@sessionbook/domain';
+import type { AttendanceMark, RegistrationKind } from '@sessionbook/domain';
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
 import { eventInvitations, isActive } from '../../db/schema/bookings.ts';
@@ -22,6 +22,8 @@ export interface EntryJson {
   cancelled_at: string | null;
   cancel_reason: string | null;
   ended_by: 'client' | 'professional' | 'event' | null;
+  /** The professional's mark on the client's own registration; null on the waitlist. */
+  attendance: AttendanceMark | null;
 }
 
 /** An event as its client sees it, with what the client calendar shows, in one query per window. */
@@ -61,7 +63,8 @@ const entryJson = (alias: string, kind: RegistrationKind) =>
     'full_name', (select c.full_name from client_profiles c where c.id = ${alias}.client_id),
     'voucher_type_id', ${alias}.voucher_type_id, 'created_at', ${isoTextRaw(`${alias}.created_at`)},
     'cancelled_at', ${isoTextRaw(`${alias}.cancelled_at`)}, 'cancel_reason', ${alias}.cancel_reason,
-    'ended_by', ${alias}.ended_by)`);
+    'ended_by', ${alias}.ended_by,
+    'attendance', ${kind === 'registration' ? `${alias}.attendance` : 'null'})`);
 
 /** The client's invitation rows to the event (through their client book entries). */
 const invitationsOf = sql`

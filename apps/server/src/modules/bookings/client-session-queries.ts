@@ -1,4 +1,4 @@
-import type { RegistrationKind } from '@sessionbook/domain';
+import type { AttendanceMark, RegistrationKind } from '@sessionbook/domain';
 import { sql } from 'drizzle-orm';
 import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
@@ -21,6 +21,7 @@ export interface ClientSessionRow {
   endedBy: string | null;
   reason: string | null;
   eventCancelledAt: Date | null;
+  attendance: AttendanceMark | null;
 }
 
 /**
@@ -38,13 +39,13 @@ export async function findClientSessions(
   const when = scope === 'upcoming' ? sql`e.end_time > ${now}` : sql`e.end_time <= ${now}`;
   const order = scope === 'upcoming' ? sql`e.start_time asc, x.id asc` : sql`e.start_time desc, x.id desc`;
   const places = sql`(
-    select id, event_id, client_id, professional_id, voucher_type_id, cancelled_at, ended_by, cancel_reason, 'registration' kind from event_registrations
+    select id, event_id, client_id, professional_id, voucher_type_id, cancelled_at, ended_by, cancel_reason, attendance, 'registration' kind from event_registrations
     union all
-    select id, event_id, client_id, professional_id, voucher_type_id, cancelled_at, ended_by, cancel_reason, 'waitlist' kind from waitlist_registrations)`;
+    select id, event_id, client_id, professional_id, voucher_type_id, cancelled_at, ended_by, cancel_reason, null attendance, 'waitlist' kind from waitlist_registrations)`;
   const where = sql`x.professional_id = ${professionalId} and x.client_id = ${clientId} and ${when}`;
   const result = await db.execute(sql`
     select x.id, x.kind, x.event_id, e.start_time, e.end_time, e.title, x.voucher_type_id, e.is_group_session,
-      e.availability_slot_id, x.cancelled_at, x.ended_by, x.cancel_reason, e.cancelled_at event_cancelled_at,
+      e.availability_slot_id, x.cancelled_at, x.ended_by, x.cancel_reason, x.attendance, e.cancelled_at event_cancelled_at,
       count(*) over () total
     from ${places} x join ${events} e on e.id = x.event_id
     where ${where}
@@ -75,6 +76,7 @@ export async function findClientSessions(
       endedBy: (row.ended_by as string | null) ?? null,
       reason: (row.cancel_reason as string | null) ?? null,
       eventCancelledAt: at(row.event_cancelled_at),
+      attendance: (row.attendance as AttendanceMark | null) ?? null,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { REGISTRATION_KINDS, type RegistrationKind } from '@sessionbook/domain';
+import { REGISTRATION_KINDS, type AttendanceMark, type RegistrationKind } from '@sessionbook/domain';
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { clientProfiles, users } from '../../db/schema/accounts.ts';
 import {
@@ -8,11 +8,27 @@ import {
   isActive,
   waitlistRegistrations,
   type EndedBy,
+  type PlaceTable,
 } from '../../db/schema/bookings.ts';
 import { professionalClients } from '../../db/schema/client-book.ts';
 import type { Db } from '../../db/types.ts';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
+/** The columns a registration and a waitlist entry share. */
+export type PlaceRow = typeof waitlistRegistrations.$inferSelect;
+
+/** Those shared columns, of whichever table the entry lives in. */
+const placeColumns = (table: PlaceTable) => ({
+  id: table.id,
+  eventId: table.eventId,
+  clientId: table.clientId,
+  professionalId: table.professionalId,
+  voucherTypeId: table.voucherTypeId,
+  createdAt: table.createdAt,
+  cancelledAt: table.cancelledAt,
+  cancelReason: table.cancelReason,
+  endedBy: table.endedBy,
+});
 
 /** Registers a client (its jobs are the caller's: `registrationJobs`). */
 export async function insertRegistration(
@@ -31,9 +47,11 @@ export const REGISTRATION_TABLES = {
 } as const;
 
 /** A registration or waitlist entry, which table it lives in, and the client's name. */
-export interface OwnedRegistration extends RegistrationRow {
+export interface OwnedRegistration extends PlaceRow {
   kind: RegistrationKind;
   fullName: string | null;
+  /** The attendance mark (docs/product/rules.md#attendance); always null on the waitlist. */
+  attendance: AttendanceMark | null;
 }
 
 async function findIn(
@@ -42,14 +60,19 @@ async function findIn(
   professionalId: string,
   id: string,
 ): Promise<OwnedRegistration | null> {
-  const table = REGISTRATION_TABLES[kind];
+  const table: PlaceTable = REGISTRATION_TABLES[kind];
   const [row] = await db
-    .select({ entry: table, fullName: clientProfiles.fullName })
+    .select({
+      entry: placeColumns(table),
+      fullName: clientProfiles.fullName,
+      attendance:
+        table === eventRegistrations ? eventRegistrations.attendance : sql<AttendanceMark | null>`null`,
+    })
     .from(table)
     .leftJoin(clientProfiles, eq(clientProfiles.id, table.clientId))
     .where(and(eq(table.id, id), eq(table.professionalId, professionalId)))
     .limit(1);
-  return row ? { ...row.entry, kind, fullName: row.fullName } : null;
+  return row ? { ...row.entry, kind, fullName: row.fullName, attendance: row.attendance } : null;
 }
 
 /**
@@ -68,13 +91,14 @@ export async function findOwnRegistration(
 }
 
 /** The entry locked for the rest of the transaction, as it is now. */
-export async function lockRegistration(
-  db: Db,
-  kind: RegistrationKind,
-  id: string,
-): Promise<RegistrationRow | null> {
-  const table = REGISTRATION_TABLES[kind];
-  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1).for('update');
+export async function lockRegistration(db: Db, kind: RegistrationKind, id: string): Promise<PlaceRow | null> {
+  const table: PlaceTable = REGISTRATION_TABLES[kind];
+  const [row] = await db
+    .select(placeColumns(table))
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
@@ -234,4 +258,26 @@ export async function findUnansweredInviteeContacts(
       ),
     )
     .orderBy(eventInvitations.eventId, clientProfiles.id);
+}
+
+/**
+ * Sets the attendance mark of active registrations (null clears it): the given ids, or every active
+ * registration of the event; the ids it marked.
+ */
+export async function setAttendance(
+  db: Db,
+  target: { registrationIds: string[] } | { eventId: string },
+  mark: AttendanceMark | null,
+  now: Date,
+): Promise<string[]> {
+  const which =
+    'eventId' in target
+      ? eq(eventRegistrations.eventId, target.eventId)
+      : inArray(eventRegistrations.id, target.registrationIds);
+  const rows = await db
+    .update(eventRegistrations)
+    .set({ attendance: mark, attendanceMarkedAt: mark ? now : null })
+    .where(and(which, isActive(eventRegistrations)))
+    .returning({ id: eventRegistrations.id });
+  return rows.map((row) => row.id);
 }

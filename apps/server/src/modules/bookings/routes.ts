@@ -7,6 +7,8 @@ import {
   registerForClassBody,
   declineRegistrationBody,
   declineRegistrationReply,
+  eventAttendanceBody,
+  registrationAttendanceBody,
   eventRegistrationReply,
   type BookingOutcome,
   uuidParam,
@@ -24,6 +26,7 @@ import { declineRegistration } from './services/decline-registration.ts';
 import { listClientSessions } from './services/list-client-sessions.ts';
 import { registerForClass } from './services/register-for-class.ts';
 import { getRegistration } from './services/get-registration.ts';
+import { markEventAttendance, markRegistrationAttendance } from './services/mark-attendance.ts';
 import { requireClient } from '../auth/roles.ts';
 
 const tags = ['event-registrations'];
@@ -71,6 +74,51 @@ export const registrationRoutes: ApiModule = async (app, deps) => {
     },
     async (request) => ({
       data: await declineRegistration(deps, authOf(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/event-registrations/:id/attendance',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'markRegistrationAttendance',
+        errors: [
+          'forbidden',
+          'error.registration.not_found',
+          'error.registration.ended',
+          'error.event.not_found',
+          'error.attendance.closed',
+        ],
+        summary: 'Mark a registration attended or a no-show, or clear the mark; the event',
+        params: idParams,
+        body: registrationAttendanceBody,
+        response: { 200: declineRegistrationReply },
+      },
+    },
+    async (request) => ({
+      data: await markRegistrationAttendance(deps, authOf(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/events/:id/attendance',
+    {
+      onRequest,
+      schema: {
+        tags: ['events'],
+        operationId: 'markEventAttendance',
+        errors: ['forbidden', 'error.event.not_found', 'error.attendance.closed'],
+        summary:
+          'Give every active registration of an event the same attendance mark ("all attended"); the event',
+        params: z.object({ id: uuidParam('error.event.not_found') }),
+        body: eventAttendanceBody,
+        response: { 200: declineRegistrationReply },
+      },
+    },
+    async (request) => ({
+      data: await markEventAttendance(deps, authOf(request).userId, request.params.id, request.body),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { VOUCHER_DURATIONS } from '@sessionbook/domain';
+import { VOUCHER_DURATIONS, type AttendanceMark } from '@sessionbook/domain';
 import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { clientProfiles } from '../../db/schema/accounts.ts';
 import {
@@ -23,6 +23,8 @@ export interface RegistrationJson {
   created_at: string;
   cancelled_at: string | null;
   ended_by: 'client' | 'professional' | 'event' | null;
+  /** The professional's mark once the event began (registrations only; null on the waitlist). */
+  attendance: AttendanceMark | null;
 }
 
 /** An event with what its reply entry shows, loaded in the same query (one round trip per window). */
@@ -58,7 +60,8 @@ const namedEntries = (table: typeof eventRegistrations | typeof waitlistRegistra
   sql<RegistrationJson[]>`coalesce((
     select json_agg(json_build_object('id', r.id, 'client_id', r.client_id, 'full_name', c.full_name,
              'created_at', ${isoText('r.created_at')}, 'cancelled_at', ${isoText('r.cancelled_at')},
-             'ended_by', r.ended_by)
+             'ended_by', r.ended_by,
+             'attendance', ${table === eventRegistrations ? sql.raw('r.attendance') : sql.raw('null')})
              order by r.created_at, r.id)
     from ${table} r left join ${clientProfiles} c on c.id = r.client_id
     where r.event_id = ${own.id}), '[]'::json)`;

@@ -16,6 +16,7 @@ const toRegistrationEntry = (entry: RegistrationJson) => ({
   created_at: entry.created_at,
   cancelled_at: entry.cancelled_at,
   ended_by: entry.ended_by,
+  attendance: entry.attendance,
 });
 
 /** What every view of an event says of its row, whoever reads it (professional or client). */

@@ -108,6 +108,16 @@ export const OTHER_SCENARIOS: Record<string, Scenario> = {
     };
   },
 
+  async attendance_marked(w) {
+    const { pro, anna, eventId, start, end } = await soonClass(w, 5);
+    await w.advanceTo(start);
+    return {
+      cast: { professional: pro, client: anna },
+      session: at(start, end, eventId),
+      change: () => w.api(pro, 'PUT', `events/${eventId}/attendance`, { attendance: 'no_show' }),
+    };
+  },
+
   async vouchers_running_low(w) {
     const { pro, anna, eventId, start, end } = await soonClass(w, 2);
     return {

@@ -51,6 +51,7 @@ export async function listClientSessions(
       status: statusOf(row),
       cancelled_at: row.cancelledAt?.toISOString() ?? null,
       cancelled_reason: row.reason,
+      attendance: row.attendance,
     })),
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(total / perPage)),

@@ -18,6 +18,7 @@ export function toProfessionalRegistration(entry: OwnedRegistration): Profession
     created_at: entry.createdAt.toISOString(),
     cancelled_at: cancelledAt,
     ended_by: entry.endedBy,
+    attendance: entry.attendance,
     declined_at: entry.endedBy === ENDED_BY.professional ? cancelledAt : null,
     cancelled_reason: entry.cancelReason,
   };
