@@ -17,6 +17,8 @@ const PAIRS: [string, string][] = [
   ['people:list.withdraw', 'people:list.withdraw_named'],
   ['people:list.view_profile', 'people:list.view_profile_named'],
   ['people:list.vouchers', 'people:list.vouchers_named'],
+  ['calendar:details.attended', 'calendar:details.attended_named'],
+  ['calendar:details.no_show', 'calendar:details.no_show_named'],
   ['people:list.remove', 'people:list.remove_named'],
   ['vouchers:payments.mark_paid', 'vouchers:payments.mark_paid_for'],
   ['vouchers:payments.mark_paid', 'vouchers:edit.mark_paid_of'],

@@ -234,7 +234,7 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
     area: 'Group classes and waitlists',
     change: 'The professional marks a client attended or a no-show',
     notices: [],
-    why: "It records what happened and asks nothing of the client; their calendar shows their own mark.",
+    why: 'It records what happened and asks nothing of the client; their calendar shows their own mark.',
   },
   {
     id: 'voucher_used',

@@ -189,6 +189,7 @@ export function ProfessionalCalendarPage() {
         event={detailEvent}
         loadedFrom={[events]}
         timeZone={timeZone}
+        now={now}
         onClose={() => {
           // An event opened by a link closes for good: a reload shows the calendar, not the dialog.
           if (detail?.kind === 'event' && detail.fromLink) dropEvent();

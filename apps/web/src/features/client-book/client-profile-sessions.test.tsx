@@ -111,6 +111,34 @@ describe('ClientProfilePage sessions', () => {
     await waitFor(() => expect(sessionCalls().at(-1)).toEqual({ scope: 'history', page: 1 }));
   });
 
+  it('shows the attendance mark beside the status in the history', async () => {
+    const user = userEvent.setup();
+    const past = { start_time: '2026-05-04T05:00:00Z', end_time: '2026-05-04T06:00:00Z' };
+    get.mockImplementation(async (path: string, opts?: { query?: Query }) => {
+      if (path === `clients/${CLIENT_ID}`) return detail;
+      if (path === `clients/${CLIENT_ID}/vouchers`) return overview;
+      if (opts?.query?.scope !== 'history') return page([], 1, 1, 0);
+      return page(
+        [
+          entry(1, { ...past, title: 'Came', attendance: 'attended' }),
+          entry(2, { ...past, title: 'Stayed away', attendance: 'no_show' }),
+          entry(3, { ...past, title: 'Not marked' }),
+        ],
+        1,
+        1,
+        3,
+      );
+    });
+    const { container } = renderProfile();
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const panel = await screen.findByRole('tabpanel');
+    const row = async (title: string) => (await within(panel).findByText(title)).closest('li')!;
+    expect(await row('Came')).toHaveTextContent(/RegisteredAttended$/);
+    expect(await row('Stayed away')).toHaveTextContent(/RegisteredNo-show$/);
+    expect(await row('Not marked')).toHaveTextContent(/Registered$/);
+    expect(await violations(container)).toEqual([]);
+  });
+
   it('offers a retry when the sessions cannot be loaded', async () => {
     const user = userEvent.setup();
     let fail = true;

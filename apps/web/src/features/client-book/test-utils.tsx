@@ -52,6 +52,7 @@ export function entry(n: number, overrides: Partial<ClientSessionEntry> = {}): C
     status: 'registered',
     cancelled_at: null,
     cancelled_reason: null,
+    attendance: null,
     ...overrides,
   };
 }

@@ -43,6 +43,7 @@ export function ownEntry(
     cancelled_at: null,
     cancelled_reason: null,
     ended_by: null,
+    attendance: null,
     own: true,
     full_name: 'Ana Silva',
     ...overrides,
@@ -91,6 +92,7 @@ export const going = (...names: string[]) =>
     created_at: '2026-05-01T10:00:00Z',
     cancelled_at: null,
     ended_by: null,
+    attendance: null,
   }));
 
 export function clientSlot(overrides: Partial<ClientSlotEntry> = {}): ClientSlotEntry {

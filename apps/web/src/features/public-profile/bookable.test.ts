@@ -13,6 +13,7 @@ const own = (kind: 'registration' | 'waitlist', cancelled = false) => ({
   cancelled_at: cancelled ? '2026-05-02T00:00:00Z' : null,
   cancelled_reason: null,
   ended_by: cancelled ? ('client' as const) : null,
+  attendance: null,
   own: true,
   full_name: 'Ana Silva',
 });

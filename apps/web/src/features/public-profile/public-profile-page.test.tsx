@@ -264,6 +264,7 @@ describe('@username public profile', { timeout: 20_000 }, () => {
         cancelled_at: null,
         cancelled_reason: null,
         ended_by: null,
+        attendance: null,
         own: true,
         full_name: 'Ana Silva',
       },

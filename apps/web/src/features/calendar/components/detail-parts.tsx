@@ -103,6 +103,7 @@ export function PeopleSection({
   empty,
   ordered = false,
   note,
+  action,
   children,
 }: {
   title: ReactNode;
@@ -110,15 +111,27 @@ export function PeopleSection({
   ordered?: boolean;
   /** A line under the title about the people listed. */
   note?: ReactNode;
+  /** A button about everyone listed ("All attended"), beside the title. */
+  action?: ReactNode;
   children: ReactNode[];
 }) {
   const id = useId();
   const List = ordered ? 'ol' : 'ul';
+  const heading = (
+    <h3 id={id} className="cal-people__title">
+      {title}
+    </h3>
+  );
   return (
     <section className="cal-people" aria-labelledby={id}>
-      <h3 id={id} className="cal-people__title">
-        {title}
-      </h3>
+      {action ? (
+        <div className="cal-people__head">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {note && <p className="cal-voucher-note">{note}</p>}
       {children.length > 0 ? (
         <List className="cal-people__list">{children}</List>
@@ -131,7 +144,10 @@ export function PeopleSection({
 
 export type PersonStatus = 'registered' | 'waiting' | 'cancelled' | 'declined' | 'booked' | 'invited';
 
-/** One person: the name (struck through once cancelled or declined), the status in words, and an action. */
+/**
+ * One person: the name (struck through once cancelled or declined), the status in words, and an action;
+ * attendance as a label beside the name or as controls on a line of their own.
+ */
 export function PersonRow({
   name,
   detail,
@@ -139,6 +155,8 @@ export function PersonRow({
   statusText,
   action,
   warning,
+  mark,
+  controls,
 }: {
   name: string;
   detail?: string;
@@ -147,6 +165,10 @@ export function PersonRow({
   action?: { label: string; accessibleLabel: string; onClick: () => void };
   /** A warning beside the name (a missing voucher): short words shown, the full sentence for readers. */
   warning?: { label: string; hint: string } | undefined;
+  /** A short label under the name (an attendance mark that can no longer be changed). */
+  mark?: ReactNode;
+  /** Controls under the rest, full width (the attendance choice). */
+  controls?: ReactNode;
 }) {
   const cancelled = status === 'cancelled' || status === 'declined';
   return (
@@ -161,6 +183,7 @@ export function PersonRow({
             <span className="visually-hidden">: {warning.hint}</span>
           </span>
         )}
+        {mark}
       </span>
       <span className={`cal-badge cal-badge--${status}`}>{statusText}</span>
       {action && (
@@ -173,6 +196,7 @@ export function PersonRow({
           {action.label}
         </Button>
       )}
+      {controls}
     </li>
   );
 }

@@ -2,15 +2,23 @@
  * Everything about one event (spec: class details, event details): when, where, voucher type, its
  * place in a series, the invitees, registrations and waitlist, with a decline action per active
  * person, and Edit / Cancel through the schedule dialogs. Each client is one row, and an ended place
- * says who ended it (lib/people-rows.ts).
+ * says who ended it (lib/people-rows.ts). From the start until a week after the end the registrations
+ * are a check-in list (components/attendance.tsx); before and after, a mark is only shown.
  */
-import { findVoucherType, type ProfessionalEventEntry, type RegistrationEntry } from '@sessionbook/domain';
+import {
+  attendanceOpen,
+  findVoucherType,
+  type ProfessionalEventEntry,
+  type RegistrationEntry,
+} from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { useSchedule } from '../../../lib/schedule-context.ts';
 import { formatTimeRange, formatWhen } from '../../../lib/format-dates.ts';
 import { eventCount, eventKind, eventTitle, isActive, personName } from '../lib/item-text.ts';
 import { invitationsToList, placeState, waitlistState } from '../lib/people-rows.ts';
 import { useKept } from '../../../lib/use-kept.ts';
+import { useAttendance } from '../use-attendance.ts';
+import { AllAttendedButton, AttendanceChoice, AttendanceLabel } from './attendance.tsx';
 import type { DeclineKind, DeclineTarget } from './decline-dialog.tsx';
 import {
   CancelledFact,
@@ -28,6 +36,8 @@ interface EventDetailsDialogProps {
   /** The query the event was read from: offline or stale, the dialog says as of when. */
   loadedFrom?: ShownQuery[];
   timeZone: string;
+  /** The app's clock: whether attendance may be marked now. */
+  now: Date;
   onClose: () => void;
   onDecline: (target: DeclineTarget) => void;
 }
@@ -36,11 +46,13 @@ export function EventDetailsDialog({
   event,
   loadedFrom = [],
   timeZone,
+  now,
   onClose,
   onDecline,
 }: EventDetailsDialogProps) {
   const { t, i18n } = useTranslation('calendar');
   const schedule = useSchedule();
+  const attendance = useAttendance();
   const shown = useKept(event);
   if (!shown) return null;
 
@@ -63,6 +75,29 @@ export function EventDetailsDialog({
       ? { label: t('details.no_voucher'), hint: t('details.no_voucher_hint') }
       : undefined;
   const anyNoVoucher = shown.registrations.some((entry) => noVoucher(entry) !== undefined);
+  // The server refuses a mark outside this time (409 error.attendance.closed): then no controls.
+  const checkIn = !cancelled && attendanceOpen({ start, end }, now);
+  // With one client the row's own button does the same: "All attended" is for a group.
+  const allAttended =
+    checkIn && shown.registrations.filter(isActive).length > 1 ? (
+      <AllAttendedButton
+        sending={attendance.allSending(shown.id)}
+        onClick={() => attendance.markAllAttended(shown.id)}
+      />
+    ) : undefined;
+  const attendanceOf = (entry: RegistrationEntry, name: string) =>
+    checkIn && isActive(entry)
+      ? {
+          controls: (
+            <AttendanceChoice
+              name={name}
+              mark={entry.attendance}
+              sending={attendance.sendingFor(entry.id)}
+              onMark={(mark) => attendance.mark(entry.id, mark)}
+            />
+          ),
+        }
+      : { mark: entry.attendance ? <AttendanceLabel mark={entry.attendance} /> : undefined };
 
   const declineAction = (entry: RegistrationEntry, declineKind: DeclineKind) => {
     if (cancelled || !isActive(entry)) return undefined;
@@ -116,17 +151,20 @@ export function EventDetailsDialog({
         title={t('details.registrations')}
         empty={t('details.no_registrations')}
         note={anyNoVoucher ? t('details.no_voucher_note') : undefined}
+        action={allAttended}
       >
         {shown.registrations.map((entry) => {
           const state = placeState(entry);
+          const name = personName(entry.full_name, t);
           return (
             <PersonRow
               key={entry.id}
-              name={personName(entry.full_name, t)}
+              name={name}
               status={state}
               statusText={t(`status.${state}`)}
               action={declineAction(entry, kind === 'claim' ? 'claim' : 'registration')}
               warning={noVoucher(entry)}
+              {...attendanceOf(entry, name)}
             />
           );
         })}

@@ -4,9 +4,15 @@
  * places
  * (cancelled by the client, declined, or the event cancelled) are struck through with the reason
  * (docs/product/entities-and-states.md#paginated-lists). "Load more" appends the next page until the last
- * one.
+ * one. A place the professional marked shows the mark beside its status (docs/product/rules.md#attendance).
  */
-import { findVoucherType, isTimeZone, timeZoneName, type ClientSessionEntry } from '@sessionbook/domain';
+import {
+  findVoucherType,
+  isTimeZone,
+  timeZoneName,
+  type AttendanceMark,
+  type ClientSessionEntry,
+} from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/index.ts';
 import { deviceTimeZone } from '../../../lib/device-time-zone.ts';
@@ -113,7 +119,10 @@ function SessionRow({ entry, timeZone }: { entry: ClientSessionEntry; timeZone: 
         </span>
         {ended && reason && <span className="session__reason">{t('sessions.reason', { reason })}</span>}
       </div>
-      <SessionStatus status={entry.status} />
+      <span className="session__states">
+        <SessionStatus status={entry.status} />
+        {entry.attendance && <AttendanceBadge mark={entry.attendance} />}
+      </span>
     </li>
   );
 }
@@ -122,6 +131,16 @@ function SessionRow({ entry, timeZone }: { entry: ClientSessionEntry; timeZone: 
 function SessionStatus({ status }: { status: ClientSessionEntry['status'] }) {
   const { t } = useTranslation('book');
   const tone = status === 'registered' ? 'confirmed' : status === 'waitlisted' ? 'pending' : 'ended';
+  return <Badge tone={tone}>{t(`sessions.status.${status}`)}</Badge>;
+}
+
+/** Attended or a no-show, as the professional marked it. */
+function AttendanceBadge({ mark }: { mark: AttendanceMark }) {
+  const { t } = useTranslation('book');
+  return <Badge tone={mark === 'attended' ? 'confirmed' : 'ended'}>{t(`sessions.attendance.${mark}`)}</Badge>;
+}
+
+function Badge({ tone, children }: { tone: 'confirmed' | 'pending' | 'ended'; children: string }) {
   return (
     <span className={`status-badge status-badge--${tone}`}>
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
@@ -147,7 +166,7 @@ function SessionStatus({ status }: { status: ClientSessionEntry['status'] }) {
           />
         )}
       </svg>
-      {t(`sessions.status.${status}`)}
+      {children}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import '../../../test/jsdom-radix.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { NOW, ownEntry, renderCalendar, setUpCalendarTests, seriousViolations } from '../test-utils.tsx';
@@ -196,6 +196,39 @@ describe('event details', () => {
       'The cancellation deadline has passed. Please contact your professional.',
     );
     expect(within(ask).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it("shows the professional's attendance mark of the client's own place once it is given", async () => {
+    // Yoga moved to 08:00-09:00 this morning: over by now (10:00).
+    const over = { start_time: '2026-05-13T06:00:00Z', end_time: '2026-05-13T07:00:00Z' };
+    const mark = (attendance: 'attended' | 'no_show', own = true) =>
+      (data.events = data.events.map((event) =>
+        event.id === 'yoga'
+          ? { ...event, ...over, registration: ownEntry({ id: 'reg-yoga', attendance, own }) }
+          : event,
+      ));
+    mark('attended');
+    renderCalendar();
+    const { user, dialog } = await openItem(/^Yoga/);
+    expect(within(dialog).getByText('This event is over.')).toBeInTheDocument();
+    expect(within(dialog).getByText('You attended.')).toBeInTheDocument();
+    expect(await seriousViolations(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    cleanup();
+
+    mark('no_show');
+    renderCalendar();
+    const noShow = (await openItem(/^Yoga/)).dialog;
+    expect(within(noShow).getByText('Marked as a no-show.')).toBeInTheDocument();
+    expect(within(noShow).queryByText('You attended.')).not.toBeInTheDocument();
+    cleanup();
+
+    // Only the reader's own place: another client's registration says nothing of its mark.
+    mark('attended', false);
+    renderCalendar();
+    const unmarked = (await openItem(/^Yoga/)).dialog;
+    expect(within(unmarked).queryByText(/You attended|no-show/)).not.toBeInTheDocument();
   });
 
   it('accepts and declines a session the professional booked', async () => {

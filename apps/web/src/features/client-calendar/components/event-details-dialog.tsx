@@ -246,6 +246,8 @@ function StatusLine({
   }
   if (state.started && !state.eventCancelled)
     lines.push(state.ended ? t('details.line.ended') : t('details.line.started'));
+  // The professional's mark of the client's own place (docs/product/rules.md#attendance).
+  if (own?.attendance) lines.push(t(`details.line.${own.attendance}`));
 
   const shownLines = lines.filter((line): line is string => line !== null);
   if (shownLines.length === 0) return null;
