@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ensureServerBundle } from '../scripts/server-bundle.mjs';
 
 const [kind = 'pglite', port = '3101', secondPort] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,8 +37,14 @@ if (kind === 'postgres') {
   delete env.DATABASE_URL;
 }
 
+// The server as `npm start` runs it: bundled when it can be (a third of tsx's load time, on each of the
+// three servers that start together), else its sources through tsx.
+const bundle = await ensureServerBundle(root);
+const entry = bundle
+  ? ['--enable-source-maps', bundle]
+  : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
 const start = (extra) =>
-  spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  spawn(process.execPath, entry, {
     cwd: root,
     env: { ...env, ...extra },
     stdio: 'inherit',

@@ -35,7 +35,7 @@ export const deadlineOf = (start: Date, hours: number): Date => new Date(start.g
 export const deadlinePassed = (start: Date, hours: number, now: Date): boolean =>
   now.getTime() >= deadlineOf(start, hours).getTime();
 
-/** A class is full when its active registrations reach `max_event_regs`. */
+/** A class is full when its active registrations reach `max_event_regs` (docs/product/rules.md#class-capacity). */
 export const isClassFull = (activeRegistrations: number, maxEventRegs: number): boolean =>
   activeRegistrations >= maxEventRegs;
 

@@ -34,6 +34,7 @@ export const PHONE_CALENDAR_VIEW: CalendarView = 3;
  * that starts this long before the window cannot reach into it) and is checked on create and edit.
  */
 export const MAX_ITEM_MINUTES = 24 * 60;
+/** How often the app may ask about a new device time zone (docs/product/rules.md#time-zone-prompt). */
 export const TIMEZONE_CHECK_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Reference data: the three voucher types (docs/product/entities-and-states.md#voucher-types; onboarding maps ids 1, 2, 3). */

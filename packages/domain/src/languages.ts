@@ -6,7 +6,8 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * Picks the best supported language from an Accept-Language header or a list of browser languages.
- * `pt-BR` maps to `pt-br`; any other `pt-*` to `pt`; unknown languages fall back to English.
+ * `pt-BR` maps to `pt-br`; any other `pt-*` to `pt`; unknown languages fall back to English
+ * (docs/product/rules.md#language-fallback).
  */
 export function pickLanguage(preferred: string | readonly string[] | undefined | null): Language {
   const list = typeof preferred === 'string' ? parseAcceptLanguage(preferred) : (preferred ?? []);

@@ -7,6 +7,7 @@ import { enqueue, type NewJob } from '../../jobs/queue.ts';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.ts';
 import { consumeEvent } from './ledger.ts';
 
+/** The job that uses an event's vouchers at its start (docs/product/rules.md#voucher-consumption). */
 export const CONSUME_JOB = 'vouchers.consume';
 
 const keyPrefix = (eventId: string) => `${CONSUME_JOB}:${eventId}:`;
