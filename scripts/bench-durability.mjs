@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './free-port.mjs';
+import { ensureServerBundle } from './server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.SECONDS || 4);
@@ -19,9 +20,14 @@ const CONNECTIONS = Number(process.env.CONNECTIONS || 8);
 const DEMO = { email: 'demo.pro@sessionbook.test', password: 'demo-password-1' };
 const HOUR = 3_600_000;
 
+// The server as `npm start` runs it (bundled when it can be, else its sources through tsx): it starts
+// four times per kill test.
+const bundle = await ensureServerBundle(root);
+const serverEntry = bundle ? [bundle] : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+
 async function startServer(dataDir, fsync) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, serverEntry, {
     cwd: root,
     env: {
       ...process.env,
