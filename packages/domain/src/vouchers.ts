@@ -40,6 +40,9 @@ export const voucherDurationOfEvent = (start: Date, end: Date): VoucherDuration 
  * What is recorded in the ledger. A batch starts with `credit`; `edit` and `payment` change it and
  * `removal` ends it. `consumption` takes one voucher for a registration when its event begins and
  * `reversal` returns it when the event is cancelled after it began (or the registration declined);
+ * `late_cancel` uses one for a place cancelled after the cancellation deadline, where the voucher
+ * type allows that; `no_show_return` gives a no-show's voucher back, where the type says so, and
+ * `no_show_undo` takes it again when the mark changes (docs/product/rules.md#late-cancels-and-no-shows);
  * `reset` brings a balance back to zero.
  */
 export const LEDGER_KINDS = [
@@ -49,6 +52,9 @@ export const LEDGER_KINDS = [
   'removal',
   'consumption',
   'reversal',
+  'late_cancel',
+  'no_show_return',
+  'no_show_undo',
   'reset',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

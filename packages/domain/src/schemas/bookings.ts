@@ -3,6 +3,7 @@ import { ATTENDANCE_MARKS } from '../attendance.ts';
 import { TEXT_AREA_MAX } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { isVoucherDuration } from '../booking-rules.ts';
+import { LATE_CANCEL_RULES, NO_SHOW_RULES } from '../late-cancel-rules.ts';
 import { PROFESSIONAL_COLOURS } from '../professional-colours.ts';
 import { eventEntry, instantField } from './events.ts';
 import { paginated } from './clients.ts';
@@ -86,6 +87,9 @@ export const clientEventEntry = eventEntry.extend({
   invitation: z.enum(['pending', 'declined']).nullable(),
   registration_deadline_hours: z.number().int(),
   cancellation_deadline_hours: z.number().int(),
+  /** After the cancellation deadline, and for a no-show (docs/product/rules.md#late-cancels-and-no-shows). */
+  late_cancel: z.enum(LATE_CANCEL_RULES),
+  no_show: z.enum(NO_SHOW_RULES),
 });
 export type ClientEventEntry = z.infer<typeof clientEventEntry>;
 
@@ -96,8 +100,19 @@ export type ClientEventsReply = z.infer<typeof clientEventsReply>;
 export const clientSlotEntry = slotEntry.extend({
   professional_name: z.string(),
   registration_deadline_hours: z.number().int(),
-  /** Each session type's cancellation deadline, in hours before the start (docs/product/rules.md#cancellation-deadline). */
-  cancellation_deadlines: z.array(z.object({ voucher_type_id: z.number().int(), hours: z.number().int() })),
+  /**
+   * Each session type's cancellation deadline, in hours before the start
+   * (docs/product/rules.md#cancellation-deadline), with what a late cancel and a no-show do
+   * (docs/product/rules.md#late-cancels-and-no-shows).
+   */
+  cancellation_deadlines: z.array(
+    z.object({
+      voucher_type_id: z.number().int(),
+      hours: z.number().int(),
+      late_cancel: z.enum(LATE_CANCEL_RULES),
+      no_show: z.enum(NO_SHOW_RULES),
+    }),
+  ),
   /** The session lengths the professional offers, in minutes, shortest first (docs/decisions/0035). */
   durations: z.array(z.number().int()),
 });

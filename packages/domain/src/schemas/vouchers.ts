@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isVoucherDuration } from '../booking-rules.ts';
+import { LATE_CANCEL_RULES, NO_SHOW_RULES } from '../late-cancel-rules.ts';
 import { VOUCHER_TYPES } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import {
@@ -100,7 +101,18 @@ export const voucherBatch = z.object({
 });
 export type VoucherBatch = z.infer<typeof voucherBatch>;
 
-export const VOUCHER_LOG_KINDS = ['added', 'edited', 'paid', 'removed', 'reset', 'used', 'returned'] as const;
+export const VOUCHER_LOG_KINDS = [
+  'added',
+  'edited',
+  'paid',
+  'removed',
+  'reset',
+  'used',
+  'returned',
+  'late_cancel',
+  'no_show_returned',
+  'no_show_undone',
+] as const;
 export type VoucherLogKind = (typeof VOUCHER_LOG_KINDS)[number];
 
 /** One line of the change log: what changed, by how many vouchers, when, and for which session. */
@@ -210,13 +222,24 @@ export type VoucherChangesBody = z.input<typeof voucherChangesBody>;
 
 export const voucherBatchReply = z.object({ data: voucherBatch });
 
-/** Voucher settings per voucher type (docs/product/entities-and-states.md#voucher-settings): deadlines in whole hours before the event. */
+/**
+ * Voucher settings per voucher type (docs/product/entities-and-states.md#voucher-settings): deadlines
+ * in whole hours before the event, and what a late cancel and a no-show do to the voucher. A request
+ * may leave the two rules out: the type keeps the ones it has.
+ */
 export const voucherSetting = z.object({
   voucher_type_id: voucherTypeIdField,
   registration_deadline: wholeNumber(0, MAX_DEADLINE_HOURS),
   cancellation_deadline: wholeNumber(0, MAX_DEADLINE_HOURS),
+  late_cancel: z.enum(LATE_CANCEL_RULES, { error: M.invalid }).optional(),
+  no_show: z.enum(NO_SHOW_RULES, { error: M.invalid }).optional(),
 });
 export type VoucherSetting = z.infer<typeof voucherSetting>;
+/** One voucher type's settings as stored and shown: every field present. */
+export const voucherSettingStored = voucherSetting.extend({
+  late_cancel: z.enum(LATE_CANCEL_RULES),
+  no_show: z.enum(NO_SHOW_RULES),
+});
 
 /** `PUT vouchers-settings`: some or all types, each at most once. */
 export const voucherSettingsBody = z.object({
@@ -237,6 +260,6 @@ export type VoucherSettingsBody = z.input<typeof voucherSettingsBody>;
 
 /** `GET vouchers-settings`: every voucher type, with its name. */
 export const voucherSettingsReply = z.object({
-  data: z.object({ voucher_settings: z.array(voucherSetting.extend({ type: z.string() })) }),
+  data: z.object({ voucher_settings: z.array(voucherSettingStored.extend({ type: z.string() })) }),
 });
 export type VoucherSettingsData = z.infer<typeof voucherSettingsReply>['data'];

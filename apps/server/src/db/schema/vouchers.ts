@@ -27,7 +27,9 @@ import { voucherTypes } from './platform.ts';
  * `count_delta`. A trigger (migration 0007) refuses updates and deletes, except the cascades of
  * deleting an account (docs/product/rules.md#account-deletion) and the `set null` of a deleted registration
  * or event.
- * At most one consumption and one reversal per registration: a job that runs twice charges once.
+ * At most one consumption, one late cancel and one reversal per registration: a job that runs twice
+ * charges once. No-show returns and their undoing alternate per registration, written under the
+ * registration's row lock from the difference to what is due (docs/product/rules.md#late-cancels-and-no-shows).
  */
 export const voucherEntries = pgTable(
   'voucher_entries',
@@ -63,9 +65,12 @@ export const voucherEntries = pgTable(
     uniqueIndex('voucher_entries_reversal_key')
       .on(t.registrationId)
       .where(sql`${t.kind} = 'reversal'`),
+    uniqueIndex('voucher_entries_late_cancel_key')
+      .on(t.registrationId)
+      .where(sql`${t.kind} = 'late_cancel'`),
     check(
       'voucher_entries_kind_check',
-      sql`${t.kind} in ('credit', 'edit', 'payment', 'removal', 'consumption', 'reversal', 'reset')`,
+      sql`${t.kind} in ('credit', 'edit', 'payment', 'removal', 'consumption', 'reversal', 'late_cancel', 'no_show_return', 'no_show_undo', 'reset')`,
     ),
     check('voucher_entries_duration_check', sql`${t.duration} in (30, 45, 60, 90, 120)`),
     check(
@@ -75,7 +80,10 @@ export const voucherEntries = pgTable(
   ],
 );
 
-/** Voucher settings per professional and voucher type (docs/product/entities-and-states.md#voucher-settings): deadlines in whole hours. */
+/**
+ * Voucher settings per professional and voucher type (docs/product/entities-and-states.md#voucher-settings):
+ * deadlines in whole hours, and the late-cancel and no-show rules.
+ */
 export const voucherSettings = pgTable(
   'voucher_settings',
   {
@@ -85,6 +93,8 @@ export const voucherSettings = pgTable(
       .references(() => voucherTypes.id),
     registrationDeadlineHours: integer('registration_deadline_hours').notNull(),
     cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull(),
+    lateCancel: text('late_cancel').notNull().default('refuse'),
+    noShow: text('no_show').notNull().default('use_voucher'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -93,5 +103,7 @@ export const voucherSettings = pgTable(
       'voucher_settings_hours_check',
       sql`${t.registrationDeadlineHours} between 0 and 720 and ${t.cancellationDeadlineHours} between 0 and 720`,
     ),
+    check('voucher_settings_late_cancel_check', sql`${t.lateCancel} in ('refuse', 'use_voucher')`),
+    check('voucher_settings_no_show_check', sql`${t.noShow} in ('use_voucher', 'return')`),
   ],
 );

@@ -1,6 +1,6 @@
 import type { ClientEventEntry } from '@sessionbook/domain';
 import type { Db } from '../../db/types.ts';
-import { DEFAULT_DEADLINES } from '../vouchers/settings.ts';
+import { DEFAULT_VOUCHER_RULES } from '../vouchers/settings.ts';
 import { eventFields } from '../calendar/event-entries.ts';
 import { eventNotFound } from '../calendar/scheduling-rules.ts';
 import { goingView, shownName, type GoingView } from './who-is-going.ts';
@@ -69,8 +69,10 @@ export function toClientEventEntry(
             : null,
     waitlist_position: row.waitlistPosition,
     invitation: row.invitation,
-    registration_deadline_hours: row.registrationDeadline ?? DEFAULT_DEADLINES.registration,
-    cancellation_deadline_hours: row.cancellationDeadline ?? DEFAULT_DEADLINES.cancellation,
+    registration_deadline_hours: row.registrationDeadline ?? DEFAULT_VOUCHER_RULES.registration,
+    cancellation_deadline_hours: row.cancellationDeadline ?? DEFAULT_VOUCHER_RULES.cancellation,
+    late_cancel: row.lateCancel ?? DEFAULT_VOUCHER_RULES.lateCancel,
+    no_show: row.noShow ?? DEFAULT_VOUCHER_RULES.noShow,
   });
 }
 

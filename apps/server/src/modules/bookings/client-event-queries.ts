@@ -1,4 +1,4 @@
-import type { AttendanceMark, RegistrationKind } from '@sessionbook/domain';
+import type { AttendanceMark, LateCancelRule, NoShowRule, RegistrationKind } from '@sessionbook/domain';
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
 import { eventInvitations, isActive } from '../../db/schema/bookings.ts';
@@ -44,6 +44,8 @@ export interface ClientEventRow extends EventRow {
   /** The professional's deadlines for the event's voucher type (null: the default). */
   registrationDeadline: number | null;
   cancellationDeadline: number | null;
+  lateCancel: LateCancelRule | null;
+  noShow: NoShowRule | null;
 }
 
 const e = {
@@ -79,8 +81,9 @@ const visible: SQL = sql`(
   or exists (${invitationsOf})
   or (${e.isGroup} and not ${e.isPrivate} and ${e.cancelledAt} is null))`;
 
-const deadline = (column: 'registration_deadline_hours' | 'cancellation_deadline_hours') =>
-  sql<number | null>`(select vs.${sql.raw(column)} from ${voucherSettings} vs
+/** One setting of the event's voucher type (null: the professional did not set its type). */
+const setting = <T>(column: 'registration_deadline_hours' | 'cancellation_deadline_hours' | 'late_cancel' | 'no_show') =>
+  sql<T | null>`(select vs.${sql.raw(column)} from ${voucherSettings} vs
     where vs.professional_id = ${e.professionalId} and vs.voucher_type_id = ${e.voucherTypeId})`;
 
 const clientColumns = {
@@ -118,8 +121,10 @@ const clientColumns = {
     having count(*) > 0)`,
   invitation: sql<'pending' | 'declined' | null>`(select case when bool_or(x.declined_at is null)
       then 'pending' else 'declined' end from (${invitationsOf}) x having count(*) > 0)`,
-  registrationDeadline: deadline('registration_deadline_hours'),
-  cancellationDeadline: deadline('cancellation_deadline_hours'),
+  registrationDeadline: setting<number>('registration_deadline_hours'),
+  cancellationDeadline: setting<number>('cancellation_deadline_hours'),
+  lateCancel: setting<LateCancelRule>('late_cancel'),
+  noShow: setting<NoShowRule>('no_show'),
 };
 
 /** The client's events matching `where` (placeholders of its own besides `clientId`), by start. */

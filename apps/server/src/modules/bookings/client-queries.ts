@@ -112,10 +112,10 @@ export async function findActiveEntry(
   kind: RegistrationKind,
   eventId: string,
   clientId: string,
-): Promise<{ id: string; createdAt: Date } | null> {
+): Promise<{ id: string; createdAt: Date; voucherTypeId: number } | null> {
   const table = REGISTRATION_TABLES[kind];
   const [row] = await db
-    .select({ id: table.id, createdAt: table.createdAt })
+    .select({ id: table.id, createdAt: table.createdAt, voucherTypeId: table.voucherTypeId })
     .from(table)
     .where(and(eq(table.eventId, eventId), eq(table.clientId, clientId), isActive(table)))
     .limit(1);

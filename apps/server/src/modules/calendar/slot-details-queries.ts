@@ -1,4 +1,4 @@
-import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
+import { MAX_ITEM_MINUTES, type LateCancelRule, type NoShowRule } from '@sessionbook/domain';
 import { and, asc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { clientProfiles, professionalProfiles, userPreferences, users } from '../../db/schema/accounts.ts';
 import { eventRegistrations, isActive } from '../../db/schema/bookings.ts';
@@ -55,7 +55,12 @@ export interface OpenSlotRow extends SlotDetailRow {
   /** Per voucher type it offers (by id), the registration deadline set, or null for the default. */
   registrationDeadlines: (number | null)[];
   /** Per voucher type it offers, its id and the cancellation deadline set (null for the default). */
-  cancellationDeadlines: { voucher_type_id: number; hours: number | null }[];
+  cancellationDeadlines: {
+    voucher_type_id: number;
+    hours: number | null;
+    late_cancel: LateCancelRule | null;
+    no_show: NoShowRule | null;
+  }[];
   /** The session lengths the professional chose (minutes as text), or null before any choice. */
   durationPreferences: string[] | null;
 }
@@ -104,9 +109,10 @@ const openColumns = {
     select p.full_name from ${professionalProfiles} p where p.id = ${slot.professionalId})`,
   professionalUsername: sql<string>`(select u.username from ${professionalProfiles} p
     join ${users} u on u.id = p.user_id where p.id = ${slot.professionalId})`,
-  cancellationDeadlines: sql<{ voucher_type_id: number; hours: number | null }[]>`coalesce((
+  cancellationDeadlines: sql<OpenSlotRow['cancellationDeadlines']>`coalesce((
     select json_agg(json_build_object('voucher_type_id', t.voucher_type_id, 'hours',
-      vs.cancellation_deadline_hours) order by t.voucher_type_id)
+      vs.cancellation_deadline_hours, 'late_cancel', vs.late_cancel, 'no_show', vs.no_show)
+      order by t.voucher_type_id)
     from ${availabilitySlotVoucherTypes} t
       left join ${voucherSettings} vs
         on vs.professional_id = ${slot.professionalId} and vs.voucher_type_id = t.voucher_type_id

@@ -6,6 +6,7 @@ import { events } from '../../db/schema/scheduling.ts';
 import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 import { enqueueAll } from '../../jobs/queue.ts';
+import { settleNoShowReturns } from './late-cancels-and-no-shows.ts';
 import { findBalances } from './queries.ts';
 import { voucherNoticeJob } from './voucher-notice-job.ts';
 
@@ -76,6 +77,7 @@ export async function consumeEvent(db: Db, eventId: string, now: Date): Promise<
       id: eventRegistrations.id,
       clientId: eventRegistrations.clientId,
       voucherTypeId: eventRegistrations.voucherTypeId,
+      attendance: eventRegistrations.attendance,
     })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), isActive(eventRegistrations)))
@@ -100,18 +102,26 @@ export async function consumeEvent(db: Db, eventId: string, now: Date): Promise<
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: voucherEntries.id });
+    .returning({ id: voucherEntries.id, registrationId: voucherEntries.registrationId });
   await enqueueAll(
     db,
     inserted.map((entry) => voucherNoticeJob('running_low', entry.id)),
+  );
+  // A no-show marked before this job ran (the worker was late) gets its return now.
+  const charged = new Set(inserted.map((entry) => entry.registrationId));
+  await settleNoShowReturns(
+    db,
+    registrations.filter((row) => row.attendance === 'no_show' && charged.has(row.id)).map((row) => row.id),
+    now,
   );
   return inserted.length;
 }
 
 /**
- * Returns the vouchers the registrations used (an event cancelled after it began, a registration
- * declined after it): one `reversal` per consumption, at most once each, each telling its client
- * (a job of this transaction).
+ * Returns the vouchers the registrations used (an event cancelled after it began or after a late
+ * cancel, a registration declined after it began): one `reversal` per use (a consumption or a late
+ * cancel), at most once each, each telling its client (a job of this transaction). A use a no-show
+ * return already gave back is not returned twice.
  */
 export async function reverseConsumptions(
   db: Db,
@@ -119,15 +129,21 @@ export async function reverseConsumptions(
   now: Date,
 ): Promise<number> {
   if (registrationIds.length === 0) return 0;
-  const consumed = await db
+  const entries = await db
     .select()
     .from(voucherEntries)
     .where(
       and(
         inArray(voucherEntries.registrationId, [...registrationIds]),
-        eq(voucherEntries.kind, 'consumption'),
+        inArray(voucherEntries.kind, ['consumption', 'late_cancel', 'no_show_return', 'no_show_undo']),
       ),
     );
+  const held = new Map<string, number>();
+  for (const entry of entries)
+    held.set(entry.registrationId!, (held.get(entry.registrationId!) ?? 0) + entry.countDelta);
+  const consumed = entries.filter(
+    (entry) => (entry.kind === 'consumption' || entry.kind === 'late_cancel') && held.get(entry.registrationId!)! < 0,
+  );
   if (consumed.length === 0) return 0;
   const inserted = await db
     .insert(voucherEntries)
@@ -181,6 +197,9 @@ export async function balancesOf(
   return new Map(rows.map((row) => [kindKey(row), row.total]));
 }
 
+/** Entries that use a voucher for a session or give it back: not what the professional credited. */
+const USE_KINDS = ['consumption', 'reversal', 'late_cancel', 'no_show_return', 'no_show_undo'] as const;
+
 /**
  * What the professional ever put on a kind of the client's vouchers: every entry but uses and their
  * returns (credits, edits, removals, resets). It changes with each top-up, so running low can be told
@@ -196,7 +215,7 @@ export async function creditedOf(db: Db, kind: VoucherKind): Promise<number> {
         eq(voucherEntries.clientId, kind.clientId),
         eq(voucherEntries.voucherTypeId, kind.voucherTypeId),
         eq(voucherEntries.duration, kind.duration),
-        notInArray(voucherEntries.kind, ['consumption', 'reversal']),
+        notInArray(voucherEntries.kind, [...USE_KINDS]),
       ),
     );
   return row?.total ?? 0;

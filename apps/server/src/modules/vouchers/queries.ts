@@ -2,6 +2,7 @@ import {
   fromCents,
   isRunningLow,
   VOUCHER_TYPES,
+  type LedgerKind,
   type VoucherBatch,
   type VoucherLogEntry,
   type VoucherLogKind,
@@ -196,7 +197,7 @@ export async function findLedgerClients(
   return found;
 }
 
-const LOG_KIND: Record<string, VoucherLogKind> = {
+const LOG_KIND: Record<LedgerKind, VoucherLogKind> = {
   credit: 'added',
   edit: 'edited',
   payment: 'paid',
@@ -204,6 +205,9 @@ const LOG_KIND: Record<string, VoucherLogKind> = {
   reset: 'reset',
   consumption: 'used',
   reversal: 'returned',
+  late_cancel: 'late_cancel',
+  no_show_return: 'no_show_returned',
+  no_show_undo: 'no_show_undone',
 };
 
 /** The change log of one client with one professional, newest first, with the session of each use. */
@@ -217,7 +221,7 @@ export async function findLog(db: Db, professionalId: string, clientId: string):
     .limit(OVERVIEW_LOG_LIMIT);
   return rows.map(({ entry, title, startTime }) => ({
     id: entry.id,
-    kind: LOG_KIND[entry.kind]!,
+    kind: LOG_KIND[entry.kind as LedgerKind],
     batch_id: entry.batchId,
     type: typeRef(entry.voucherTypeId),
     duration: entry.duration,

@@ -14,3 +14,4 @@ export { CheckboxChip, ChipGroup } from './choice-chips.tsx';
 export { useSchemaForm } from './use-schema-form.ts';
 import './form.css';
 export { useUnsavedForm } from './use-unsaved-form.ts';
+export { RadioGroup } from './radio-group.tsx';

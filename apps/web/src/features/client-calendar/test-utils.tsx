@@ -70,6 +70,8 @@ export function clientEvent(overrides: Partial<ClientEventEntry> = {}): ClientEv
     invitation: null,
     registration_deadline_hours: 0,
     cancellation_deadline_hours: 24,
+    late_cancel: 'refuse',
+    no_show: 'use_voucher',
     ...overrides,
   };
 }
@@ -101,7 +103,7 @@ export function clientSlot(overrides: Partial<ClientSlotEntry> = {}): ClientSlot
     ...base,
     professional_name: 'Pat Lee',
     registration_deadline_hours: 0,
-    cancellation_deadlines: base.voucher_types.map((id) => ({ voucher_type_id: id, hours: 24 })),
+    cancellation_deadlines: base.voucher_types.map((id) => ({ voucher_type_id: id, hours: 24, late_cancel: 'refuse' as const, no_show: 'use_voucher' as const })),
     durations: [...VOUCHER_DURATIONS],
     ...overrides,
   };

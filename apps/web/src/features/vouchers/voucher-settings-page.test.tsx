@@ -16,9 +16,9 @@ vi.mock('../../lib/toast.tsx', withMockToast);
 
 const SETTINGS: VoucherSettingsData = {
   voucher_settings: [
-    { voucher_type_id: 1, type: 'individual', registration_deadline: 0, cancellation_deadline: 24 },
-    { voucher_type_id: 2, type: 'duo', registration_deadline: 1, cancellation_deadline: 24 },
-    { voucher_type_id: 3, type: 'group', registration_deadline: 2, cancellation_deadline: 12 },
+    { voucher_type_id: 1, type: 'individual', registration_deadline: 0, cancellation_deadline: 24, late_cancel: 'refuse', no_show: 'use_voucher' },
+    { voucher_type_id: 2, type: 'duo', registration_deadline: 1, cancellation_deadline: 24, late_cancel: 'refuse', no_show: 'use_voucher' },
+    { voucher_type_id: 3, type: 'group', registration_deadline: 2, cancellation_deadline: 12, late_cancel: 'refuse', no_show: 'use_voucher' },
   ],
 };
 
@@ -92,13 +92,42 @@ describe('voucher settings page', () => {
     await waitFor(() =>
       expect(api.put).toHaveBeenCalledWith('vouchers-settings', {
         voucher_settings: [
-          { voucher_type_id: 1, registration_deadline: 6, cancellation_deadline: 24 },
-          { voucher_type_id: 2, registration_deadline: 1, cancellation_deadline: 24 },
-          { voucher_type_id: 3, registration_deadline: 2, cancellation_deadline: 12 },
+          { voucher_type_id: 1, registration_deadline: 6, cancellation_deadline: 24, late_cancel: 'refuse', no_show: 'use_voucher' },
+          { voucher_type_id: 2, registration_deadline: 1, cancellation_deadline: 24, late_cancel: 'refuse', no_show: 'use_voucher' },
+          { voucher_type_id: 3, registration_deadline: 2, cancellation_deadline: 12, late_cancel: 'refuse', no_show: 'use_voucher' },
         ],
       }),
     );
     expect(toast.success).toHaveBeenCalledWith('vouchers:toasts.settings_saved');
+  });
+
+  it('chooses per type what a late cancel and a no-show do, by radio, and saves them (issue 27)', async () => {
+    const user = userEvent.setup();
+    const { container } = mount();
+    await screen.findByRole('region', { name: 'Group class' });
+    const group = card('Group class');
+    const late = within(group).getByRole('group', { name: 'After the cancellation deadline' });
+    expect(within(late).getByRole('radio', { name: 'Clients can no longer cancel' })).toBeChecked();
+    await user.click(
+      within(late).getByRole('radio', {
+        name: 'Clients can still cancel until the session starts, and it uses a voucher',
+      }),
+    );
+    const noShow = within(group).getByRole('group', { name: 'When a client does not come' });
+    expect(within(noShow).getByRole('radio', { name: 'The voucher is used' })).toBeChecked();
+    await user.click(within(noShow).getByRole('radio', { name: 'The voucher is given back' }));
+    expect(await seriousViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.put).toHaveBeenCalled());
+    const body = api.put.mock.calls[0]![1] as { voucher_settings: object[] };
+    expect(body.voucher_settings[2]).toEqual({
+      voucher_type_id: 3,
+      registration_deadline: 2,
+      cancellation_deadline: 12,
+      late_cancel: 'use_voucher',
+      no_show: 'return',
+    });
+    expect(body.voucher_settings[0]).toMatchObject({ late_cancel: 'refuse', no_show: 'use_voucher' });
   });
 
   it('refuses fractions, out-of-range and empty deadlines with the server messages', async () => {

@@ -1,11 +1,14 @@
 /**
  * `/professional/vouchers/edit`: voucher settings per voucher type
  * (docs/product/entities-and-states.md#voucher-settings, docs/product/rules.md#deadlines): the registration
- * and cancellation deadlines in whole hours before the session, said in plain
- * words, checked with the server's own schema and saved together with `PUT vouchers-settings`.
+ * and cancellation deadlines in whole hours before the session, said in plain words, and what a late
+ * cancel and a no-show do to the voucher (docs/product/rules.md#late-cancels-and-no-shows), checked with
+ * the server's own schema and saved together with `PUT vouchers-settings`.
  */
 import {
+  LATE_CANCEL_RULES,
   MAX_DEADLINE_HOURS,
+  NO_SHOW_RULES,
   voucherSettingsBody,
   type VoucherSettingsBody,
   type VoucherSettingsData,
@@ -16,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   FormError,
+  RadioGroup,
   SubmitButton,
   TextField,
   useFormSubmit,
@@ -63,10 +67,12 @@ function SettingsForm({ settings }: { settings: VoucherSettingsData }) {
   const types = settings.voucher_settings.map((setting) => setting.type);
   const toValues = (data: VoucherSettingsData): VoucherSettingsBody => ({
     voucher_settings: data.voucher_settings.map(
-      ({ voucher_type_id, registration_deadline, cancellation_deadline }) => ({
+      ({ voucher_type_id, registration_deadline, cancellation_deadline, late_cancel, no_show }) => ({
         voucher_type_id,
         registration_deadline,
         cancellation_deadline,
+        late_cancel,
+        no_show,
       }),
     ),
   });
@@ -122,6 +128,18 @@ function TypeSettings({ index, type, form }: { index: number; type: string; form
           {...form.register(`voucher_settings.${index}.${name}`, { setValueAs: toNumber })}
         />
       ))}
+      <RadioGroup
+        legend={t('settings.late_cancel')}
+        choices={LATE_CANCEL_RULES}
+        label={(rule) => t(`settings.late_cancel_${rule}`)}
+        input={form.register(`voucher_settings.${index}.late_cancel`)}
+      />
+      <RadioGroup
+        legend={t('settings.no_show')}
+        choices={NO_SHOW_RULES}
+        label={(rule) => t(`settings.no_show_${rule}`)}
+        input={form.register(`voucher_settings.${index}.no_show`)}
+      />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
-import { deadlinePassed } from '@sessionbook/domain';
+import { cancelTerms, deadlinePassed } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
 import { countActiveRegistrations, lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';
-import { deadlinesOf } from '../../vouchers/settings.ts';
+import { chargeLateCancel } from '../../vouchers/late-cancels-and-no-shows.ts';
+import { voucherRulesOf } from '../../vouchers/settings.ts';
 import { findActiveEntry, findProfessionalContact } from '../client-queries.ts';
 import { endRegistration, findClientContact, insertRegistration } from '../queries.ts';
 import { enqueueAll } from '../../../jobs/queue.ts';
@@ -38,11 +39,11 @@ export async function answerSession(
     const invitations = await findClientInvitations(tx, event.id, clientId);
     if (invitations.length === 0) throw eventNotFound();
     const own = await findActiveEntry(tx, 'registration', event.id, clientId);
-    const deadlines = await deadlinesOf(tx, event.professionalId, event.voucherTypeId);
+    const rules = await voucherRulesOf(tx, event.professionalId, event.voucherTypeId);
     const ids = invitations.map((invitation) => invitation.id);
     if (answer === 'accept') {
       if (own) return;
-      if (deadlinePassed(event.startTime, deadlines.registration, now))
+      if (deadlinePassed(event.startTime, rules.registration, now))
         throw new AppError('error.event.registration_deadline');
       if ((await countActiveRegistrations(tx, event.id)) >= event.maxEventRegs)
         throw new AppError('error.event.full');
@@ -58,11 +59,20 @@ export async function answerSession(
       return;
     }
     if (!own && invitations.every((invitation) => invitation.declinedAt)) return;
+    let late = false;
     if (own) {
-      if (deadlinePassed(event.startTime, deadlines.cancellation, now))
-        throw new AppError('error.event.cancellation_deadline');
+      const terms = cancelTerms(
+        event.startTime,
+        { cancellationHours: rules.cancellation, lateCancel: rules.lateCancel },
+        now,
+      );
+      if (terms === 'closed') throw new AppError('error.event.cancellation_deadline');
+      late = terms === 'late';
       await endRegistration(tx, 'registration', own.id, { now, endedBy: ENDED_BY.client, reason: null });
       await dropSessionReminders(tx, [own.id]);
+      // docs/product/rules.md#late-cancels-and-no-shows: declined late, the voucher is still used.
+      if (late)
+        await chargeLateCancel(tx, { registrationId: own.id, clientId, voucherTypeId: own.voucherTypeId }, event, now);
     }
     await setInvitationsDeclined(tx, ids, now);
     const professional = await findProfessionalContact(tx, event.professionalId);
@@ -72,6 +82,7 @@ export async function answerSession(
         bookingCancelledEmail(deps.config.appUrl, professional, event, client, null, {
           createdAt: own.createdAt,
           cancelledAt: now,
+          late,
         }),
       );
     if (professional && client)

@@ -5,7 +5,7 @@ import { events } from '../../../db/schema/scheduling.ts';
 import type { JobHandler } from '../../../jobs/worker.ts';
 import { eventUrl } from '../../../messaging/app-links.ts';
 import { tellOfNewBooking } from '../../notifications/booking-updates.ts';
-import { deadlinesOf } from '../../vouchers/settings.ts';
+import { voucherRulesOf } from '../../vouchers/settings.ts';
 import { findProfessionalContact } from '../client-queries.ts';
 import { findClientContact } from '../queries.ts';
 import { BOOKING_CONFIRMATION_JOB } from '../confirmation-job.ts';
@@ -35,7 +35,7 @@ export function bookingConfirmationHandler(deps: AppDeps): JobHandler {
       const professional = await findProfessionalContact(db, event.professionalId);
       if (!client || !professional) return complete();
       const now = deps.clock();
-      const { cancellation } = await deadlinesOf(db, event.professionalId, registration.voucherTypeId);
+      const { cancellation } = await voucherRulesOf(db, event.professionalId, registration.voucherTypeId);
       const mail = bookingConfirmedEmail(
         deps.config.appUrl,
         professional,

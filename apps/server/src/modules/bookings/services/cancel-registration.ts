@@ -1,6 +1,7 @@
 import {
-  deadlinePassed,
+  cancelTerms,
   VALIDATION_MESSAGES,
+  type CancelTerms,
   type CancelRegistrationInput,
   type RegistrationKind,
 } from '@sessionbook/domain';
@@ -15,7 +16,8 @@ import {
   lockProfessional,
   type EventRow,
 } from '../../calendar/queries.ts';
-import { deadlinesOf } from '../../vouchers/settings.ts';
+import { chargeLateCancel } from '../../vouchers/late-cancels-and-no-shows.ts';
+import { voucherRulesOf } from '../../vouchers/settings.ts';
 import { findClientEntry, findProfessionalContact } from '../client-queries.ts';
 import { endRegistration, findClientContact, lockRegistration } from '../queries.ts';
 import { dropSessionReminders } from '../../reminders/schedule.ts';
@@ -27,13 +29,23 @@ import { cancelEvents } from './cancel-events.ts';
 /** `cancelled_reason` of a claim event its client cancelled (like `claim_declined`). */
 export const CLAIM_CANCELLED_REASON = 'claim_cancelled';
 
+/** docs/product/rules.md#late-cancels-and-no-shows: may a place in this event be cancelled now, and at what cost. */
+export async function cancelTermsOf(
+  tx: Db,
+  event: { professionalId: string; voucherTypeId: number; startTime: Date },
+  now: Date,
+): Promise<CancelTerms> {
+  const rules = await voucherRulesOf(tx, event.professionalId, event.voucherTypeId);
+  return cancelTerms(event.startTime, { cancellationHours: rules.cancellation, lateCancel: rules.lateCancel }, now);
+}
+
 /**
  * The client ends their own place (docs/product/entities-and-states.md#registration-states and
  * docs/product/rules.md#cancelling-and-declining): a registration or slot claim with a reason,
  * until the cancellation deadline of its voucher type (docs/product/rules.md#cancellation-deadline; after it
- * 409
- * `error.event.cancellation_deadline` and nothing changes), or a waitlist entry, at any time and
- * without a reason. Locks as every calendar write does (professional, event, entry), so it queues
+ * 409 `error.event.cancellation_deadline` and nothing changes), or until the start as a late cancel
+ * that uses the voucher where the type allows it (docs/product/rules.md#late-cancels-and-no-shows);
+ * or a waitlist entry, at any time and without a reason. Locks as every calendar write does (professional, event, entry), so it queues
  * behind a concurrent decline or registration; an entry that already ended is 409. A cancelled claim
  * frees its time in the slot; the client gets the confirmation with the CANCEL of their place, the
  * professional is e-mailed, and a place opening in a class with a waitlist e-mails the waitlist
@@ -55,24 +67,23 @@ export async function cancelRegistration(
     const entry = event && (await lockRegistration(tx, found.kind, id));
     if (!event || !entry) throw registrationNotFound();
     if (entry.cancelledAt || event.cancelledAt) throw new AppError('error.registration.ended');
+    let late = false;
     if (found.kind === 'registration') {
       if (!reason) throw fieldError('reason', VALIDATION_MESSAGES.required);
-      if (
-        deadlinePassed(
-          event.startTime,
-          (await deadlinesOf(tx, event.professionalId, event.voucherTypeId)).cancellation,
-          now,
-        )
-      )
-        throw new AppError('error.event.cancellation_deadline');
+      const terms = await cancelTermsOf(tx, event, now);
+      if (terms === 'closed') throw new AppError('error.event.cancellation_deadline');
+      late = terms === 'late';
     }
+    // docs/product/rules.md#late-cancels-and-no-shows: the place is freed, the voucher still used.
+    if (late)
+      await chargeLateCancel(tx, { registrationId: id, clientId, voucherTypeId: entry.voucherTypeId }, event, now);
     mail.push(
       ...(await endClientPlace(
         tx,
         deps.config.appUrl,
         { kind: found.kind, id, clientId, event, createdAt: entry.createdAt },
         now,
-        { reason, byAccountDeletion: false },
+        { reason, byAccountDeletion: false, late },
       )),
     );
     return event.id;
@@ -90,10 +101,10 @@ export async function endClientPlace(
   appUrl: string,
   place: { kind: RegistrationKind; id: string; clientId: string; event: EventRow; createdAt: Date },
   now: Date,
-  why: { reason: string | null; byAccountDeletion: boolean },
+  why: { reason: string | null; byAccountDeletion: boolean; late?: boolean },
 ): Promise<OutgoingEmail[]> {
   const { event, clientId } = place;
-  const { reason, byAccountDeletion } = why;
+  const { reason, byAccountDeletion, late = false } = why;
   await endRegistration(tx, place.kind, place.id, { now, endedBy: ENDED_BY.client, reason });
   if (place.kind === 'registration') await dropSessionReminders(tx, [place.id]);
   if (place.kind === 'waitlist') return [];
@@ -106,6 +117,7 @@ export async function endClientPlace(
       bookingCancelledEmail(appUrl, professional, event, client, reason, {
         createdAt: place.createdAt,
         cancelledAt: now,
+        late,
       }),
     );
   if (professional && client)
@@ -117,7 +129,7 @@ export async function endClientPlace(
         client,
         'registration_cancelled',
         reason,
-        byAccountDeletion ? 'account_deleted' : undefined,
+        byAccountDeletion ? 'account_deleted' : late ? 'late_cancel' : undefined,
       ),
     );
   if (professional && event.isGroupSession) {

@@ -11,7 +11,7 @@ import {
 import { slotNotFound } from '../../calendar/scheduling-rules.ts';
 import { findSlotById, slotOffersVoucherType } from '../../calendar/slot-queries.ts';
 import { findDurationPreferencesOf } from '../../onboarding/queries.ts';
-import { deadlinesOf } from '../../vouchers/settings.ts';
+import { voucherRulesOf } from '../../vouchers/settings.ts';
 import { insertRegistration } from '../queries.ts';
 import { enqueueAll } from '../../../jobs/queue.ts';
 import { registrationJobs } from './registration-jobs.ts';
@@ -67,7 +67,7 @@ export async function claimSlot(deps: AppDeps, input: ClaimSlotInput): Promise<E
       if (
         deadlinePassed(
           input.startTime,
-          (await deadlinesOf(tx, slot.professionalId, input.voucherTypeId)).registration,
+          (await voucherRulesOf(tx, slot.professionalId, input.voucherTypeId)).registration,
           now,
         )
       )

@@ -12,6 +12,7 @@ import { requireProfessional } from '../../auth/roles.ts';
 import { loadEventEntries } from '../../calendar/event-entries.ts';
 import { lockEvent, lockProfessional, type EventRow } from '../../calendar/queries.ts';
 import { findOwnRegistration, lockRegistration, setAttendance } from '../queries.ts';
+import { settleNoShowReturns } from '../../vouchers/late-cancels-and-no-shows.ts';
 import { registrationNotFound } from './registration-rules.ts';
 
 /**
@@ -23,10 +24,12 @@ import { registrationNotFound } from './registration-rules.ts';
  * (docs/product/rules.md#limits-under-concurrency), so a decline of the same registration queues and
  * the later of the two sees the other's result.
  *
- * It causes nothing but the mark: no message (it records what happened, with nothing for the client to
- * act on; the notification matrix says so) and no ledger entry (the voucher was used when the event
- * began, whatever the mark). The calendar stamp it moves updates the screens open on this event, the
- * professional's and the client's, within seconds.
+ * The mark asks nothing of the client, so by itself it tells nobody (the notification matrix says so).
+ * Where the voucher type returns no-shows' vouchers (docs/product/rules.md#late-cancels-and-no-shows),
+ * a no-show gets the voucher its event's start used back, and a mark changed or cleared afterwards
+ * takes it again: ledger entries of this transaction, and the client hears of a return. The calendar
+ * stamp it moves updates the screens open on this event, the professional's and the client's, within
+ * seconds.
  */
 export async function markRegistrationAttendance(
   deps: AppDeps,
@@ -45,6 +48,7 @@ export async function markRegistrationAttendance(
     if (!entry) throw registrationNotFound();
     if (entry.cancelledAt) throw new AppError('error.registration.ended');
     await setAttendance(tx, { registrationIds: [registrationId] }, input.attendance, now);
+    await settleNoShowReturns(tx, [registrationId], now);
     return entryAfter(tx, scheduler.professionalId, event, now);
   });
 }
@@ -61,7 +65,7 @@ export async function markEventAttendance(
   const mark: AttendanceMark = input.attendance;
   return deps.database.db.transaction(async (tx) => {
     const event = await lockOpenEvent(tx, scheduler.professionalId, eventId, now);
-    await setAttendance(tx, { eventId }, mark, now);
+    await settleNoShowReturns(tx, await setAttendance(tx, { eventId }, mark, now), now);
     return entryAfter(tx, scheduler.professionalId, event, now);
   });
 }

@@ -11,7 +11,7 @@ import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
 import { lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';
-import { DEFAULT_DEADLINES } from '../../vouchers/settings.ts';
+import { DEFAULT_VOUCHER_RULES } from '../../vouchers/settings.ts';
 import { findClassBookingState, findProfessionalContact, insertWaitlistEntry } from '../client-queries.ts';
 import { endRegistration, findActiveWaitlistContacts, insertRegistration } from '../queries.ts';
 import { enqueueAll } from '../../../jobs/queue.ts';
@@ -72,7 +72,7 @@ export async function registerForClass(
       if (input.voucherTypeId !== event.voucherTypeId)
         throw fieldError('voucher_type_id', VALIDATION_MESSAGES.voucherType);
       if (ownId) throw alreadyIn();
-      const deadline = state.registrationDeadline ?? DEFAULT_DEADLINES.registration;
+      const deadline = state.registrationDeadline ?? DEFAULT_VOUCHER_RULES.registration;
       if (deadlinePassed(event.startTime, deadline, now))
         throw new AppError('error.event.registration_deadline');
       const outcome = registrationOutcome(

@@ -188,7 +188,7 @@ export function bookingCancelledEmail(
   event: MailedEvent,
   client: ClientContact,
   reason: string | null,
-  place: { createdAt: Date; cancelledAt: Date },
+  place: { createdAt: Date; cancelledAt: Date; late?: boolean },
 ): OutgoingEmail {
   const { language, data } = eventData(professional, event, client);
   const url = calendarUrl(appUrl);
@@ -197,7 +197,7 @@ export function bookingCancelledEmail(
     userId: client.userId,
     template: 'booking_cancelled',
     language,
-    data: { ...data, reason: reasonText(language, reason), url },
+    data: { ...data, ...(place.late ? { variant: 'late_cancel' } : {}), reason: reasonText(language, reason), url },
     attachments: [
       attachmentFor('CANCEL', event, client, professional.email, data, {
         url,
@@ -256,7 +256,8 @@ export const clientName = (client: Pick<ClientContact, 'fullName' | 'email'>) =>
 
 /**
  * Tells the professional a client cancelled their place (`registration_cancelled`; variant
- * `account_deleted` when it ended with the client's account) or declined a session booked for them
+ * `account_deleted` when it ended with the client's account, `late_cancel` when it was after the
+ * cancellation deadline and used a voucher) or declined a session booked for them
  * (`session_declined`), in the professional's language and zone.
  */
 export function clientEndedEmail(
@@ -266,7 +267,7 @@ export function clientEndedEmail(
   client: ClientContact,
   template: 'registration_cancelled' | 'session_declined',
   reason: string | null,
-  variant?: 'account_deleted',
+  variant?: 'account_deleted' | 'late_cancel',
 ): OutgoingEmail {
   const language = languageOr(professional.language, 'en');
   return {
@@ -279,7 +280,7 @@ export function clientEndedEmail(
       event: sessionName(language, event),
       when: whenFor(event, language, professional),
       where: event.location ?? '',
-      reason: variant ? '' : reasonText(language, reason),
+      reason: variant === 'account_deleted' ? '' : reasonText(language, reason),
       url: eventUrl(appUrl, 'professional', event, professional.timeZone),
     },
     userId: professional.userId,

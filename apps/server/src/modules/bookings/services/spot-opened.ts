@@ -2,7 +2,7 @@ import { spotOpened } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
 import type { OutgoingEmail } from '../../../messaging/messages.ts';
 import type { EventRow } from '../../calendar/queries.ts';
-import { deadlinesOf } from '../../vouchers/settings.ts';
+import { voucherRulesOf } from '../../vouchers/settings.ts';
 import { findActiveWaitlistContacts } from '../queries.ts';
 import { spotOpenedEmails, type MailingProfessional } from './registration-emails.ts';
 
@@ -21,7 +21,7 @@ export async function waitlistEmailsIfSpotOpen(
   now: Date,
 ): Promise<OutgoingEmail[]> {
   if (!event.isGroupSession || !event.waitlistAllowed) return [];
-  const { registration } = await deadlinesOf(db, event.professionalId, event.voucherTypeId);
+  const { registration } = await voucherRulesOf(db, event.professionalId, event.voucherTypeId);
   if (!spotOpened(event, activeRegistrations, now, registration)) return [];
   return spotOpenedEmails(appUrl, professional, event, await findActiveWaitlistContacts(db, event.id));
 }

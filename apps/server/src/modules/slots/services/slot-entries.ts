@@ -7,7 +7,7 @@ import {
   type RangeJson,
   type SlotDetailRow,
 } from '../../calendar/slot-details-queries.ts';
-import { DEFAULT_DEADLINES } from '../../vouchers/settings.ts';
+import { DEFAULT_VOUCHER_RULES } from '../../vouchers/settings.ts';
 
 const toRange = (range: RangeJson) => ({ start_time: range.start_time, end_time: range.end_time });
 
@@ -69,11 +69,13 @@ export function toOpenSlotEntries(rows: OpenSlotRow[]): ClientSlotEntry[] {
     Object.assign(slotFields(row), {
       professional_name: row.professionalFullName?.trim() || row.professionalUsername || '',
       registration_deadline_hours: Math.min(
-        ...row.registrationDeadlines.map((hours) => hours ?? DEFAULT_DEADLINES.registration),
+        ...row.registrationDeadlines.map((hours) => hours ?? DEFAULT_VOUCHER_RULES.registration),
       ),
       cancellation_deadlines: row.cancellationDeadlines.map((deadline) => ({
         voucher_type_id: deadline.voucher_type_id,
-        hours: deadline.hours ?? DEFAULT_DEADLINES.cancellation,
+        hours: deadline.hours ?? DEFAULT_VOUCHER_RULES.cancellation,
+        late_cancel: deadline.late_cancel ?? DEFAULT_VOUCHER_RULES.lateCancel,
+        no_show: deadline.no_show ?? DEFAULT_VOUCHER_RULES.noShow,
       })),
       durations: offeredDurations(row.durationPreferences ?? []),
     }),

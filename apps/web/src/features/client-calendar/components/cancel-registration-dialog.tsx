@@ -1,8 +1,10 @@
 /**
  * Cancel registration (spec: client area): the reason is required
  * (docs/product/rules.md#cancelling-and-declining) and the
- * professional reads it. Before the cancellation deadline only; a refusal from the server (the
- * deadline passed meanwhile, or the registration already ended) is shown in the dialog.
+ * professional reads it. Before the cancellation deadline, or after it until the start where the voucher
+ * type allows a late cancel, which the dialog says uses a voucher
+ * (docs/product/rules.md#late-cancels-and-no-shows); a refusal from the server (the deadline passed
+ * meanwhile, or the registration already ended) is shown in the dialog.
  */
 import { requiredText, TEXT_AREA_MAX } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +22,7 @@ import { Button } from '../../../components/ui/index.ts';
 import { TextAreaBase } from '../../../components/widgets/index.ts';
 import { useCancelRegistration } from '../api/cancel-registration.ts';
 import { useKept } from '../../../lib/use-kept.ts';
+import { CalendarIcon } from '../../../components/calendar/index.ts';
 
 export interface CancelTarget {
   registrationId: string;
@@ -28,6 +31,8 @@ export interface CancelTarget {
   when: string;
   /** A session booked from a slot: its time is freed again. */
   claim: boolean;
+  /** After the cancellation deadline: cancelling still uses the voucher. */
+  late: boolean;
 }
 
 const cancelForm = z.object({ reason: requiredText(TEXT_AREA_MAX) });
@@ -79,6 +84,12 @@ function CancelForm({ target, onDone }: { target: CancelTarget; onDone: () => vo
 
   return (
     <form className="form cc-form" noValidate onSubmit={submit}>
+      {target.late && (
+        <div className="cc-voucher-warning">
+          <CalendarIcon name="warning" size={18} className="cc-voucher-warning__icon" />
+          <p className="cc-voucher-warning__body">{t('cancel.late')}</p>
+        </div>
+      )}
       <TextAreaBase
         {...form.register('reason')}
         label={t('cancel.reason')}

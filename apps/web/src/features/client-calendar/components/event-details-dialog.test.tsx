@@ -91,13 +91,29 @@ describe('event details', () => {
     const notice = within(dialog).getByText(
       /^You will not be able to cancel this one: its cancellation deadline/,
     );
-    expect(notice).toHaveTextContent(/Wednesday, May 13.*has passed\.$/);
+    expect(notice).toHaveTextContent(/Wednesday, May 13.*has passed\. If you do not come, the voucher is used\.$/);
     expect(within(dialog).getByRole('button', { name: 'Register' })).toBeEnabled();
     expect(await seriousViolations(dialog)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const answer = (await openItem(/Awaiting your answer$/)).dialog;
     expect(within(answer).getByText(/You will not be able to cancel this one/)).toBeInTheDocument();
+  });
+
+  it("says before registering what the type's late-cancel and no-show rules do (issue 27)", async () => {
+    data.events = data.events.map((event) =>
+      event.id === 'pilates'
+        ? { ...event, cancellation_deadline_hours: 48, late_cancel: 'use_voucher', no_show: 'return' }
+        : event,
+    );
+    renderCalendar();
+    const { dialog } = await openItem(/^Pilates/);
+    expect(
+      within(dialog).getByText(
+        /^Its cancellation deadline, .*Wednesday, May 13.*, has passed: you can still cancel until the start, but it would use a voucher\. If you do not come, the voucher is given back\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(await seriousViolations(dialog)).toEqual([]);
   });
 
   it('says how many are going, and no one by name, when the reader may not see who (decision 0027)', async () => {

@@ -17,7 +17,7 @@ import { CancelRegistrationDialog, type CancelTarget } from './cancel-registrati
 import { Fact, Facts } from '../../../components/calendar/index.ts';
 import { PeopleList } from './detail-parts.tsx';
 import { EventActions, hasActions } from './event-actions.tsx';
-import { LateBookingNotice } from './late-booking-notice.tsx';
+import { BookingTermsNotice } from './booking-terms-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { VoucherWarning } from './voucher-warning.tsx';
 import { AsOf, type ShownQuery } from '../../../components/ui/index.ts';
@@ -81,7 +81,14 @@ export function EventDetailsDialog({
               onDecline={() => setQuestion('decline')}
               onLeaveWaitlist={() => setQuestion('leave')}
               onCancel={() =>
-                own && setCancelling({ registrationId: own.id, title, when, claim: state.kind === 'claim' })
+                own &&
+                setCancelling({
+                  registrationId: own.id,
+                  title,
+                  when,
+                  claim: state.kind === 'claim',
+                  late: state.actions.cancel?.closed === false && state.actions.cancel.late === true,
+                })
               }
             />
           )
@@ -101,9 +108,13 @@ export function EventDetailsDialog({
             moment={voucherMoment ?? 'book'}
             enabled={voucherMoment !== null}
           />
-          <LateBookingNotice
+          <BookingTermsNotice
             start={placing ? new Date(shown.start_time) : null}
-            cancellationHours={shown.cancellation_deadline_hours}
+            terms={{
+              cancellationHours: shown.cancellation_deadline_hours,
+              lateCancel: shown.late_cancel,
+              noShow: shown.no_show,
+            }}
             now={now}
             timeZone={timeZone}
           />
@@ -219,7 +230,9 @@ function StatusLine({
           : t('details.reason', { reason: eventReason }),
       );
   } else if (state.mine === 'registered') {
-    if (state.cancellationDeadline && !state.started && state.actions.cancel?.closed === false)
+    if (state.actions.cancel?.closed === false && state.actions.cancel.late)
+      lines.push(t('details.line.late_cancel_now'));
+    else if (state.cancellationDeadline && !state.started && state.actions.cancel?.closed === false)
       lines.push(
         t('details.line.cancel_until', {
           time: formatMoment(state.cancellationDeadline, i18n.language, timeZone),

@@ -144,8 +144,8 @@ describe('slot booking', () => {
     slot = {
       ...base,
       cancellation_deadlines: [
-        { voucher_type_id: 1, hours: 28 },
-        { voucher_type_id: 2, hours: 28 },
+        { voucher_type_id: 1, hours: 28, late_cancel: 'refuse' as const, no_show: 'use_voucher' as const },
+        { voucher_type_id: 2, hours: 28, late_cancel: 'refuse' as const, no_show: 'use_voucher' as const },
       ],
     };
     const { user, dialog } = await openSlot();
@@ -153,12 +153,39 @@ describe('slot booking', () => {
     await user.click(within(dialog).getByRole('radio', { name: '1:00 PM' }));
     expect(
       within(dialog).getByText(
-        /^You will not be able to cancel this one: its cancellation deadline, Wednesday, May 13.* 9:00 AM, has passed\.$/,
+        /^You will not be able to cancel this one: its cancellation deadline, Wednesday, May 13.* 9:00 AM, has passed\. If you do not come, the voucher is used\.$/,
       ),
     ).toBeInTheDocument();
     expect(await seriousViolations(dialog)).toEqual([]);
     await user.click(within(dialog).getByRole('radio', { name: '3:00 PM' }));
     expect(within(dialog).queryByText(/You will not be able to cancel this one/)).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /^You can cancel free of charge until .* 11:00 AM\. After that you can no longer cancel\. If you do not come, the voucher is used\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says the type's late-cancel and no-show rules before booking (issue 27)", async () => {
+    slot = {
+      ...base,
+      cancellation_deadlines: [
+        { voucher_type_id: 1, hours: 28, late_cancel: 'use_voucher' as const, no_show: 'return' as const },
+        { voucher_type_id: 2, hours: 28, late_cancel: 'use_voucher' as const, no_show: 'return' as const },
+      ],
+    };
+    const { user, dialog } = await openSlot();
+    await user.click(within(dialog).getByRole('radio', { name: '3:00 PM' }));
+    expect(
+      within(dialog).getByText(
+        /^You can cancel free of charge until .* 11:00 AM\. After that you can still cancel until the start, but it uses a voucher\. If you do not come, the voucher is given back\.$/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '1:00 PM' }));
+    expect(
+      within(dialog).getByText(/^Its cancellation deadline, .* 9:00 AM, has passed: you can still cancel until the start, but it would use a voucher\./),
+    ).toBeInTheDocument();
+    expect(await seriousViolations(dialog)).toEqual([]);
   });
 
   it('says in the sheet when the registration deadline passed meanwhile', async () => {

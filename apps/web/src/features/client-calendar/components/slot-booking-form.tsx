@@ -12,7 +12,7 @@ import { formatTime, formatTimeRange } from '../../../lib/format-dates.ts';
 import { slotTypesText } from '../lib/item-text.ts';
 import { Fact, Facts } from '../../../components/calendar/index.ts';
 import { CalendarIcon } from '../../../components/calendar/index.ts';
-import { LateBookingNotice } from './late-booking-notice.tsx';
+import { BookingTermsNotice, type BookingTerms } from './booking-terms-notice.tsx';
 import { VoucherWarning } from './voucher-warning.tsx';
 import { SLOT_FIELDS, type SlotBooking, type SlotField } from './use-slot-booking.ts';
 
@@ -146,13 +146,9 @@ export function SlotBookingForm({ slot, timeZone, now, booking }: SlotBookingFor
                 : t('slot.pick_start')
             }
           />
-          <LateBookingNotice
+          <BookingTermsNotice
             start={values.start}
-            cancellationHours={
-              slot.cancellation_deadlines.find(
-                (deadline) => deadline.voucher_type_id === values.voucherTypeId,
-              )?.hours ?? null
-            }
+            terms={termsOf(slot, values.voucherTypeId)}
             now={now}
             timeZone={timeZone}
           />
@@ -248,4 +244,10 @@ function EndTime({
       {errorId && <FieldMessages id={errorId} messages={messages} />}
     </div>
   );
+}
+
+/** The chosen session type's cancel and no-show terms in this slot; null before a type is chosen. */
+function termsOf(slot: ClientSlotEntry, voucherTypeId: number | null): BookingTerms | null {
+  const found = slot.cancellation_deadlines.find((deadline) => deadline.voucher_type_id === voucherTypeId);
+  return found ? { cancellationHours: found.hours, lateCancel: found.late_cancel, noShow: found.no_show } : null;
 }

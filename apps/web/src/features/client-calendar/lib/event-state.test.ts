@@ -67,11 +67,24 @@ describe('what the client may do', () => {
 
   it('cancels until the cancellation deadline, then shows it closed', () => {
     const open = clientEventState(clientClass({ ...later, registration: ownEntry() }), NOW);
-    expect(open.actions.cancel).toEqual({ closed: false });
+    expect(open.actions.cancel).toEqual({ closed: false, late: false });
     expect(open.cancellationDeadline).toEqual(new Date('2026-05-14T08:00:00Z'));
     const closed = clientEventState(clientClass({ ...soon, registration: ownEntry() }), NOW);
     expect(closed.actions.cancel).toEqual({ closed: true, reason: 'cancellation_deadline' });
     expect(closed.actions.register).toBeNull();
+  });
+
+  it('offers a late cancel after the deadline where the type allows it, until the start (issue 27)', () => {
+    const late = clientEventState(
+      clientClass({ ...soon, registration: ownEntry(), late_cancel: 'use_voucher' }),
+      NOW,
+    );
+    expect(late.actions.cancel).toEqual({ closed: false, late: true });
+    const begun = clientEventState(
+      clientClass({ ...soon, registration: ownEntry(), late_cancel: 'use_voucher' }),
+      new Date(new Date(soon.start_time).getTime()),
+    );
+    expect(begun.actions.cancel).toBeNull();
   });
 
   it('closes registering at the registration deadline and offers nothing once started', () => {

@@ -6,6 +6,7 @@
  * when the server would accept it (a race can still refuse it; the reply then says why).
  */
 import {
+  cancelTerms,
   deadlineOf,
   deadlinePassed,
   isClassFull,
@@ -31,9 +32,14 @@ export type Mine =
   | 'invitation_declined'
   | 'none';
 
-/** An action that is offered; `closed` names the deadline that now blocks it (shown disabled). */
+/**
+ * An action that is offered; `closed` names the deadline that now blocks it (shown disabled). `late`:
+ * a cancel after the cancellation deadline that the voucher type allows, and that uses the voucher
+ * (docs/product/rules.md#late-cancels-and-no-shows).
+ */
 export type Offer =
-  { closed: false } | { closed: true; reason: 'registration_deadline' | 'cancellation_deadline' };
+  | { closed: false; late?: boolean }
+  | { closed: true; reason: 'registration_deadline' | 'cancellation_deadline' };
 
 export interface ClientEventState {
   kind: EventKind;
@@ -87,7 +93,11 @@ export function clientEventState(event: ClientEventEntry, now: Date): ClientEven
   };
   const full = kind === 'class' && isClassFull(event.registrations_count, event.max_event_regs);
   const registrationClosed = deadlinePassed(start, event.registration_deadline_hours, now);
-  const cancellationClosed = deadlinePassed(start, event.cancellation_deadline_hours, now);
+  const terms = cancelTerms(
+    start,
+    { cancellationHours: event.cancellation_deadline_hours, lateCancel: event.late_cancel },
+    now,
+  );
   const byRegistrationDeadline = (): Offer =>
     registrationClosed ? { closed: true, reason: 'registration_deadline' } : { closed: false };
 
@@ -101,9 +111,9 @@ export function clientEventState(event: ClientEventEntry, now: Date): ClientEven
     mayJoinClass && mine !== 'waitlisted' && waitlistOpen(classState) ? byRegistrationDeadline() : null;
   const cancel: Offer | null =
     mine === 'registered' && live
-      ? cancellationClosed
+      ? terms === 'closed'
         ? { closed: true, reason: 'cancellation_deadline' }
-        : { closed: false }
+        : { closed: false, late: terms === 'late' }
       : null;
 
   return {
