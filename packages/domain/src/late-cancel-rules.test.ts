@@ -8,7 +8,9 @@ const at = (iso: string) => new Date(iso);
 describe('cancelTerms', () => {
   it('is free before the deadline, whatever the type does after it', () => {
     for (const lateCancel of LATE_CANCEL_RULES)
-      expect(cancelTerms(start, { cancellationHours: 24, lateCancel }, at('2026-11-30T08:59:59Z'))).toBe('free');
+      expect(cancelTerms(start, { cancellationHours: 24, lateCancel }, at('2026-11-30T08:59:59Z'))).toBe(
+        'free',
+      );
   });
 
   it('refuses after the deadline by default, and allows a late cancel where the type says so', () => {

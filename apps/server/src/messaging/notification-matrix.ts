@@ -153,6 +153,17 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
     ],
   },
   {
+    id: 'registration_cancelled_late',
+    area: 'Group classes and waitlists',
+    change:
+      'A client cancels their place after the cancellation deadline, where the voucher type allows a late cancel (the voucher is used)',
+    notices: [
+      { reader: 'client', template: 'booking_cancelled', variant: 'late_cancel', calendar: 'CANCEL place' },
+      { reader: 'professional', template: 'registration_cancelled', variant: 'late_cancel' },
+      { reader: 'waitlist', template: 'waitlist_spot_opened' },
+    ],
+  },
+  {
     id: 'registration_declined',
     area: 'Group classes and waitlists',
     change: "The professional declines a client's place",
@@ -235,6 +246,19 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
     change: 'The professional marks a client attended or a no-show',
     notices: [],
     why: 'It records what happened and asks nothing of the client; their calendar shows their own mark.',
+  },
+  {
+    id: 'no_show_returned',
+    area: 'Vouchers',
+    change: "The professional marks a client a no-show, and the voucher type gives a no-show's voucher back",
+    notices: [{ reader: 'client', template: 'vouchers_returned' }],
+  },
+  {
+    id: 'no_show_return_undone',
+    area: 'Vouchers',
+    change: 'A no-show mark that gave the voucher back is changed or cleared: the voucher is used again',
+    notices: [],
+    why: "It corrects the professional's own mark within the week, as a use; the client's change log shows it, and running low is told if it leaves 1 or fewer.",
   },
   {
     id: 'voucher_used',

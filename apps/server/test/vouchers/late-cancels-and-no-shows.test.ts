@@ -144,7 +144,9 @@ describe.each(databaseKinds)('late cancels and no-shows (%s)', (kind) => {
     expect(toClient!.text).toContain('after the cancellation deadline, so it uses one of your vouchers');
     const [toPro] = await sentMail(t, 'registration_cancelled');
     expect(toPro!.subject).toMatch(/cancelled late$/);
-    expect(toPro!.text).toContain('after the cancellation deadline. As your voucher settings say, it uses one of their vouchers');
+    expect(toPro!.text).toContain(
+      'after the cancellation deadline. As your voucher settings say, it uses one of their vouchers',
+    );
   });
 
   it('keeps a cancel before the deadline free under the late-cancel rule, and closes at the start', async () => {

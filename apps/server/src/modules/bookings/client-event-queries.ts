@@ -82,7 +82,9 @@ const visible: SQL = sql`(
   or (${e.isGroup} and not ${e.isPrivate} and ${e.cancelledAt} is null))`;
 
 /** One setting of the event's voucher type (null: the professional did not set its type). */
-const setting = <T>(column: 'registration_deadline_hours' | 'cancellation_deadline_hours' | 'late_cancel' | 'no_show') =>
+const setting = <T>(
+  column: 'registration_deadline_hours' | 'cancellation_deadline_hours' | 'late_cancel' | 'no_show',
+) =>
   sql<T | null>`(select vs.${sql.raw(column)} from ${voucherSettings} vs
     where vs.professional_id = ${e.professionalId} and vs.voucher_type_id = ${e.voucherTypeId})`;
 

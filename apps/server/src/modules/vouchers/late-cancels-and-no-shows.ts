@@ -25,7 +25,9 @@ export async function chargeLateCancel(
   const [consumed] = await db
     .select({ id: voucherEntries.id })
     .from(voucherEntries)
-    .where(and(eq(voucherEntries.registrationId, place.registrationId), eq(voucherEntries.kind, 'consumption')));
+    .where(
+      and(eq(voucherEntries.registrationId, place.registrationId), eq(voucherEntries.kind, 'consumption')),
+    );
   if (consumed) return false;
   const [entry] = await db
     .insert(voucherEntries)
@@ -86,7 +88,11 @@ async function useStates(db: Db, registrationIds: readonly string[]): Promise<Ma
  * row locks, so two writers never both see the old amount. A registration no longer active, or whose
  * use was reversed, is due nothing more: ending it settles the ledger itself (`reverseConsumptions`).
  */
-export async function settleNoShowReturns(db: Db, registrationIds: readonly string[], now: Date): Promise<number> {
+export async function settleNoShowReturns(
+  db: Db,
+  registrationIds: readonly string[],
+  now: Date,
+): Promise<number> {
   if (registrationIds.length === 0) return 0;
   const registrations = await db
     .select({

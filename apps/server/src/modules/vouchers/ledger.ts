@@ -142,7 +142,8 @@ export async function reverseConsumptions(
   for (const entry of entries)
     held.set(entry.registrationId!, (held.get(entry.registrationId!) ?? 0) + entry.countDelta);
   const consumed = entries.filter(
-    (entry) => (entry.kind === 'consumption' || entry.kind === 'late_cancel') && held.get(entry.registrationId!)! < 0,
+    (entry) =>
+      (entry.kind === 'consumption' || entry.kind === 'late_cancel') && held.get(entry.registrationId!)! < 0,
   );
   if (consumed.length === 0) return 0;
   const inserted = await db

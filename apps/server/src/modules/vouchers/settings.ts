@@ -42,7 +42,11 @@ const rulesOfRow = (row: SettingsRow): VoucherRules => ({
 });
 
 /** docs/product/rules.md#deadlines: the rules of one voucher type of one professional. */
-export async function voucherRulesOf(db: Db, professionalId: string, voucherTypeId: number): Promise<VoucherRules> {
+export async function voucherRulesOf(
+  db: Db,
+  professionalId: string,
+  voucherTypeId: number,
+): Promise<VoucherRules> {
   const [row] = await db
     .select()
     .from(voucherSettings)
@@ -111,6 +115,9 @@ export async function writeVoucherSettings(
     await db
       .insert(voucherSettings)
       .values({ professionalId, voucherTypeId: setting.voucher_type_id, ...values })
-      .onConflictDoUpdate({ target: [voucherSettings.professionalId, voucherSettings.voucherTypeId], set: values });
+      .onConflictDoUpdate({
+        target: [voucherSettings.professionalId, voucherSettings.voucherTypeId],
+        set: values,
+      });
   }
 }

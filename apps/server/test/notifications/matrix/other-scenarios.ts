@@ -118,6 +118,75 @@ export const OTHER_SCENARIOS: Record<string, Scenario> = {
     };
   },
 
+  async registration_cancelled_late(w) {
+    const pro = await w.professional();
+    const anna = await w.client(pro, 'Anna', 'nl', 'Asia/Kolkata');
+    const bo = await w.client(pro, 'Bo', 'es', 'America/New_York');
+    await w.api(pro, 'POST', `clients/${anna.bookId}/vouchers`, {
+      voucher_type_id: 3,
+      duration: 60,
+      count: 5,
+    });
+    await w.api(pro, 'PUT', 'vouchers-settings', {
+      voucher_settings: [
+        {
+          voucher_type_id: 3,
+          registration_deadline: 0,
+          cancellation_deadline: 24,
+          late_cancel: 'use_voucher',
+        },
+      ],
+    });
+    const start = new Date(T0.getTime() + HOUR / 2);
+    const end = new Date(start.getTime() + HOUR);
+    const eventId = await w.groupClass(pro, {
+      start_time: start.toISOString(),
+      end_time: end.toISOString(),
+      max_event_regs: 1,
+      waitlist_allowed: true,
+    });
+    const registrationId = await w.register(anna, eventId);
+    await w.register(bo, eventId, true);
+    return {
+      cast: { professional: pro, client: anna, waitlist: bo },
+      session: at(start, end, eventId),
+      change: () =>
+        w.api(anna, 'POST', `client/event-registrations/${registrationId}/cancel`, { reason: 'Ill' }),
+    };
+  },
+
+  async no_show_returned(w) {
+    const { pro, anna, eventId, start, end } = await soonClass(w, 5);
+    await w.api(pro, 'PUT', 'vouchers-settings', {
+      voucher_settings: [
+        { voucher_type_id: 3, registration_deadline: 0, cancellation_deadline: 24, no_show: 'return' },
+      ],
+    });
+    await w.advanceTo(start);
+    return {
+      cast: { professional: pro, client: anna },
+      session: at(start, end, eventId),
+      change: () => w.api(pro, 'PUT', `events/${eventId}/attendance`, { attendance: 'no_show' }),
+    };
+  },
+
+  async no_show_return_undone(w) {
+    const { pro, anna, eventId, start, end } = await soonClass(w, 5);
+    await w.api(pro, 'PUT', 'vouchers-settings', {
+      voucher_settings: [
+        { voucher_type_id: 3, registration_deadline: 0, cancellation_deadline: 24, no_show: 'return' },
+      ],
+    });
+    await w.advanceTo(start);
+    await w.api(pro, 'PUT', `events/${eventId}/attendance`, { attendance: 'no_show' });
+    await w.advanceTo(new Date(start.getTime() + 60_000));
+    return {
+      cast: { professional: pro, client: anna },
+      session: at(start, end, eventId),
+      change: () => w.api(pro, 'PUT', `events/${eventId}/attendance`, { attendance: 'attended' }),
+    };
+  },
+
   async vouchers_running_low(w) {
     const { pro, anna, eventId, start, end } = await soonClass(w, 2);
     return {

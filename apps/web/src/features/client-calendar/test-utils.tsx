@@ -103,7 +103,12 @@ export function clientSlot(overrides: Partial<ClientSlotEntry> = {}): ClientSlot
     ...base,
     professional_name: 'Pat Lee',
     registration_deadline_hours: 0,
-    cancellation_deadlines: base.voucher_types.map((id) => ({ voucher_type_id: id, hours: 24, late_cancel: 'refuse' as const, no_show: 'use_voucher' as const })),
+    cancellation_deadlines: base.voucher_types.map((id) => ({
+      voucher_type_id: id,
+      hours: 24,
+      late_cancel: 'refuse' as const,
+      no_show: 'use_voucher' as const,
+    })),
     durations: [...VOUCHER_DURATIONS],
     ...overrides,
   };

@@ -16,9 +16,30 @@ vi.mock('../../lib/toast.tsx', withMockToast);
 
 const SETTINGS: VoucherSettingsData = {
   voucher_settings: [
-    { voucher_type_id: 1, type: 'individual', registration_deadline: 0, cancellation_deadline: 24, late_cancel: 'refuse', no_show: 'use_voucher' },
-    { voucher_type_id: 2, type: 'duo', registration_deadline: 1, cancellation_deadline: 24, late_cancel: 'refuse', no_show: 'use_voucher' },
-    { voucher_type_id: 3, type: 'group', registration_deadline: 2, cancellation_deadline: 12, late_cancel: 'refuse', no_show: 'use_voucher' },
+    {
+      voucher_type_id: 1,
+      type: 'individual',
+      registration_deadline: 0,
+      cancellation_deadline: 24,
+      late_cancel: 'refuse',
+      no_show: 'use_voucher',
+    },
+    {
+      voucher_type_id: 2,
+      type: 'duo',
+      registration_deadline: 1,
+      cancellation_deadline: 24,
+      late_cancel: 'refuse',
+      no_show: 'use_voucher',
+    },
+    {
+      voucher_type_id: 3,
+      type: 'group',
+      registration_deadline: 2,
+      cancellation_deadline: 12,
+      late_cancel: 'refuse',
+      no_show: 'use_voucher',
+    },
   ],
 };
 
@@ -92,9 +113,27 @@ describe('voucher settings page', () => {
     await waitFor(() =>
       expect(api.put).toHaveBeenCalledWith('vouchers-settings', {
         voucher_settings: [
-          { voucher_type_id: 1, registration_deadline: 6, cancellation_deadline: 24, late_cancel: 'refuse', no_show: 'use_voucher' },
-          { voucher_type_id: 2, registration_deadline: 1, cancellation_deadline: 24, late_cancel: 'refuse', no_show: 'use_voucher' },
-          { voucher_type_id: 3, registration_deadline: 2, cancellation_deadline: 12, late_cancel: 'refuse', no_show: 'use_voucher' },
+          {
+            voucher_type_id: 1,
+            registration_deadline: 6,
+            cancellation_deadline: 24,
+            late_cancel: 'refuse',
+            no_show: 'use_voucher',
+          },
+          {
+            voucher_type_id: 2,
+            registration_deadline: 1,
+            cancellation_deadline: 24,
+            late_cancel: 'refuse',
+            no_show: 'use_voucher',
+          },
+          {
+            voucher_type_id: 3,
+            registration_deadline: 2,
+            cancellation_deadline: 12,
+            late_cancel: 'refuse',
+            no_show: 'use_voucher',
+          },
         ],
       }),
     );

@@ -72,7 +72,12 @@ export async function answerSession(
       await dropSessionReminders(tx, [own.id]);
       // docs/product/rules.md#late-cancels-and-no-shows: declined late, the voucher is still used.
       if (late)
-        await chargeLateCancel(tx, { registrationId: own.id, clientId, voucherTypeId: own.voucherTypeId }, event, now);
+        await chargeLateCancel(
+          tx,
+          { registrationId: own.id, clientId, voucherTypeId: own.voucherTypeId },
+          event,
+          now,
+        );
     }
     await setInvitationsDeclined(tx, ids, now);
     const professional = await findProfessionalContact(tx, event.professionalId);

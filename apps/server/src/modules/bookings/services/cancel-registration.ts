@@ -36,7 +36,11 @@ export async function cancelTermsOf(
   now: Date,
 ): Promise<CancelTerms> {
   const rules = await voucherRulesOf(tx, event.professionalId, event.voucherTypeId);
-  return cancelTerms(event.startTime, { cancellationHours: rules.cancellation, lateCancel: rules.lateCancel }, now);
+  return cancelTerms(
+    event.startTime,
+    { cancellationHours: rules.cancellation, lateCancel: rules.lateCancel },
+    now,
+  );
 }
 
 /**
@@ -76,7 +80,12 @@ export async function cancelRegistration(
     }
     // docs/product/rules.md#late-cancels-and-no-shows: the place is freed, the voucher still used.
     if (late)
-      await chargeLateCancel(tx, { registrationId: id, clientId, voucherTypeId: entry.voucherTypeId }, event, now);
+      await chargeLateCancel(
+        tx,
+        { registrationId: id, clientId, voucherTypeId: entry.voucherTypeId },
+        event,
+        now,
+      );
     mail.push(
       ...(await endClientPlace(
         tx,

@@ -197,7 +197,12 @@ export function bookingCancelledEmail(
     userId: client.userId,
     template: 'booking_cancelled',
     language,
-    data: { ...data, ...(place.late ? { variant: 'late_cancel' } : {}), reason: reasonText(language, reason), url },
+    data: {
+      ...data,
+      ...(place.late ? { variant: 'late_cancel' } : {}),
+      reason: reasonText(language, reason),
+      url,
+    },
     attachments: [
       attachmentFor('CANCEL', event, client, professional.email, data, {
         url,

@@ -5,12 +5,7 @@
  * and using the voucher), and what not coming does. A booking already past the deadline gets it as a
  * warning, with the time the deadline passed.
  */
-import {
-  cancelTerms,
-  deadlineOf,
-  type LateCancelRule,
-  type NoShowRule,
-} from '@sessionbook/domain';
+import { cancelTerms, deadlineOf, type LateCancelRule, type NoShowRule } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format-dates.ts';
 import { CalendarIcon } from '../../../components/calendar/index.ts';
@@ -40,17 +35,20 @@ export function BookingTermsNotice({ start, terms, now, timeZone }: BookingTerms
     return (
       // A status: picking another start or session type changes it, and it is read out then.
       <p className="cc-booking-terms" role="status">
-        {t('details.line.cancel_free_until', { time })}{' '}
-        {t(`details.line.after_deadline_${terms.lateCancel}`)} {noShow}
+        {t('details.line.cancel_free_until', { time })} {t(`details.line.after_deadline_${terms.lateCancel}`)}{' '}
+        {noShow}
       </p>
     );
   return (
     <div className="cc-voucher-warning cc-late-booking" role="status">
       <CalendarIcon name="warning" size={18} className="cc-voucher-warning__icon" />
       <p className="cc-voucher-warning__body">
-        {t(now_ === 'late' ? 'details.line.late_cancel_after_booking' : 'details.line.no_cancel_after_booking', {
-          time,
-        })}{' '}
+        {t(
+          now_ === 'late' ? 'details.line.late_cancel_after_booking' : 'details.line.no_cancel_after_booking',
+          {
+            time,
+          },
+        )}{' '}
         {noShow}
       </p>
     </div>

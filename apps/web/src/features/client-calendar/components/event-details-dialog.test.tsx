@@ -91,7 +91,9 @@ describe('event details', () => {
     const notice = within(dialog).getByText(
       /^You will not be able to cancel this one: its cancellation deadline/,
     );
-    expect(notice).toHaveTextContent(/Wednesday, May 13.*has passed\. If you do not come, the voucher is used\.$/);
+    expect(notice).toHaveTextContent(
+      /Wednesday, May 13.*has passed\. If you do not come, the voucher is used\.$/,
+    );
     expect(within(dialog).getByRole('button', { name: 'Register' })).toBeEnabled();
     expect(await seriousViolations(dialog)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -183,7 +183,9 @@ describe('slot booking', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: '1:00 PM' }));
     expect(
-      within(dialog).getByText(/^Its cancellation deadline, .* 9:00 AM, has passed: you can still cancel until the start, but it would use a voucher\./),
+      within(dialog).getByText(
+        /^Its cancellation deadline, .* 9:00 AM, has passed: you can still cancel until the start, but it would use a voucher\./,
+      ),
     ).toBeInTheDocument();
     expect(await seriousViolations(dialog)).toEqual([]);
   });

@@ -249,5 +249,7 @@ function EndTime({
 /** The chosen session type's cancel and no-show terms in this slot; null before a type is chosen. */
 function termsOf(slot: ClientSlotEntry, voucherTypeId: number | null): BookingTerms | null {
   const found = slot.cancellation_deadlines.find((deadline) => deadline.voucher_type_id === voucherTypeId);
-  return found ? { cancellationHours: found.hours, lateCancel: found.late_cancel, noShow: found.no_show } : null;
+  return found
+    ? { cancellationHours: found.hours, lateCancel: found.late_cancel, noShow: found.no_show }
+    : null;
 }
