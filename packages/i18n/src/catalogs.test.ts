@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@sessionbook/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LATE_CANCEL_RULES,
+  NO_SHOW_RULES,
+  VOUCHER_LOG_KINDS,
+} from '@sessionbook/domain';
 import { describe, expect, it } from 'vitest';
 import { catalogs, flattenKeys, NAMESPACES, translate, type Messages } from './index.ts';
 
@@ -116,5 +122,25 @@ describe('translate', () => {
 
   it('lists the dotted keys of a catalog', () => {
     expect(flattenKeys({ a: { b: 'x', c: { d: 'y' } }, e: 'z' })).toEqual(['a.b', 'a.c.d', 'e']);
+  });
+});
+
+/**
+ * Texts the app looks up by a value of the domain (`log.kinds.${kind}`): a value added to the domain
+ * must bring its text, or the screen shows a key. Each template names where the value goes.
+ */
+describe('texts looked up by a domain value', () => {
+  const lookups: [string, string, readonly string[]][] = [
+    ['vouchers', 'log.kinds.*', VOUCHER_LOG_KINDS],
+    ['people', 'vouchers.log.*', VOUCHER_LOG_KINDS],
+    ['vouchers', 'settings.late_cancel_*', LATE_CANCEL_RULES],
+    ['vouchers', 'settings.no_show_*', NO_SHOW_RULES],
+    ['booking', 'details.line.after_deadline_*', LATE_CANCEL_RULES],
+    ['booking', 'details.line.no_show_*', NO_SHOW_RULES],
+  ];
+  it.each(lookups)('%s has a text at %s for every value', (namespace, template, values) => {
+    const keys = new Set(flattenKeys(catalogs[DEFAULT_LANGUAGE][namespace as (typeof NAMESPACES)[number]]));
+    const missing = values.map((value) => template.replace('*', value)).filter((key) => !keys.has(key));
+    expect(missing).toEqual([]);
   });
 });

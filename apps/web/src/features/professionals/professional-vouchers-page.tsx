@@ -5,7 +5,12 @@
  * 1 or less runs low), the purchases with paid or unpaid, and the history: what was used for which
  * session, returned, added, changed, removed or reset. Times are in the client's zone.
  */
-import { type VoucherBatch, type VoucherLogEntry, type VoucherOverview } from '@sessionbook/domain';
+import {
+  type VoucherBatch,
+  type VoucherLogEntry,
+  type VoucherLogKind,
+  type VoucherOverview,
+} from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -187,15 +192,23 @@ function BatchRow({ batch, log }: { batch: VoucherBatch; log: VoucherLogEntry[] 
   );
 }
 
+/** Lines about a session's use of a voucher or its return, which name the session; batch changes do not. */
+const SESSION_KINDS: ReadonlySet<VoucherLogKind> = new Set([
+  'used',
+  'returned',
+  'late_cancel',
+  'no_show_returned',
+  'no_show_undone',
+]);
+
 function LogRow({ entry }: { entry: VoucherLogEntry }) {
   const { t } = useTranslation('people');
   const format = useFormat();
   const session = entry.session;
   const sessionTitle = session?.title?.trim() || t('vouchers.session');
-  const what =
-    entry.kind === 'used' || entry.kind === 'returned'
-      ? t(`vouchers.log.${entry.kind}`, { title: sessionTitle })
-      : t(`vouchers.log.${entry.kind}`);
+  const what = SESSION_KINDS.has(entry.kind)
+    ? t(`vouchers.log.${entry.kind}`, { title: sessionTitle })
+    : t(`vouchers.log.${entry.kind}`);
   return (
     <li className="client-vouchers__row">
       <span className="client-vouchers__row-main">
