@@ -326,9 +326,30 @@ describe.each(databaseKinds)('vouchers over HTTP (%s)', (kind) => {
   it('voucher settings drive the deadlines of client booking', async () => {
     const defaults = await call(t, 'GET', 'vouchers-settings', pro());
     expect(defaults.body.data.voucher_settings).toEqual([
-      { voucher_type_id: 1, type: 'individual', registration_deadline: 0, cancellation_deadline: 24 },
-      { voucher_type_id: 2, type: 'duo', registration_deadline: 0, cancellation_deadline: 24 },
-      { voucher_type_id: 3, type: 'group', registration_deadline: 0, cancellation_deadline: 24 },
+      {
+        voucher_type_id: 1,
+        type: 'individual',
+        registration_deadline: 0,
+        cancellation_deadline: 24,
+        late_cancel: 'refuse',
+        no_show: 'use_voucher',
+      },
+      {
+        voucher_type_id: 2,
+        type: 'duo',
+        registration_deadline: 0,
+        cancellation_deadline: 24,
+        late_cancel: 'refuse',
+        no_show: 'use_voucher',
+      },
+      {
+        voucher_type_id: 3,
+        type: 'group',
+        registration_deadline: 0,
+        cancellation_deadline: 24,
+        late_cancel: 'refuse',
+        no_show: 'use_voucher',
+      },
     ]);
     const put = await call(t, 'PUT', 'vouchers-settings', {
       ...pro(),

@@ -29,13 +29,14 @@ describe('the live connection of a tab', () => {
   });
 
   function start(server: ReturnType<typeof fakeServer>) {
-    const seen = { changes: [] as LiveChange[], resumed: 0, unauthorized: 0 };
+    const seen = { changes: [] as LiveChange[], listening: 0, resumed: 0, unauthorized: 0 };
     const connection = startLiveConnection({
       url: 'http://app.localhost/api/live',
       token: 't',
       read: server.read,
       random: () => 0.5,
       onChange: (change) => seen.changes.push(change),
+      onListening: () => (seen.listening += 1),
       onResumed: () => (seen.resumed += 1),
       onUnauthorized: () => (seen.unauthorized += 1),
     });
@@ -50,12 +51,15 @@ describe('the live connection of a tab', () => {
     server.last().request.onEvent('change', '{"scope":"unknown"}');
     expect(seen.changes).toEqual([calendar]);
     expect(seen.resumed).toBe(0);
+    // What the tab read before the server listened for it may already be stale: read once more.
+    expect(seen.listening).toBe(1);
 
     server.last().end();
     await vi.advanceTimersByTimeAsync(0);
     expect(server.connections).toHaveLength(2);
     server.last().request.onEvent('ready', '{"calendars":[]}');
     expect(seen.resumed).toBe(1);
+    expect(seen.listening).toBe(1);
     connection.stop();
   });
 

@@ -3,7 +3,10 @@
  * after a failure (`liveReconnectDelay`), waits while the device is offline, lets the stream go when
  * the tab has been hidden for a while (a phone in a pocket holds no connection; six hidden tabs would
  * also take every HTTP/1.1 connection the browser allows one server) and comes back when it is shown.
- * Every connection after the first reports `resumed`: changes made in between were not heard.
+ * The first connection reports `listening` once the server listens for the tab: what the tab read
+ * before then (the screen's first reads race the stream's opening) may have missed a change made in
+ * between, and is read once more. Every connection after the first reports `resumed`: changes made in
+ * between were not heard.
  */
 import { LIVE_EVENTS, liveReconnectDelay, parseLiveChange, type LiveChange } from '@sessionbook/domain';
 import { LiveUnauthorized, readLiveStream } from './live-stream.ts';
@@ -15,6 +18,8 @@ export interface LiveConnectionOptions {
   url: string;
   token: string;
   onChange(change: LiveChange): void;
+  /** The first connection is open: read again what was read before it. */
+  onListening(): void;
   /** A connection after the first is open: read everything again. */
   onResumed(): void;
   /** The session was refused. */
@@ -53,6 +58,7 @@ export function startLiveConnection(options: LiveConnectionOptions): LiveConnect
         if (event === LIVE_EVENTS.ready) {
           failures = 0;
           if (connectedOnce) options.onResumed();
+          else options.onListening();
           connectedOnce = true;
         } else if (event === LIVE_EVENTS.change) {
           const change = parseLiveChange(data);

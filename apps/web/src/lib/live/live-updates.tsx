@@ -26,6 +26,9 @@ export function LiveUpdates() {
       url: new URL('live', new URL(apiBase(), window.location.origin)).toString(),
       token,
       onChange: apply,
+      // Reads that raced the stream's opening may predate a change nobody told this tab of: the ones
+      // already made (or under way) are made again; later ones come after the server listened.
+      onListening: () => void queryClient.invalidateQueries(),
       onResumed: () => apply({ scope: 'everything' }),
       // The session ended (signed out elsewhere, password changed): as any 401 does.
       onUnauthorized: clearSession,
