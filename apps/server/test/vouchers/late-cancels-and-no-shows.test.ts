@@ -149,6 +149,22 @@ describe.each(databaseKinds)('late cancels and no-shows (%s)', (kind) => {
     );
   });
 
+  it("confirms a booking made inside the deadline with the type's terms", async () => {
+    const refused = await newClass(t, world.pro.token, CLASS_AT);
+    clock.set(LATE);
+    await register(t, world, refused);
+    expect((await sentMail(t, 'booking_confirmed')).map((mail) => mail.text).join()).toContain(
+      'so this booking cannot be cancelled in the app',
+    );
+    await rules({ late_cancel: 'use_voucher' });
+    const allowed = await newClass(t, world.pro.token, '2027-03-12T07:00:00Z');
+    await register(t, world, allowed);
+    const texts = (await sentMail(t, 'booking_confirmed')).map((mail) => mail.text);
+    expect(texts).toHaveLength(2);
+    expect(texts.filter((text) => text.includes('but it uses a voucher'))).toHaveLength(1);
+    expect(texts.filter((text) => text.includes('cannot be cancelled in the app'))).toHaveLength(1);
+  });
+
   it('keeps a cancel before the deadline free under the late-cancel rule, and closes at the start', async () => {
     await rules({ late_cancel: 'use_voucher' });
     const early = await newClass(t, world.pro.token, CLASS_AT);

@@ -64,7 +64,7 @@ export function reminderHandlers(deps: AppDeps): JobHandlers {
         url: calendarUrl(appUrl, row.eventId),
         ...(invite.kind === 'until'
           ? { deadline: formatMoment(invite.deadline, language, row.timeZone) }
-          : { variant: 'no_cancel' }),
+          : { variant: row.lateCancel === 'use_voucher' ? 'late_cancel' : 'no_cancel' }),
       };
       await complete((tx) =>
         deps.messages.notify(tx, {

@@ -1,4 +1,8 @@
-import { DEFAULT_CANCELLATION_DEADLINE_HOURS } from '@sessionbook/domain';
+import {
+  DEFAULT_CANCELLATION_DEADLINE_HOURS,
+  DEFAULT_LATE_CANCEL_RULE,
+  type LateCancelRule,
+} from '@sessionbook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
@@ -45,6 +49,11 @@ const cancellationHours = sql<number>`coalesce((select vs.cancellation_deadline_
   Number,
 );
 
+/** Whether the registration's voucher type allows a late cancel (docs/product/rules.md#late-cancels-and-no-shows). */
+const lateCancel = sql<LateCancelRule>`coalesce((select vs.late_cancel
+  from ${voucherSettings} vs where vs.professional_id = ${eventRegistrations.professionalId}
+    and vs.voucher_type_id = ${eventRegistrations.voucherTypeId}), ${DEFAULT_LATE_CANCEL_RULE})`;
+
 /**
  * What a new registration's reminders are planned from: its voucher type's cancellation deadline
  * and the client's zone.
@@ -73,6 +82,7 @@ export async function findRegistrationForReminder(db: Db, registrationId: string
     .select({
       cancelledAt: eventRegistrations.cancelledAt,
       cancellationHours,
+      lateCancel,
       ...eventColumns,
       ...clientColumns,
       ...professionalColumns,

@@ -35,13 +35,17 @@ export function bookingConfirmationHandler(deps: AppDeps): JobHandler {
       const professional = await findProfessionalContact(db, event.professionalId);
       if (!client || !professional) return complete();
       const now = deps.clock();
-      const { cancellation } = await voucherRulesOf(db, event.professionalId, registration.voucherTypeId);
+      const rules = await voucherRulesOf(db, event.professionalId, registration.voucherTypeId);
       const mail = bookingConfirmedEmail(
         deps.config.appUrl,
         professional,
         event,
         client,
-        { createdAt: registration.createdAt, cancellationHours: cancellation },
+        {
+          createdAt: registration.createdAt,
+          cancellationHours: rules.cancellation,
+          lateCancel: rules.lateCancel,
+        },
         now,
       );
       await complete(async (tx) => {

@@ -1,4 +1,10 @@
-import { deadlineOf, deadlinePassed, type Language, type RegistrationKind } from '@sessionbook/domain';
+import {
+  deadlineOf,
+  deadlinePassed,
+  type Language,
+  type LateCancelRule,
+  type RegistrationKind,
+} from '@sessionbook/domain';
 import type { OutgoingEmail } from '../../../messaging/messages.ts';
 import { calendarUrl, eventUrl } from '../../../messaging/app-links.ts';
 import { sessionAttachment, type AttachedPlace } from '../../../messaging/session-attachment.ts';
@@ -139,14 +145,15 @@ export function declinedEmail(
 /**
  * `booking_confirmed` to the client who booked (a class, a slot, an accepted session), with its .ics
  * and the cancellation deadline in their zone, or (variant `no_cancel`) that this one was booked
- * inside the cancellation window and cannot be cancelled.
+ * inside the cancellation window and cannot be cancelled, or (variant `late_cancel`) that it can until
+ * the start at the cost of a voucher (docs/product/rules.md#late-cancels-and-no-shows).
  */
 export function bookingConfirmedEmail(
   appUrl: string,
   professional: MailingProfessional,
   event: MailedEvent,
   client: ClientContact,
-  place: { createdAt: Date; cancellationHours: number },
+  place: { createdAt: Date; cancellationHours: number; lateCancel: LateCancelRule },
   at: Date,
 ): OutgoingEmail {
   const { language, data } = eventData(professional, event, client);
@@ -162,7 +169,7 @@ export function bookingConfirmedEmail(
       ...data,
       url,
       ...(closed
-        ? { variant: 'no_cancel' }
+        ? { variant: place.lateCancel === 'use_voucher' ? 'late_cancel' : 'no_cancel' }
         : {
             deadline: formatMoment(
               deadlineOf(event.startTime, place.cancellationHours),
