@@ -36,7 +36,7 @@ test('a class inside the cancellation window says so before booking; the booking
   const dialog = page.getByRole('dialog', { name: new RegExp(title) });
   await expect(dialog).toBeVisible();
   const notice = dialog.getByText(
-    /^You will not be able to cancel this one: its cancellation deadline, .+, has passed\.$/,
+    /^You will not be able to cancel this one: its cancellation deadline, .+, has passed\. If you do not come, the voucher is used\.$/,
   );
   await expect(notice).toBeVisible();
   await expectNoSeriousA11yViolations(page);
