@@ -29,6 +29,7 @@ export * from './schemas/registrations.ts';
 export * from './time/time-of-day.ts';
 export * from './attendance.ts';
 export * from './late-cancel-rules.ts';
+export * from './waitlist-modes.ts';
 export * from './booking-rules.ts';
 export * from './reminder-rules.ts';
 export * from './schemas/bookings.ts';
