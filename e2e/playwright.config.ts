@@ -103,7 +103,10 @@ export default defineConfig({
   workers: 2,
   // No retries: a journey that passes only on a second try is a bug in the journey or the product.
   retries: 0,
-  timeout: 60_000,
+  // A journey's whole budget: its longest (four browsers, five axe scans) take about 45 s on a quick
+  // machine of our kind and over 60 s on a slow one. A wait that never ends still fails at its step
+  // (`expect` 10 s, an action 15 s); this bounds only how much work one journey may hold.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   // A trace records every action's page; in CI nobody can open it (only the log is kept), so CI skips
