@@ -8,6 +8,12 @@ import {
   BOOKING_CONFIRMATION_JOB,
   bookingConfirmationHandler,
 } from './modules/bookings/services/booking-confirmation.ts';
+import {
+  endOverlappingWaitlistHandler,
+  OVERLAPPING_WAITLIST_JOB,
+  WAITLIST_SETTLE_JOB,
+  waitlistSettleHandler,
+} from './modules/bookings/services/waitlist-jobs.ts';
 import { CONSUME_JOB, consumptionHandler } from './modules/vouchers/consumption-job.ts';
 import { VOUCHER_NOTICE_JOB, voucherNoticeHandler } from './modules/vouchers/voucher-notices.ts';
 import { BOOKING_SUMMARY_JOB, bookingSummaryHandler } from './modules/notifications/booking-updates.ts';
@@ -40,6 +46,8 @@ export function createBackground(deps: AppDeps, options: BackgroundOptions = {})
       ...reminderHandlers(deps),
       [BOOKING_CONFIRMATION_JOB]: bookingConfirmationHandler(deps),
       [CONSUME_JOB]: consumptionHandler(deps),
+      [WAITLIST_SETTLE_JOB]: waitlistSettleHandler(deps),
+      [OVERLAPPING_WAITLIST_JOB]: endOverlappingWaitlistHandler(deps),
       [VOUCHER_NOTICE_JOB]: voucherNoticeHandler(deps),
       [BOOKING_SUMMARY_JOB]: bookingSummaryHandler(deps),
     },

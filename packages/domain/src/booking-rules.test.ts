@@ -7,7 +7,6 @@ import {
   deadlinePassed,
   isClassFull,
   registrationOutcome,
-  spotOpened,
   waitlistOpen,
   type Range,
 } from './booking-rules.ts';
@@ -59,32 +58,6 @@ describe('class capacity and waitlist (docs/product/rules.md#waitlist)', () => {
         },
       ),
     );
-  });
-
-  it('opens a spot only for a future class with a waitlist below capacity', () => {
-    const event = {
-      isGroupSession: true,
-      waitlistAllowed: true,
-      startTime: at('2027-03-18T09:00:00Z'),
-      maxEventRegs: 3,
-    };
-    const before = at('2027-03-17T09:00:00Z');
-    expect(spotOpened(event, 2, before, 0)).toBe(true);
-    expect(spotOpened(event, 3, before, 0)).toBe(false);
-    expect(spotOpened({ ...event, waitlistAllowed: false }, 2, before, 0)).toBe(false);
-    expect(spotOpened({ ...event, isGroupSession: false }, 0, before, 0)).toBe(false);
-    expect(spotOpened(event, 2, at('2027-03-18T09:00:00Z'), 0)).toBe(false);
-  });
-
-  it('opens no spot once the registration deadline has passed (issue 24)', () => {
-    const event = {
-      isGroupSession: true,
-      waitlistAllowed: true,
-      startTime: at('2027-03-18T09:00:00Z'),
-      maxEventRegs: 3,
-    };
-    expect(spotOpened(event, 2, at('2027-03-18T04:59:00Z'), 4)).toBe(true);
-    expect(spotOpened(event, 2, at('2027-03-18T05:00:00Z'), 4)).toBe(false);
   });
 });
 

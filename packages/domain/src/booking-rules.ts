@@ -63,26 +63,6 @@ export function registrationOutcome(state: ClassState, wantsWaitlist: boolean): 
 export const waitlistOpen = (state: ClassState): boolean =>
   state.waitlistAllowed && isClassFull(state.activeRegistrations, state.maxEventRegs);
 
-/**
- * docs/product/rules.md#waitlist: a spot has opened (so the waitlist is e-mailed) when a class with a
- * waitlist
- * has fewer active registrations than places and can still be registered for: nobody is invited to
- * "register now" after the registration deadline (`registrationHours` before the start).
- */
-export function spotOpened(
-  event: { isGroupSession: boolean; waitlistAllowed: boolean; startTime: Date; maxEventRegs: number },
-  activeRegistrations: number,
-  now: Date,
-  registrationHours: number,
-): boolean {
-  return (
-    event.isGroupSession &&
-    event.waitlistAllowed &&
-    !deadlinePassed(event.startTime, registrationHours, now) &&
-    activeRegistrations < event.maxEventRegs
-  );
-}
-
 const overlaps = (a: Range, b: Range) =>
   a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
 

@@ -202,7 +202,44 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
       { reader: 'client', template: 'booking_confirmed', calendar: 'REQUEST' },
       { reader: 'professional', template: 'booking_update', variant: 'registered', summary: true },
     ],
-    why: 'Places go to whoever registers first (docs/product/rules.md#waitlist); no one is promoted unasked.',
+    why: 'In a class that tells everyone, places go to whoever registers first (docs/product/rules.md#waitlist).',
+  },
+  {
+    id: 'waitlist_offered',
+    area: 'Group classes and waitlists',
+    change:
+      'A place opens in a class that offers places in turn: the first eligible waiting client holds it for a while',
+    notices: [{ reader: 'waitlist', template: 'waitlist_offered' }],
+    why: 'Only the client the place is held for is told; the others wait their turn (docs/product/rules.md#waitlist-modes).',
+  },
+  {
+    id: 'waitlist_offer_lapsed',
+    area: 'Group classes and waitlists',
+    change: 'A held place was not taken in time: it goes to the next eligible waiting client',
+    notices: [
+      { reader: 'client', template: 'waitlist_offer_lapsed' },
+      { reader: 'waitlist', template: 'waitlist_offered' },
+    ],
+  },
+  {
+    id: 'waitlist_auto_promoted',
+    area: 'Group classes and waitlists',
+    change:
+      'A place opens in a class that promotes automatically: the first eligible waiting client is registered',
+    notices: [
+      { reader: 'client', template: 'waitlist_promoted', calendar: 'REQUEST' },
+      { reader: 'professional', template: 'booking_update', variant: 'registered', summary: true },
+    ],
+  },
+  {
+    id: 'waitlist_overlaps_ended',
+    area: 'Group classes and waitlists',
+    change: 'A client gets a place: their waitlist entries in other classes at overlapping times end',
+    notices: [
+      { reader: 'client', template: 'booking_confirmed', calendar: 'REQUEST' },
+      { reader: 'professional', template: 'booking_update', variant: 'registered', summary: true },
+    ],
+    why: 'The confirmation of the place is the news; the calendar no longer shows the waiting entries, and a place held there goes to the next.',
   },
   {
     id: 'slot_claimed',

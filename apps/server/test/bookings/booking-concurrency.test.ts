@@ -121,4 +121,64 @@ runOnPostgres('bookings under concurrency over HTTP (postgres)', () => {
       ).toBe(1);
     }
   }, 300_000);
+
+  it(`10 cancellations and 20 joins at once in a full class that promotes, ${ROUNDS} times: never over capacity, nobody promoted twice`, async () => {
+    const started = performance.now();
+    let promoted = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const day = String(1 + round).padStart(2, '0');
+      const [event] = await createEvents(
+        t,
+        pro.token,
+        classBody(`2027-06-${day}T08:00:00Z`, `2027-06-${day}T09:00:00Z`, {
+          waitlist_allowed: true,
+          waitlist_mode: 'auto_promote',
+        }),
+      );
+      const join = (client: BookingClient) =>
+        post(`client/events/${event.id}/register`, client.token, { voucher_type_id: 3, waitlist: true });
+      const placed = await Promise.all(clients.slice(0, 10).map(join));
+      await Promise.all(clients.slice(10, 30).map(join));
+      // The ten leave while twenty more join: every place that opens goes to the waitlist in turn.
+      const replies = await Promise.all([
+        ...placed.map((reply, index) =>
+          post(
+            `client/event-registrations/${(reply.body as { data: { event: { registration: { id: string } } } }).data.event.registration.id}/cancel`,
+            clients[index]!.token,
+            { reason: 'Busy' },
+          ),
+        ),
+        ...clients.slice(30, 50).map(join),
+      ]);
+      expect(replies.filter((reply) => reply.status >= 300)).toEqual([]);
+      const active = await count(sql`select count(*)::int n from event_registrations
+        where event_id = ${event.id} and cancelled_at is null`);
+      expect(active).toBe(10);
+      // Each of the forty still in the class is in exactly one of the two, once.
+      expect(
+        await count(sql`select count(*)::int n from (
+          select client_id from event_registrations where event_id = ${event.id} and cancelled_at is null
+          union all
+          select client_id from waitlist_registrations where event_id = ${event.id} and cancelled_at is null) x`),
+      ).toBe(40);
+      expect(
+        await count(sql`select count(distinct client_id)::int n from (
+          select client_id from event_registrations where event_id = ${event.id} and cancelled_at is null
+          union all
+          select client_id from waitlist_registrations where event_id = ${event.id} and cancelled_at is null) x`),
+      ).toBe(40);
+      // Promoted: registered without asking, their waitlist entry ended by it; never twice.
+      const rounds = await count(sql`select count(*)::int n from event_registrations r
+        where r.event_id = ${event.id} and r.client_id in (select w.client_id from waitlist_registrations w
+          where w.event_id = ${event.id} and w.cancelled_at is not null)`);
+      expect(rounds).toBeGreaterThan(0);
+      expect(
+        await count(sql`select count(*)::int n from (select client_id from event_registrations
+          where event_id = ${event.id} group by client_id having count(*) > 1) x`),
+      ).toBe(0);
+      promoted += rounds;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`waitlist race: ${ROUNDS} rounds, ${promoted} promotions, ${seconds.toFixed(1)} s`);
+  }, 300_000);
 });

@@ -42,6 +42,7 @@ describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
       avatar: null,
       is_public: false,
       show_going_names: true,
+      waitlist_mode: 'notify_all',
     });
 
     const saved = await api(t, 'PUT', 'professional/profile', {

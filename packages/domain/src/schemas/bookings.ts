@@ -84,6 +84,13 @@ export const clientEventEntry = eventEntry.extend({
   professional_name: z.string(),
   registration: clientRegistration.extend({ own: z.boolean(), full_name: z.string().nullable() }).nullable(),
   waitlist_position: z.number().int().nullable(),
+  /**
+   * Until when a place is held for the client on the waitlist (docs/product/rules.md#waitlist-modes):
+   * registering before then takes it; null without an offer.
+   */
+  offered_until: z.string().nullable(),
+  /** Places held for other waiting clients: taken, though nobody registered in them yet. */
+  held_places: z.number().int(),
   invitation: z.enum(['pending', 'declined']).nullable(),
   registration_deadline_hours: z.number().int(),
   cancellation_deadline_hours: z.number().int(),

@@ -104,6 +104,7 @@ describe('createEventBody', () => {
       max_event_regs: 1,
       is_private: false,
       waitlist_allowed: false,
+      waitlist_mode: null,
       update_mode: 'this',
       title: null,
       location: null,

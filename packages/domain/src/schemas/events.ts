@@ -4,6 +4,7 @@ import { MAX_ITEM_MINUTES, TEXT_AREA_MAX, VOUCHER_TYPES } from '../constants.ts'
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { RECURRENCE_FREQUENCIES, RECURRENCE_MAX_COUNT, RECURRENCE_MIN_COUNT } from '../time/recurrence.ts';
 import { isQuarterHourInstant } from '../time/zoned.ts';
+import { WAITLIST_MODES } from '../waitlist-modes.ts';
 import { contactEmailField, contactPhoneField, MAX_INVITES_PER_REQUEST } from './clients.ts';
 import { isRecord, optionalText, requiredText } from './fields.ts';
 import { GROUP_ID_PREFIX, isUuid } from './groups.ts';
@@ -92,6 +93,11 @@ const eventFields = {
     .nullish(),
   is_private: flag,
   waitlist_allowed: flag,
+  /**
+   * What a place opening does for the waitlist (docs/product/rules.md#waitlist-modes); left out, a new
+   * class takes the professional's default and an edit keeps the class's mode.
+   */
+  waitlist_mode: z.enum(WAITLIST_MODES, { error: M.invalid }).nullish(),
   update_mode: updateMode,
   title: optionalText(TITLE_MAX),
   location: optionalText(LOCATION_MAX),
@@ -222,6 +228,7 @@ function normaliseEvent(body: EventFields) {
       : (findVoucherType(body.voucher_type_id)?.max_event_regs ?? 1),
     is_private: group ? body.is_private : false,
     waitlist_allowed: group ? body.waitlist_allowed : false,
+    waitlist_mode: group ? (body.waitlist_mode ?? null) : null,
     update_mode: body.update_mode,
     title: body.title,
     location: body.location,
@@ -298,6 +305,7 @@ export const eventEntry = z.object({
   is_group_session: z.boolean(),
   is_private: z.boolean(),
   waitlist_allowed: z.boolean(),
+  waitlist_mode: z.enum(WAITLIST_MODES),
   title: z.string().nullable(),
   location: z.string().nullable(),
   notes: z.string().nullable(),

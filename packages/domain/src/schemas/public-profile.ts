@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
 import { requiredText } from './fields.ts';
+import { WAITLIST_MODES } from '../waitlist-modes.ts';
 
 /** The social links of a professional profile (docs/product/entities-and-states.md#role-profiles), in this order. */
 export const SOCIAL_NETWORKS = [
@@ -49,6 +50,8 @@ export type PublicProfile = z.infer<typeof publicProfile>;
  */
 export const professionalProfile = publicProfile.extend({
   show_going_names: z.boolean(),
+  /** The waitlist mode a new class starts with (docs/product/rules.md#waitlist-modes). */
+  waitlist_mode: z.enum(WAITLIST_MODES),
 });
 export type ProfessionalProfile = z.infer<typeof professionalProfile>;
 
@@ -110,6 +113,14 @@ export type ProfileVisibility = z.infer<typeof profileVisibility>;
 /** Body of `POST professional/profile/going-names`: show connected clients first names, or only counts. */
 export const goingNamesBody = z.object({ shown: z.boolean({ error: M.invalid }) });
 export type GoingNamesBody = z.infer<typeof goingNamesBody>;
+
+/** Body of `POST professional/profile/waitlist-mode`: the mode a new class starts with. */
+export const waitlistModeBody = z.object({ mode: z.enum(WAITLIST_MODES, { error: M.invalid }) });
+export type WaitlistModeBody = z.infer<typeof waitlistModeBody>;
+
+/** Reply data of `POST professional/profile/waitlist-mode`. */
+export const waitlistModeSetting = z.object({ waitlist_mode: z.enum(WAITLIST_MODES) });
+export type WaitlistModeSetting = z.infer<typeof waitlistModeSetting>;
 
 /** Reply data of `POST professional/profile/going-names`. */
 export const goingNamesSetting = z.object({ show_going_names: z.boolean() });

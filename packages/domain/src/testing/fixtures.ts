@@ -22,6 +22,7 @@ export function eventEntry(overrides: Partial<ProfessionalEventEntry> = {}): Pro
     is_group_session: false,
     is_private: true,
     waitlist_allowed: false,
+    waitlist_mode: 'notify_all',
     title: null,
     location: null,
     notes: null,

@@ -3,6 +3,7 @@
  * sessions and e-mailed links, owned by modules/auth; onboarding's answers, owned by modules/onboarding.
  * Every other module changes these rows through the owner's functions.
  */
+import type { WaitlistMode } from '@sessionbook/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, waitlistModeCheck } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -104,21 +105,27 @@ const roleProfileColumns = () => ({
 
 export const clientProfiles = pgTable('client_profiles', roleProfileColumns());
 
-export const professionalProfiles = pgTable('professional_profiles', {
-  ...roleProfileColumns(),
-  description: text('description'),
-  location: text('location'),
-  speciality: text('speciality'),
-  website: text('website'),
-  isPublic: boolean('is_public').notNull().default(false),
-  /**
-   * Whether connected clients see the first names of who is going to a class (decision 0027); a
-   * change stamps the calendar like any other of this row (migration 0010's triggers).
-   */
-  showGoingNames: boolean('show_going_names').notNull().default(true),
-  /** The shareable invite link `/invite/{slug}` (issue 3); null until first created. */
-  inviteSlug: text('invite_slug').unique(),
-});
+export const professionalProfiles = pgTable(
+  'professional_profiles',
+  {
+    ...roleProfileColumns(),
+    description: text('description'),
+    location: text('location'),
+    speciality: text('speciality'),
+    website: text('website'),
+    isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * Whether connected clients see the first names of who is going to a class (decision 0027); a
+     * change stamps the calendar like any other of this row (migration 0010's triggers).
+     */
+    showGoingNames: boolean('show_going_names').notNull().default(true),
+    /** The waitlist mode a new class starts with (docs/product/rules.md#waitlist-modes). */
+    waitlistMode: text('waitlist_mode').$type<WaitlistMode>().notNull().default('notify_all'),
+    /** The shareable invite link `/invite/{slug}` (issue 3); null until first created. */
+    inviteSlug: text('invite_slug').unique(),
+  },
+  (t) => [check('professional_profiles_waitlist_mode_check', waitlistModeCheck(t.waitlistMode))],
+);
 
 /**
  * The tenant key every professional-owned table carries (docs/architecture.md#past-one-machine): rows

@@ -109,14 +109,27 @@ export const eventRegistrations = pgTable(
   ],
 );
 
-export const waitlistRegistrations = pgTable('waitlist_registrations', registrationColumns(), (t) => [
-  uniqueIndex('waitlist_registrations_active_key')
-    .on(t.eventId, t.clientId)
-    .where(sql`${t.cancelledAt} is null`),
-  index('waitlist_registrations_client_idx').on(t.clientId),
-  index('waitlist_registrations_event_idx').on(t.eventId),
-  ...registrationChecks('waitlist_registrations', t),
-]);
+/**
+ * A client waiting for a place in a full class. In the mode that offers places in turn
+ * (docs/product/rules.md#waitlist-modes), `offered_until` holds a place for the client until then, and
+ * `passed_at` records that they let an offer go (declined it, or it ran out): nobody is offered twice.
+ */
+export const waitlistRegistrations = pgTable(
+  'waitlist_registrations',
+  {
+    ...registrationColumns(),
+    offeredUntil: timestamp('offered_until', { withTimezone: true }),
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('waitlist_registrations_active_key')
+      .on(t.eventId, t.clientId)
+      .where(sql`${t.cancelledAt} is null`),
+    index('waitlist_registrations_client_idx').on(t.clientId),
+    index('waitlist_registrations_event_idx').on(t.eventId),
+    ...registrationChecks('waitlist_registrations', t),
+  ],
+);
 
 /** Values of `ended_by` on registrations and waitlist entries. */
 export const ENDED_BY = { client: 'client', professional: 'professional', event: 'event' } as const;

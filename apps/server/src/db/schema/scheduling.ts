@@ -2,7 +2,7 @@
  * The professional's calendar (decision 0039): series, events and their change stamps, owned by
  * modules/calendar; open slots, owned by modules/slots.
  */
-import { MAX_ITEM_MINUTES } from '@sessionbook/domain';
+import { MAX_ITEM_MINUTES, type WaitlistMode } from '@sessionbook/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -17,7 +17,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, waitlistModeCheck } from './columns.ts';
 import { tenantKey } from './accounts.ts';
 import { voucherTypes } from './platform.ts';
 
@@ -113,6 +113,8 @@ export const events = pgTable(
     isGroupSession: boolean('is_group_session').notNull().default(false),
     isPrivate: boolean('is_private').notNull().default(false),
     waitlistAllowed: boolean('waitlist_allowed').notNull().default(false),
+    /** What a place opening does for the waitlist (docs/product/rules.md#waitlist-modes). */
+    waitlistMode: text('waitlist_mode').$type<WaitlistMode>().notNull().default('notify_all'),
     title: text('title'),
     location: text('location'),
     notes: text('notes'),
@@ -131,6 +133,7 @@ export const events = pgTable(
     check('events_time_check', sql`${t.endTime} > ${t.startTime}`),
     check('events_duration_check', maxDuration(t.startTime, t.endTime)),
     check('events_max_regs_check', sql`${t.maxEventRegs} >= 1`),
+    check('events_waitlist_mode_check', waitlistModeCheck(t.waitlistMode)),
   ],
 );
 

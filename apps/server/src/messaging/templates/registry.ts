@@ -26,6 +26,9 @@ import {
   SESSION_DAY_REMINDER,
   SESSION_INVITATION,
   WAITLIST_JOINED,
+  WAITLIST_OFFERED,
+  WAITLIST_OFFER_LAPSED,
+  WAITLIST_PROMOTED,
 } from './session-notices.ts';
 import { VOUCHERS_ADDED, VOUCHERS_RETURNED, VOUCHERS_RUNNING_LOW } from './voucher-notices.ts';
 import { WAITLIST_SPOT_OPENED } from './waitlist-spot-opened.tsx';
@@ -59,6 +62,9 @@ export const TEMPLATES = {
   waitlist_removed: WAITLIST_REMOVED,
   waitlist_joined: WAITLIST_JOINED,
   waitlist_spot_opened: WAITLIST_SPOT_OPENED,
+  waitlist_offered: WAITLIST_OFFERED,
+  waitlist_offer_lapsed: WAITLIST_OFFER_LAPSED,
+  waitlist_promoted: WAITLIST_PROMOTED,
   event_cancelled: EVENT_CANCELLED,
   slot_cancelled: SLOT_CANCELLED,
   event_changed: EVENT_CHANGED,
@@ -104,6 +110,9 @@ export const TEMPLATE_CATEGORIES: Record<TemplateName, MessageCategory> = {
   waitlist_removed: 'calendar',
   waitlist_joined: 'calendar',
   waitlist_spot_opened: 'calendar',
+  waitlist_offered: 'calendar',
+  waitlist_offer_lapsed: 'calendar',
+  waitlist_promoted: 'calendar',
   event_cancelled: 'calendar',
   slot_cancelled: 'calendar',
   event_changed: 'calendar',

@@ -48,3 +48,31 @@ export const SESSION_DAY_REMINDER = {
   details: ['when', 'where'],
   sms: true,
 } as const;
+
+/**
+ * A place opened in a class that offers places in turn, and it is held for the client until
+ * `held_until` (docs/product/rules.md#waitlist-modes); SMS too, as the hold is short.
+ */
+export const WAITLIST_OFFERED = {
+  section: 'waitlist_offered',
+  greetsByName: true,
+  details: ['when', 'where', 'held_until'],
+  sms: true,
+} as const;
+
+/** The place held for the client was not taken in time and went on to the next on the waitlist. */
+export const WAITLIST_OFFER_LAPSED = {
+  section: 'waitlist_offer_lapsed',
+  greetsByName: true,
+  details: ['when', 'where'],
+} as const;
+
+/**
+ * The client was moved from the waitlist into the place (a class that promotes automatically): the
+ * booking's confirmation, with its .ics and cancellation terms, worded as such.
+ */
+export const WAITLIST_PROMOTED = {
+  section: 'waitlist_promoted',
+  greetsByName: true,
+  details: ['when', 'where'],
+} as const;

@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ProfessionalProfileInput, Theme } from '@sessionbook/domain';
+import {
+  DEFAULT_WAITLIST_MODE,
+  type ProfessionalProfileInput,
+  type Theme,
+  type WaitlistMode,
+} from '@sessionbook/domain';
 import { clientProfiles, professionalProfiles } from '../../db/schema/accounts.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -98,6 +103,32 @@ export async function setGoingNames(db: Db, userId: string, shown: boolean): Pro
     .where(eq(professionalProfiles.userId, userId))
     .returning({ shown: professionalProfiles.showGoingNames });
   return row?.shown ?? null;
+}
+
+/**
+ * The waitlist mode a new class of the professional starts with (docs/product/rules.md#waitlist-modes);
+ * the new setting, or null without a professional profile.
+ */
+export async function setDefaultWaitlistMode(
+  db: Db,
+  userId: string,
+  mode: WaitlistMode,
+): Promise<WaitlistMode | null> {
+  const [row] = await db
+    .update(professionalProfiles)
+    .set({ waitlistMode: mode })
+    .where(eq(professionalProfiles.userId, userId))
+    .returning({ mode: professionalProfiles.waitlistMode });
+  return row?.mode ?? null;
+}
+
+/** The waitlist mode a new class of the professional starts with. */
+export async function findDefaultWaitlistMode(db: Db, professionalId: string): Promise<WaitlistMode> {
+  const [row] = await db
+    .select({ mode: professionalProfiles.waitlistMode })
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.id, professionalId));
+  return row?.mode ?? DEFAULT_WAITLIST_MODE;
 }
 
 /**

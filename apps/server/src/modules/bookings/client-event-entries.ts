@@ -67,7 +67,9 @@ export function toClientEventEntry(
           : row.latest
             ? toRegistration(row.latest, false, view)
             : null,
-    waitlist_position: row.waitlistPosition,
+    waitlist_position: audience === 'guest' ? null : row.waitlistPosition,
+    offered_until: audience === 'guest' ? null : row.offeredUntil,
+    held_places: row.heldPlaces,
     invitation: row.invitation,
     registration_deadline_hours: row.registrationDeadline ?? DEFAULT_VOUCHER_RULES.registration,
     cancellation_deadline_hours: row.cancellationDeadline ?? DEFAULT_VOUCHER_RULES.cancellation,

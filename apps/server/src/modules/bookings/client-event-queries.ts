@@ -40,6 +40,9 @@ export interface ClientEventRow extends EventRow {
   own: EntryJson | null;
   latest: EntryJson | null;
   waitlistPosition: number | null;
+  /** Until when a place is held for the reader, and how many are held for other waiting clients. */
+  offeredUntil: string | null;
+  heldPlaces: number;
   invitation: 'pending' | 'declined' | null;
   /** The professional's deadlines for the event's voucher type (null: the default). */
   registrationDeadline: number | null;
@@ -121,6 +124,13 @@ const clientColumns = {
     where w.event_id = ${e.id} and ${isActive('w')}
       and (w.created_at, w.id) <= (mine.created_at, mine.id)
     having count(*) > 0)`,
+  // Offers that ran out are let go by a job within seconds (a stamp), so the rows can be read as held.
+  offeredUntil: sql<string | null>`(select ${isoText('w.offered_until')} from waitlist_registrations w
+    where w.event_id = ${e.id} and w.client_id = ${readerId} and ${isActive('w')} and w.passed_at is null
+      and w.offered_until is not null)`,
+  heldPlaces: sql<number>`(select count(*)::int from waitlist_registrations w
+    where w.event_id = ${e.id} and ${isActive('w')} and w.passed_at is null and w.offered_until is not null
+      and w.client_id <> ${readerId})`,
   invitation: sql<'pending' | 'declined' | null>`(select case when bool_or(x.declined_at is null)
       then 'pending' else 'declined' end from (${invitationsOf}) x having count(*) > 0)`,
   registrationDeadline: setting<number>('registration_deadline_hours'),
@@ -147,6 +157,7 @@ const toClientEventRows = (rows: ClientEventsResult): ClientEventRow[] =>
       showGoingNames: details.showGoingNames === true,
       registrationsCount: Number(details.registrationsCount),
       waitlistCount: Number(details.waitlistCount),
+      heldPlaces: Number(details.heldPlaces),
       waitlistPosition: details.waitlistPosition === null ? null : Number(details.waitlistPosition),
     }),
   );

@@ -46,6 +46,8 @@ export interface ClassBookingState extends ClientAccess {
   /** The professional's registration deadline for the class's voucher type (null: the default). */
   registrationDeadline: number | null;
   activeRegistrations: number;
+  /** Places held for other waiting clients (docs/product/rules.md#waitlist-modes): taken, for this client. */
+  heldForOthers: number;
 }
 
 /**
@@ -57,8 +59,9 @@ export async function findClassBookingState(
   db: Db,
   eventId: string,
   clientId: string,
+  now: Date,
 ): Promise<ClassBookingState | null> {
-  const statement = prepared(db, 'class_booking_state', (handle, name) => {
+  const statement = prepared(db, 'class_booking_state_held', (handle, name) => {
     const client = sql.placeholder('clientId');
     return handle
       .select({
@@ -78,14 +81,23 @@ export async function findClassBookingState(
           where vs.professional_id = ${events.professionalId} and vs.voucher_type_id = ${events.voucherTypeId})`,
         activeRegistrations: sql<number>`(select count(*)::int from event_registrations r
           where r.event_id = ${events.id} and ${isActive('r')})`,
+        heldForOthers: sql<number>`(select count(*)::int from waitlist_registrations w
+          where w.event_id = ${events.id} and ${isActive('w')} and w.client_id <> ${client}
+            and w.passed_at is null and w.offered_until > ${sql.placeholder('now')})`,
       })
       .from(events)
       .innerJoin(professionalProfiles, eq(professionalProfiles.id, events.professionalId))
       .where(eq(events.id, sql.placeholder('eventId')))
       .prepare(name);
   });
-  const [row] = await statement.execute({ eventId, clientId });
-  return row ? { ...row, activeRegistrations: Number(row.activeRegistrations) } : null;
+  const [row] = await statement.execute({ eventId, clientId, now: now.toISOString() });
+  return row
+    ? {
+        ...row,
+        activeRegistrations: Number(row.activeRegistrations),
+        heldForOthers: Number(row.heldForOthers),
+      }
+    : null;
 }
 
 /** The client's entry (registration or waitlist) with this id; null for anyone else's. */

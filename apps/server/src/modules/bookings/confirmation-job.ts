@@ -8,10 +8,10 @@ export const BOOKING_CONFIRMATION_JOB = 'booking.confirmation';
  * registration's transaction, they held the class's row lock that long and halved registrations per
  * second under load, so the job worker writes the mail right after the commit instead.
  */
-export function bookingConfirmationJob(registrationId: string): NewJob {
+export function bookingConfirmationJob(registrationId: string, promoted = false): NewJob {
   return {
     kind: BOOKING_CONFIRMATION_JOB,
-    payload: { registrationId },
+    payload: promoted ? { registrationId, promoted } : { registrationId },
     key: `${BOOKING_CONFIRMATION_JOB}:${registrationId}`,
   };
 }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/types.ts';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 /** The columns a registration and a waitlist entry share. */
-export type PlaceRow = typeof waitlistRegistrations.$inferSelect;
+export type PlaceRow = Omit<typeof waitlistRegistrations.$inferSelect, 'offeredUntil' | 'passedAt'>;
 
 /** Those shared columns, of whichever table the entry lives in. */
 const placeColumns = (table: PlaceTable) => ({

@@ -32,6 +32,7 @@ export function eventFields(row: EventRow) {
     is_group_session: row.isGroupSession,
     is_private: row.isPrivate,
     waitlist_allowed: row.waitlistAllowed,
+    waitlist_mode: row.waitlistMode,
     title: row.title,
     location: row.location,
     notes: row.notes,

@@ -34,14 +34,16 @@ export interface TimeRange {
 /**
  * Locks the professional's profile row for the rest of the transaction: every write that must see the
  * professional's calendar unchanged (a slot claim, docs/product/rules.md#limits-under-concurrency) queues
- * here.
+ * here. `no key update`, not `update`: a registration's insert takes a key-share lock on this row
+ * (its foreign key) while holding its class's lock, so a full `update` lock taken before the class's
+ * (a cancellation) deadlocked with it.
  */
 export async function lockProfessional(db: Db, professionalId: string): Promise<void> {
   await db
     .select({ id: professionalProfiles.id })
     .from(professionalProfiles)
     .where(eq(professionalProfiles.id, professionalId))
-    .for('update');
+    .for('no key update');
 }
 
 /**

@@ -32,6 +32,7 @@ function toProfile({ profile, username, avatar }: ProfileRow): ProfessionalProfi
     avatar,
     is_public: profile.isPublic,
     show_going_names: profile.showGoingNames,
+    waitlist_mode: profile.waitlistMode,
   };
 }
 

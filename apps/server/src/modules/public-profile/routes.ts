@@ -1,6 +1,8 @@
 import {
   goingNamesBody,
   goingNamesSetting,
+  waitlistModeBody,
+  waitlistModeSetting,
   professionalProfile,
   professionalProfileBody,
   profileVisibility,
@@ -12,6 +14,7 @@ import { authOf, requireUser } from '../auth/authenticate.ts';
 import { AppError } from '../../core/errors.ts';
 import { findProfileOfUser } from './queries.ts';
 import { setGoingNamesShown } from './services/set-going-names.ts';
+import { saveDefaultWaitlistMode } from './services/set-waitlist-mode.ts';
 import { setProfileVisibility } from './services/set-profile-visibility.ts';
 import { updateProfessionalProfile } from './services/update-professional-profile.ts';
 
@@ -96,6 +99,26 @@ export const publicProfileRoutes: ApiModule = async (app, deps) => {
     async (request) => ({
       data: {
         show_going_names: await setGoingNamesShown(deps, authOf(request).userId, request.body.shown),
+      },
+    }),
+  );
+
+  app.post(
+    '/professional/profile/waitlist-mode',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'setDefaultWaitlistMode',
+        errors: ['forbidden'],
+        summary: 'Choose what a place opening in a full class does for its waitlist, for new classes',
+        body: waitlistModeBody,
+        response: { 200: z.object({ data: waitlistModeSetting }) },
+      },
+    },
+    async (request) => ({
+      data: {
+        waitlist_mode: await saveDefaultWaitlistMode(deps, authOf(request).userId, request.body.mode),
       },
     }),
   );

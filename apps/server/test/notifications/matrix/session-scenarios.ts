@@ -245,6 +245,51 @@ export const SESSION_SCENARIOS: Record<string, Scenario> = {
       change: async () => void (await w.register(anna, eventId)),
     };
   },
+
+  async waitlist_offered(w) {
+    const { pro, anna, bo, eventId } = await fullClass(w);
+    await w.api(pro, 'PUT', `events/${eventId}`, classBody({ waitlist_mode: 'offer_in_turn' }));
+    return {
+      cast: { professional: pro, client: anna, waitlist: bo },
+      session: at(START, END, eventId),
+      change: () => w.api(pro, 'PUT', `events/${eventId}`, classBody({ max_event_regs: 2 })),
+    };
+  },
+
+  async waitlist_offer_lapsed(w) {
+    const { pro, bo, eventId } = await fullClass(w);
+    const cy = await w.client(pro, 'Cy', 'pt', 'Europe/Lisbon');
+    await w.register(cy, eventId, true);
+    await w.api(pro, 'PUT', `events/${eventId}`, classBody({ waitlist_mode: 'offer_in_turn' }));
+    // Bo holds the new place; the change is the end of the hold.
+    await w.api(pro, 'PUT', `events/${eventId}`, classBody({ max_event_regs: 2 }));
+    return {
+      cast: { professional: pro, client: bo, waitlist: cy },
+      session: at(START, END, eventId),
+      change: () => w.advanceTo(new Date(w.now().getTime() + 3 * HOUR)),
+    };
+  },
+
+  async waitlist_auto_promoted(w) {
+    const { pro, bo, eventId } = await fullClass(w);
+    await w.api(pro, 'PUT', `events/${eventId}`, classBody({ waitlist_mode: 'auto_promote' }));
+    return {
+      cast: { professional: pro, client: bo },
+      session: at(START, END, eventId),
+      change: () => w.api(pro, 'PUT', `events/${eventId}`, classBody({ max_event_regs: 2 })),
+    };
+  },
+
+  async waitlist_overlaps_ended(w) {
+    const { pro, bo } = await fullClass(w);
+    // Another class at the same time with a free place: Bo takes it instead of waiting.
+    const other = await w.groupClass(pro, { title: 'Yoga', allow_overlap: true });
+    return {
+      cast: { professional: pro, client: bo },
+      session: at(START, END, other),
+      change: async () => void (await w.register(bo, other)),
+    };
+  },
 };
 
 export type { Person };

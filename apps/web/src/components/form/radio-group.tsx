@@ -10,12 +10,15 @@ export function RadioGroup<T extends string>({
   choices,
   label,
   input,
+  value,
 }: {
   legend: string;
   choices: readonly T[];
   label: (choice: T) => string;
   /** The registration of the field (react-hook-form's `register(name)`), shared by every radio. */
-  input: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'id'>;
+  input: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'id' | 'checked'>;
+  /** The chosen value, for a group that saves on change instead of in a form. */
+  value?: T;
 }) {
   const id = useId();
   return (
@@ -23,7 +26,14 @@ export function RadioGroup<T extends string>({
       <legend className="field__label">{legend}</legend>
       {choices.map((choice) => (
         <div key={choice} className="field__check-row">
-          <input id={`${id}-${choice}`} type="radio" value={choice} className="field__checkbox" {...input} />
+          <input
+            id={`${id}-${choice}`}
+            type="radio"
+            value={choice}
+            className="field__checkbox"
+            {...(value === undefined ? {} : { checked: value === choice })}
+            {...input}
+          />
           <label className="field__check-label" htmlFor={`${id}-${choice}`}>
             {label(choice)}
           </label>

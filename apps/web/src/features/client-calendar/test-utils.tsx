@@ -67,6 +67,8 @@ export function clientEvent(overrides: Partial<ClientEventEntry> = {}): ClientEv
     professional_name: 'Pat Lee',
     registration: null,
     waitlist_position: null,
+    offered_until: null,
+    held_places: 0,
     invitation: null,
     registration_deadline_hours: 0,
     cancellation_deadline_hours: 24,

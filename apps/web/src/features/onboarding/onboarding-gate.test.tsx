@@ -46,6 +46,7 @@ function eventEntry(body: Record<string, unknown>): ProfessionalEventEntry {
     is_group_session: Boolean(body.is_group_session),
     is_private: true,
     waitlist_allowed: false,
+    waitlist_mode: 'notify_all',
     title: String(body.title),
     location: null,
     notes: null,

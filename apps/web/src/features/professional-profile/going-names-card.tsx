@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/index.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { PROFESSIONAL_PROFILE_KEY, professionalProfileApi } from './profile-api.ts';
+import { PROFESSIONAL_PROFILE_KEY, professionalProfileApi } from '../../lib/professional-profile-api.ts';
 import { SwitchRow } from './switch-row.tsx';
 
 export function GoingNamesCard({ profile }: { profile: ProfessionalProfile }) {

@@ -17,6 +17,7 @@ vi.mock('../../lib/toast.tsx', withMockToast);
 const profile: ProfessionalProfile = {
   ...publicProfileEntry({ id: 'pro1', full_name: 'Pat Lee', username: 'pat' }),
   show_going_names: true,
+  waitlist_mode: 'notify_all',
 };
 
 function mount() {
@@ -104,5 +105,22 @@ describe('professional profile settings', { timeout: 20_000 }, () => {
     expect(api.post).toHaveBeenLastCalledWith('professional/profile/going-names', { shown: true });
     await waitFor(() => expect(going).toBeChecked());
     expect(toast.success).toHaveBeenLastCalledWith('people:settings.going_now_on');
+  });
+
+  it('saves the waitlist mode new classes start with as soon as it is chosen (issue 27)', async () => {
+    const { container } = mount();
+    const modes = await screen.findByRole('group', { name: 'When a place opens' });
+    expect(within(modes).getByRole('radio', { name: /Tell everyone waiting/ })).toBeChecked();
+    expect(await seriousViolations(container)).toEqual([]);
+    api.post.mockResolvedValue({ waitlist_mode: 'auto_promote' });
+    const user = userEvent.setup();
+    await user.click(within(modes).getByRole('radio', { name: /Register the first in line automatically/ }));
+    expect(api.post).toHaveBeenCalledWith('professional/profile/waitlist-mode', { mode: 'auto_promote' });
+    await waitFor(() =>
+      expect(
+        within(modes).getByRole('radio', { name: /Register the first in line automatically/ }),
+      ).toBeChecked(),
+    );
+    expect(toast.success).toHaveBeenCalledWith('people:settings.waitlist_saved');
   });
 });

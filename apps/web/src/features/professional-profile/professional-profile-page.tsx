@@ -26,9 +26,10 @@ import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { publicProfilePath } from '../../lib/paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { GoingNamesCard } from './going-names-card.tsx';
-import { PROFESSIONAL_PROFILE_KEY, professionalProfileApi } from './profile-api.ts';
+import { PROFESSIONAL_PROFILE_KEY, professionalProfileApi } from '../../lib/professional-profile-api.ts';
 import { SessionLengthsCard } from './session-lengths-card.tsx';
 import { SwitchRow } from './switch-row.tsx';
+import { WaitlistModeCard } from './waitlist-mode-card.tsx';
 import { TextAreaBase } from '../../components/widgets/index.ts';
 import './professional-profile.css';
 
@@ -58,6 +59,7 @@ export function ProfessionalProfilePage() {
         <>
           <VisibilityCard profile={profile.data} />
           <GoingNamesCard profile={profile.data} />
+          <WaitlistModeCard profile={profile.data} />
           <SessionLengthsCard />
           <DetailsForm profile={profile.data} />
         </>

@@ -38,8 +38,10 @@ export function classState(event: ClientEventEntry, now: Date): ClassState | nul
   const place = ownPlace(event);
   if (place) return { kind: place };
   if (deadlinePassed(start, event.registration_deadline_hours, now)) return null;
-  if (!isClassFull(event.registrations_count, event.max_event_regs))
-    return { kind: 'open', placesLeft: event.max_event_regs - event.registrations_count };
+  // Places held for waiting clients are taken (docs/product/rules.md#waitlist-modes).
+  const taken = event.registrations_count + event.held_places;
+  if (!isClassFull(taken, event.max_event_regs))
+    return { kind: 'open', placesLeft: event.max_event_regs - taken };
   return event.waitlist_allowed ? { kind: 'waitlist' } : { kind: 'full' };
 }
 

@@ -26,6 +26,8 @@ export function clientClass(overrides: Partial<ClientEventEntry> = {}): ClientEv
     professional_name: 'Alex Morgan',
     registration: null,
     waitlist_position: null,
+    offered_until: null,
+    held_places: 0,
     invitation: null,
     registration_deadline_hours: 0,
     cancellation_deadline_hours: 24,

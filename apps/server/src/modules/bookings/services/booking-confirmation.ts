@@ -45,6 +45,7 @@ export function bookingConfirmationHandler(deps: AppDeps): JobHandler {
           createdAt: registration.createdAt,
           cancellationHours: rules.cancellation,
           lateCancel: rules.lateCancel,
+          promoted: job.payload.promoted === true,
         },
         now,
       );

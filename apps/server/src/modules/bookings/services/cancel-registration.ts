@@ -10,12 +10,7 @@ import { AppError, fieldError } from '../../../core/errors.ts';
 import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import type { Db } from '../../../db/types.ts';
 import { transactionWithMail, type OutgoingEmail } from '../../../messaging/messages.ts';
-import {
-  countActiveRegistrations,
-  lockEvent,
-  lockProfessional,
-  type EventRow,
-} from '../../calendar/queries.ts';
+import { lockEvent, lockProfessional, type EventRow } from '../../calendar/queries.ts';
 import { chargeLateCancel } from '../../vouchers/late-cancels-and-no-shows.ts';
 import { voucherRulesOf } from '../../vouchers/settings.ts';
 import { findClientEntry, findProfessionalContact } from '../client-queries.ts';
@@ -23,7 +18,8 @@ import { endRegistration, findClientContact, lockRegistration } from '../queries
 import { dropSessionReminders } from '../../reminders/schedule.ts';
 import { bookingCancelledEmail, clientEndedEmail } from './registration-emails.ts';
 import { registrationNotFound } from './registration-rules.ts';
-import { waitlistEmailsIfSpotOpen } from './spot-opened.ts';
+import { settleWaitlist } from './settle-waitlist.ts';
+import { findOffer, holdsOffer } from '../waitlist-queries.ts';
 import { cancelEvents } from './cancel-events.ts';
 
 /** `cancelled_reason` of a claim event its client cancelled (like `claim_declined`). */
@@ -114,9 +110,15 @@ export async function endClientPlace(
 ): Promise<OutgoingEmail[]> {
   const { event, clientId } = place;
   const { reason, byAccountDeletion, late = false } = why;
+  const offer = place.kind === 'waitlist' ? await findOffer(tx, place.id) : null;
   await endRegistration(tx, place.kind, place.id, { now, endedBy: ENDED_BY.client, reason });
   if (place.kind === 'registration') await dropSessionReminders(tx, [place.id]);
-  if (place.kind === 'waitlist') return [];
+  if (place.kind === 'waitlist') {
+    // Letting a held place go offers it on (docs/product/rules.md#waitlist-modes).
+    if (!offer || !holdsOffer(offer, now)) return [];
+    const professional = await findProfessionalContact(tx, event.professionalId);
+    return professional ? settleWaitlist(tx, appUrl, professional, event, now) : [];
+  }
   if (event.availabilitySlotId) await cancelEvents(tx, [event.id], now, CLAIM_CANCELLED_REASON);
   const mail: OutgoingEmail[] = [];
   const professional = await findProfessionalContact(tx, event.professionalId);
@@ -141,9 +143,6 @@ export async function endClientPlace(
         byAccountDeletion ? 'account_deleted' : late ? 'late_cancel' : undefined,
       ),
     );
-  if (professional && event.isGroupSession) {
-    const active = await countActiveRegistrations(tx, event.id);
-    mail.push(...(await waitlistEmailsIfSpotOpen(tx, appUrl, professional, event, active, now)));
-  }
+  if (professional) mail.push(...(await settleWaitlist(tx, appUrl, professional, event, now)));
   return mail;
 }

@@ -4,13 +4,14 @@ import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import { transactionWithMail } from '../../../messaging/messages.ts';
-import { countActiveRegistrations, lockEvent, lockProfessional } from '../../calendar/queries.ts';
+import { lockEvent, lockProfessional } from '../../calendar/queries.ts';
 import { loadEventEntries } from '../../calendar/event-entries.ts';
 import { endRegistration, findClientContact, findOwnRegistration, lockRegistration } from '../queries.ts';
 import { dropSessionReminders } from '../../reminders/schedule.ts';
 import { declinedEmail } from './registration-emails.ts';
 import { registrationNotFound } from './registration-rules.ts';
-import { waitlistEmailsIfSpotOpen } from './spot-opened.ts';
+import { settleWaitlist } from './settle-waitlist.ts';
+import { findOffer, holdsOffer } from '../waitlist-queries.ts';
 import { requireProfessional } from '../../auth/roles.ts';
 import { cancelEvents } from './cancel-events.ts';
 
@@ -47,6 +48,7 @@ export async function declineRegistration(
     const entry = event && (await lockRegistration(tx, found.kind, id));
     if (!event || !entry) throw registrationNotFound();
     if (entry.cancelledAt) throw new AppError('error.registration.ended');
+    const offer = found.kind === 'waitlist' ? await findOffer(tx, id) : null;
     await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.professional, reason });
     if (found.kind === 'registration') await dropSessionReminders(tx, [id]);
     // Declined after the event began: the voucher it used comes back
@@ -64,11 +66,11 @@ export async function declineRegistration(
       );
     if (found.kind === 'registration' && !event.cancelledAt) {
       if (event.availabilitySlotId) await cancelEvents(tx, [event.id], now, CLAIM_DECLINED_REASON);
-      else if (event.isGroupSession) {
-        const active = await countActiveRegistrations(tx, event.id);
-        mail.push(...(await waitlistEmailsIfSpotOpen(tx, appUrl, scheduler, event, active, now)));
-      }
+      else mail.push(...(await settleWaitlist(tx, appUrl, scheduler, event, now)));
     }
+    // A removed client's held place goes on to the next (docs/product/rules.md#waitlist-modes).
+    if (offer && holdsOffer(offer, now) && !event.cancelledAt)
+      mail.push(...(await settleWaitlist(tx, appUrl, scheduler, event, now)));
     const [updated] = await loadEventEntries(tx, scheduler.professionalId, [event.id], now);
     if (!updated) throw registrationNotFound();
     return updated;

@@ -15,6 +15,7 @@ import { DEFAULT_VOUCHER_RULES } from '../../vouchers/settings.ts';
 import { findClassBookingState, findProfessionalContact, insertWaitlistEntry } from '../client-queries.ts';
 import { endRegistration, findActiveWaitlistContacts, insertRegistration } from '../queries.ts';
 import { enqueueAll } from '../../../jobs/queue.ts';
+import { lockClient } from '../waitlist-queries.ts';
 import { registrationJobs } from './registration-jobs.ts';
 import { waitlistJoinedEmail } from './registration-emails.ts';
 import { isInvited, requireBookingAccess, type ConnectAs } from './booking-access.ts';
@@ -55,8 +56,10 @@ export async function registerForClass(
       const event = await lockEventById(tx, input.eventId);
       if (!event || event.cancelledAt || !event.isGroupSession) throw eventNotFound();
       // Everything else the rules look at, in one statement after the lock.
-      const state = await findClassBookingState(tx, event.id, input.clientId);
+      const state = await findClassBookingState(tx, event.id, input.clientId, now);
       if (!state) throw eventNotFound();
+      // Never placed by the waitlist elsewhere meanwhile at an overlapping time (settle-waitlist.ts).
+      await lockClient(tx, input.clientId);
       const connected = await requireBookingAccess(
         tx,
         event.professionalId,
@@ -79,7 +82,8 @@ export async function registerForClass(
         {
           maxEventRegs: event.maxEventRegs,
           waitlistAllowed: event.waitlistAllowed,
-          activeRegistrations: state.activeRegistrations,
+          // A place held for another waiting client is taken (docs/product/rules.md#waitlist-modes).
+          activeRegistrations: state.activeRegistrations + state.heldForOthers,
         },
         input.waitlist ?? false,
       );

@@ -153,7 +153,7 @@ export function bookingConfirmedEmail(
   professional: MailingProfessional,
   event: MailedEvent,
   client: ClientContact,
-  place: { createdAt: Date; cancellationHours: number; lateCancel: LateCancelRule },
+  place: { createdAt: Date; cancellationHours: number; lateCancel: LateCancelRule; promoted?: boolean },
   at: Date,
 ): OutgoingEmail {
   const { language, data } = eventData(professional, event, client);
@@ -163,7 +163,8 @@ export function bookingConfirmedEmail(
   return {
     to: client.email,
     userId: client.userId,
-    template: 'booking_confirmed',
+    // Moved from the waitlist into the place without asking again: said as such, same terms and file.
+    template: place.promoted ? 'waitlist_promoted' : 'booking_confirmed',
     language,
     data: {
       ...data,
@@ -236,6 +237,47 @@ export function waitlistJoinedEmail(
     template: 'waitlist_joined',
     language,
     data: { ...data, position: String(position), url: calendarUrl(appUrl, event.id) },
+  };
+}
+
+/**
+ * `waitlist_offered` (docs/product/rules.md#waitlist-modes): a place is held for the client until
+ * `until`, in their zone; registering before then takes it.
+ */
+export function waitlistOfferedEmail(
+  appUrl: string,
+  professional: MailingProfessional,
+  event: MailedEvent,
+  client: ClientContact,
+  until: Date,
+): OutgoingEmail {
+  const { language, data } = eventData(professional, event, client);
+  return {
+    ...toClient(client),
+    template: 'waitlist_offered',
+    language,
+    data: {
+      ...data,
+      held_until: formatMoment(until, language, client.timeZone),
+      url: calendarUrl(appUrl, event.id),
+    },
+  };
+}
+
+/** `waitlist_offer_lapsed`: the hold ran out, the place went on to the next; still on the waitlist. */
+export function waitlistOfferLapsedEmail(
+  appUrl: string,
+  professional: MailingProfessional,
+  event: MailedEvent,
+  client: ClientContact,
+): OutgoingEmail {
+  const { language, data } = eventData(professional, event, client);
+  return {
+    to: client.email,
+    userId: client.userId,
+    template: 'waitlist_offer_lapsed',
+    language,
+    data: { ...data, url: calendarUrl(appUrl, event.id) },
   };
 }
 

@@ -5,6 +5,7 @@ import { insertInvitations } from '../../bookings/invitation-queries.ts';
 import { scheduleAnswerReminders } from '../../reminders/schedule.ts';
 import { assertMaxDuration, overlapWarning } from '../../calendar/scheduling-rules.ts';
 import { loadEventEntries, type EventEntryOut } from '../../calendar/event-entries.ts';
+import { findDefaultWaitlistMode } from '../../auth/profile-rows.ts';
 import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
 import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
 import { notifyInvitees } from './invitee-notices.ts';
@@ -42,7 +43,14 @@ export async function createEvent(
       const seriesId = input.recurrence_rule
         ? await insertSeries(tx, scheduler.professionalId, 'event', occurrences.length)
         : null;
-      const columns = eventColumns(input, maxEventRegs, now);
+      const columns = eventColumns(
+        {
+          ...input,
+          waitlist_mode: input.waitlist_mode ?? (await findDefaultWaitlistMode(tx, scheduler.professionalId)),
+        },
+        maxEventRegs,
+        now,
+      );
       const rows = await insertEvents(
         tx,
         occurrences.map((occurrence) => ({

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@sessionbook/domain';
+import { VALIDATION_MESSAGES, type WaitlistMode } from '@sessionbook/domain';
 import type { Db } from '../../../db/types.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { findVoucherType } from '../queries.ts';
@@ -14,6 +14,7 @@ export interface EventInput extends InviteeInput {
   is_group_session: boolean;
   is_private?: boolean | null;
   waitlist_allowed?: boolean | null;
+  waitlist_mode?: WaitlistMode | null;
   title?: string | null;
   location?: string | null;
   notes?: string | null;
@@ -57,6 +58,8 @@ export function eventColumns(input: EventInput, maxEventRegs: number, now: Date)
     maxEventRegs,
     isPrivate: input.is_group_session ? (input.is_private ?? false) : true,
     waitlistAllowed: input.is_group_session ? (input.waitlist_allowed ?? false) : false,
+    // Left out, a class keeps its mode (an edit) or starts with the professional's default (`createEvent`).
+    ...(input.is_group_session && input.waitlist_mode ? { waitlistMode: input.waitlist_mode } : {}),
     title: input.title?.trim() || null,
     location: input.location?.trim() || null,
     notes: input.notes?.trim() || null,

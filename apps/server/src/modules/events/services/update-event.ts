@@ -4,7 +4,7 @@ import type { Db } from '../../../db/types.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { fieldError } from '../../../core/errors.ts';
 import { transactionWithMail, type OutgoingEmail } from '../../../messaging/messages.ts';
-import { waitlistEmailsIfSpotOpen } from '../../bookings/services/spot-opened.ts';
+import { settleWaitlist } from '../../bookings/services/settle-waitlist.ts';
 import {
   countActiveRegistrationsByEvent,
   hasCalendarOverlap,
@@ -68,7 +68,7 @@ export async function updateEvent(
     const ids = moved.map((target) => target.id);
     // A class's places may shrink, but not below the clients registered on any occurrence it touches:
     // the professional declines them first, which tells them (422). Registrations cannot change
-    // meanwhile (every target is locked), so one count also serves the waitlist e-mails below.
+    // meanwhile (every target is locked).
     const active = event.isGroupSession
       ? await countActiveRegistrationsByEvent(tx, ids)
       : new Map<string, number>();
@@ -93,7 +93,7 @@ export async function updateEvent(
         after: { ...before, ...columns, id, startTime: start, endTime: end },
       };
     });
-    mail.push(...(await editChangeEmails(tx, deps.config.appUrl, scheduler, edits, active, now)));
+    mail.push(...(await editChangeEmails(tx, deps.config.appUrl, scheduler, edits, now)));
     if (!event.isGroupSession) {
       const booked = await bookInvitees(tx, scheduler, invitees, now);
       const before = new Set(await findInvitedBookIds(tx, ids));
@@ -129,15 +129,14 @@ interface Edit {
  * - `event_changed` to each client with a place, a waitlist entry or an unanswered booking in an
  *   occurrence whose start, end or place moved, when it was or now is still to come; one message
  *   per client for a series;
- * - `waitlist_spot_opened` to every active waitlist entry, in joining order, of a future class with
- *   waitlist whose raised capacity leaves free places (docs/product/rules.md#waitlist).
+ * - for a class whose raised capacity leaves free places, what its waitlist mode does with them
+ *   (docs/product/rules.md#waitlist-modes: tell everyone, offer in turn or promote).
  */
 async function editChangeEmails(
   tx: Db,
   appUrl: string,
   scheduler: Scheduler,
   edits: readonly Edit[],
-  activeRegistrations: ReadonlyMap<string, number>,
   now: Date,
 ): Promise<OutgoingEmail[]> {
   const changed = new Map(
@@ -158,15 +157,6 @@ async function editChangeEmails(
   );
   for (const { before, after } of edits)
     if (after.maxEventRegs > before.maxEventRegs)
-      mail.push(
-        ...(await waitlistEmailsIfSpotOpen(
-          tx,
-          appUrl,
-          scheduler,
-          after,
-          activeRegistrations.get(after.id) ?? 0,
-          now,
-        )),
-      );
+      mail.push(...(await settleWaitlist(tx, appUrl, scheduler, after, now)));
   return mail;
 }

@@ -162,6 +162,48 @@ describe('event details', () => {
     );
   });
 
+  it('says until when a place is held for the client on the waitlist, and takes it by registering (issue 27)', async () => {
+    // A place opened in Core (3 of 4 taken) and is held for this client until 10:00 UTC.
+    data.events = data.events.map((event) =>
+      event.id === core.id
+        ? {
+            ...core,
+            registrations_count: 3,
+            waitlist_mode: 'offer_in_turn' as const,
+            offered_until: '2026-05-13T10:00:00Z',
+            waitlist_position: 1,
+          }
+        : event,
+    );
+    renderCalendar();
+    api.post.mockResolvedValue(
+      reply('registered', { ...core, registrations_count: 4, registration: ownEntry({ id: 'reg-core' }) }),
+    );
+    const { user, dialog } = await openItem(/^Core/);
+    expect(
+      within(dialog).getByText(/A place is held for you until Wednesday, May 13 at 12:00 PM/),
+    ).toBeInTheDocument();
+    expect(await seriousViolations(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(api.post).toHaveBeenCalledWith('client/events/core/register', {
+      voucher_type_id: 3,
+      waitlist: false,
+    });
+  });
+
+  it('says what a place opening does in the class’s waitlist mode', async () => {
+    data.events = data.events.map((event) =>
+      event.id === core.id ? { ...core, waitlist_mode: 'auto_promote' as const } : event,
+    );
+    renderCalendar();
+    const { dialog } = await openItem(/^Core/);
+    expect(
+      within(dialog).getByText(
+        /You are number 2 on the waitlist. When a place opens, the first in line is registered automatically/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('cancels a booking from a slot with a required reason, and answers in the same words', async () => {
     renderCalendar();
     api.post.mockResolvedValue(reply('cancelled', claimed));

@@ -4,7 +4,12 @@
  * when the reader may not see who: decision 0027), and the actions the booking rules allow now.
  * Cancelling asks for a reason; leaving a waitlist and declining a session ask first.
  */
-import { isSystemReason, voucherDurationOfEvent, type ClientEventEntry } from '@sessionbook/domain';
+import {
+  isSystemReason,
+  voucherDurationOfEvent,
+  WAITLIST_OFFER_HOLD_MINUTES,
+  type ClientEventEntry,
+} from '@sessionbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, Modal } from '../../../components/modal/index.ts';
@@ -239,11 +244,21 @@ function StatusLine({
         }),
       );
     else lines.push(t(state.kind === 'claim' ? 'details.line.booked' : 'details.line.registered'));
+  } else if (state.mine === 'waitlisted' && state.heldUntil) {
+    lines.push(
+      t('details.line.held_for_you', {
+        time: formatMoment(state.heldUntil, i18n.language, timeZone),
+      }),
+    );
   } else if (state.mine === 'waitlisted') {
+    // What a place opening does depends on the class's waitlist mode (docs/product/rules.md#waitlist-modes).
     lines.push(
       state.waitlistPosition === null
         ? t('details.line.waitlisted')
-        : t('details.line.waitlist_position', { position: state.waitlistPosition }),
+        : t(`details.line.waitlist_position.${event.waitlist_mode}`, {
+            position: state.waitlistPosition,
+            hours: WAITLIST_OFFER_HOLD_MINUTES / 60,
+          }),
     );
     if (state.actions.register) lines.push(t('details.line.spot_open'));
   } else if (state.mine === 'invited') {
@@ -252,9 +267,11 @@ function StatusLine({
     lines.push(t(`details.line.${state.mine}`));
   }
   if (state.kind === 'class' && state.mine !== 'registered' && !state.eventCancelled && !state.started) {
-    if (!state.full)
-      lines.push(t('details.line.places_left', { count: event.max_event_regs - event.registrations_count }));
-    else if (state.actions.joinWaitlist) lines.push(t('details.line.full_waitlist'));
+    if (!state.full) lines.push(t('details.line.places_left', { count: event.max_event_regs - state.taken }));
+    else if (state.actions.joinWaitlist)
+      lines.push(
+        t(`details.line.full_waitlist.${event.waitlist_mode}`, { hours: WAITLIST_OFFER_HOLD_MINUTES / 60 }),
+      );
     else if (state.mine !== 'waitlisted') lines.push(t('details.line.full'));
   }
   if (state.started && !state.eventCancelled)

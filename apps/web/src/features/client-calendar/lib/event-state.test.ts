@@ -65,6 +65,36 @@ describe('what the client may do', () => {
     expect(spotOpened.actions.register).toEqual({ closed: false });
   });
 
+  it('counts a place held for another waiting client as taken, and lets its holder take it (issue 27)', () => {
+    const held = { ...later, registrations_count: 9, max_event_regs: 10, waitlist_allowed: true };
+    const other = clientEventState(clientClass({ ...held, held_places: 1 }), NOW);
+    expect(other.full).toBe(true);
+    expect(other.taken).toBe(10);
+    expect(other.actions.register).toBeNull();
+    expect(other.actions.joinWaitlist).toEqual({ closed: false });
+    expect(eventStatus(other)).toEqual({ tone: 'full', key: 'full' });
+
+    const until = '2026-05-13T10:00:00Z';
+    const holder = clientEventState(
+      clientClass({
+        ...held,
+        registration: ownEntry({ kind: 'waitlist' }),
+        waitlist_position: 1,
+        offered_until: until,
+      }),
+      NOW,
+    );
+    expect(holder.heldUntil).toEqual(new Date(until));
+    expect(holder.actions.register).toEqual({ closed: false });
+    expect(eventStatus(holder)).toEqual({ tone: 'invited', key: 'held' });
+    // Once the hold has run out it is no longer shown, whatever the row still says.
+    const lapsed = clientEventState(
+      clientClass({ ...held, registration: ownEntry({ kind: 'waitlist' }), offered_until: until }),
+      new Date('2026-05-13T10:00:01Z'),
+    );
+    expect(lapsed.heldUntil).toBeNull();
+  });
+
   it('cancels until the cancellation deadline, then shows it closed', () => {
     const open = clientEventState(clientClass({ ...later, registration: ownEntry() }), NOW);
     expect(open.actions.cancel).toEqual({ closed: false, late: false });

@@ -52,6 +52,13 @@ export interface ClientEventState {
   /** A class with every place taken. */
   full: boolean;
   waitlistPosition: number | null;
+  /**
+   * Until when a place is held for the client on the waitlist (docs/product/rules.md#waitlist-modes);
+   * null without a live offer.
+   */
+  heldUntil: Date | null;
+  /** Places taken: registrations, and places held for other waiting clients. */
+  taken: number;
   /** When the client can no longer cancel (registered only). */
   cancellationDeadline: Date | null;
   actions: {
@@ -86,12 +93,16 @@ export function clientEventState(event: ClientEventEntry, now: Date): ClientEven
   const eventCancelled = event.cancelled_at !== null;
   const started = now.getTime() >= start.getTime();
   const live = !eventCancelled && !started;
+  // A place held for another waiting client is taken, as the server counts it.
+  const taken = event.registrations_count + event.held_places;
   const classState: ClassState = {
     maxEventRegs: event.max_event_regs,
     waitlistAllowed: event.waitlist_allowed,
-    activeRegistrations: event.registrations_count,
+    activeRegistrations: taken,
   };
-  const full = kind === 'class' && isClassFull(event.registrations_count, event.max_event_regs);
+  const full = kind === 'class' && isClassFull(taken, event.max_event_regs);
+  const offeredUntil = mine === 'waitlisted' && event.offered_until ? new Date(event.offered_until) : null;
+  const heldUntil = offeredUntil && offeredUntil.getTime() > now.getTime() ? offeredUntil : null;
   const registrationClosed = deadlinePassed(start, event.registration_deadline_hours, now);
   const terms = cancelTerms(
     start,
@@ -125,6 +136,8 @@ export function clientEventState(event: ClientEventEntry, now: Date): ClientEven
     ended: now.getTime() >= new Date(event.end_time).getTime(),
     full,
     waitlistPosition: mine === 'waitlisted' ? event.waitlist_position : null,
+    heldUntil,
+    taken,
     cancellationDeadline: mine === 'registered' ? deadlineOf(start, event.cancellation_deadline_hours) : null,
     actions: {
       register,
@@ -154,6 +167,7 @@ export function eventStatus(state: ClientEventState): EventStatus {
     case 'registered':
       return { tone: 'registered', key: state.kind === 'claim' ? 'booked' : 'registered' };
     case 'waitlisted':
+      if (state.heldUntil) return { tone: 'invited', key: 'held' };
       return state.waitlistPosition === null
         ? { tone: 'waiting', key: 'waitlisted' }
         : { tone: 'waiting', key: 'waitlist_position', position: state.waitlistPosition };

@@ -1,9 +1,13 @@
-/** A class's title, capacity, visibility (public by default) and waitlist (off by default). */
-import { MAX_CLASS_MAX_EVENT_REGS, TITLE_MAX } from '@sessionbook/domain';
+/**
+ * A class's title, capacity, visibility (public by default), waitlist (off by default) and, with a
+ * waitlist, what a place opening does for it (docs/product/rules.md#waitlist-modes).
+ */
+import { MAX_CLASS_MAX_EVENT_REGS, TITLE_MAX, WAITLIST_MODES } from '@sessionbook/domain';
 import { type ClassFormValues } from '../model/form-values.ts';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/index.ts';
+import { RadioGroup, TextField } from '../../../components/form/index.ts';
+import { useWaitlistModeLabel } from '../../../lib/waitlist-mode-text.ts';
 import { Toggle, TwoWaySwitch } from '../../../components/widgets/index.ts';
 
 type Visibility = 'public' | 'private';
@@ -26,6 +30,8 @@ export function ClassTitleField() {
 export function ClassSettingsFields() {
   const { t } = useTranslation('schedule');
   const { register, control, formState } = useFormContext<ClassFormValues>();
+  const waitlistAllowed = useWatch({ control, name: 'waitlist_allowed' });
+  const modeLabel = useWaitlistModeLabel();
   return (
     <>
       <TextField
@@ -67,6 +73,14 @@ export function ClassSettingsFields() {
           />
         )}
       />
+      {waitlistAllowed && (
+        <RadioGroup
+          legend={t('fields.waitlist_mode')}
+          choices={WAITLIST_MODES}
+          label={modeLabel}
+          input={register('waitlist_mode')}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { createEventBody, updateEventBody } from '@sessionbook/domain';
+import { publicProfileEntry } from '@sessionbook/domain/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -84,6 +85,28 @@ describe('the group-class dialog', () => {
       waitlist_allowed: true,
       recurrence_rule: { frequency: 'weekly', count: 10 },
     });
+  });
+
+  it('starts a new class with the professional’s default waitlist mode, shown once the waitlist is on (issue 27)', async () => {
+    api.get.mockImplementation(async (path: string) =>
+      path === 'professional/profile'
+        ? { ...publicProfileEntry(), show_going_names: true, waitlist_mode: 'offer_in_turn' }
+        : [],
+    );
+    const { user, dialog } = await openCreate();
+    expect(within(dialog).queryByRole('group', { name: 'When a place opens' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Title'), 'Pilates');
+    await user.click(within(dialog).getByRole('switch', { name: 'Waitlist' }));
+    const modes = within(dialog).getByRole('group', { name: 'When a place opens' });
+    await waitFor(() =>
+      expect(
+        within(modes).getByRole('radio', { name: /Hold the place for the first in line for 2 hours/ }),
+      ).toBeChecked(),
+    );
+    await user.click(within(modes).getByRole('radio', { name: /Register the first in line automatically/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(bodyOf(post)).toMatchObject({ waitlist_allowed: true, waitlist_mode: 'auto_promote' });
   });
 
   it('shows a 422 on the title next to it', async () => {

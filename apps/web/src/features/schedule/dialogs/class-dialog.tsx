@@ -8,6 +8,7 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm, useUnsavedForm } from '../../../components/form/index.ts';
 import { useSaveEvent } from '../api/save-event.ts';
+import { useDefaultWaitlistMode } from '../api/default-waitlist-mode.ts';
 import { ClassSettingsFields, ClassTitleField } from '../components/class-settings-fields.tsx';
 import { DetailsFields } from '../components/details-fields.tsx';
 import { SubmitRow } from '../components/submit-row.tsx';
@@ -28,6 +29,7 @@ const FIELDS = [
   'max_event_regs',
   'is_private',
   'waitlist_allowed',
+  'waitlist_mode',
   'location',
   'notes',
   'recurrence_count',
@@ -52,6 +54,7 @@ function ClassForm({ entry: event, defaults, onDone }: EntryFormProps<Profession
     editing ? classValuesFromEntry(event, timeZone) : newClassValues(defaults ?? {}, todayIn(timeZone)),
   );
   useUnsavedForm(form.control);
+  useDefaultWaitlistMode(form, editing);
   const save = useSaveEvent();
   const [title, date, start_time, end_time, voucher_type_id] = useWatch({
     control: form.control,

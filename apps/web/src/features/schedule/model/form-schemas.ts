@@ -15,6 +15,7 @@ import {
   TEXT_AREA_MAX,
   TITLE_MAX,
   UPDATE_MODES,
+  WAITLIST_MODES,
   VALIDATION_MESSAGES as M,
 } from '@sessionbook/domain';
 import { z } from 'zod';
@@ -100,6 +101,7 @@ export const classFormSchema = z
       .max(MAX_CLASS_MAX_EVENT_REGS, { error: M.invalid }),
     is_private: z.boolean(),
     waitlist_allowed: z.boolean(),
+    waitlist_mode: z.enum(WAITLIST_MODES, { error: M.invalid }),
     location: optionalText(LOCATION_MAX),
     notes: optionalText(TEXT_AREA_MAX),
   })

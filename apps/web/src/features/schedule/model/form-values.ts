@@ -10,9 +10,11 @@ import {
   RECURRENCE_DEFAULT_COUNT,
   wallTimeIn,
   DEFAULT_CLASS_MAX_EVENT_REGS,
+  DEFAULT_WAITLIST_MODE,
   type ProfessionalEventEntry,
   type ProfessionalSlotEntry,
   type UpdateMode,
+  type WaitlistMode,
   type WhenValues,
 } from '@sessionbook/domain';
 import { defaultVoucherTypeId } from './voucher-types.ts';
@@ -44,6 +46,8 @@ export interface ClassFormValues extends WhenValues, RecurrenceValues {
   max_event_regs: number;
   is_private: boolean;
   waitlist_allowed: boolean;
+  /** What a place opening does for the waitlist; a new class starts with the professional's default. */
+  waitlist_mode: WaitlistMode;
   location: string;
   notes: string;
 }
@@ -86,7 +90,11 @@ export const newSessionValues = (defaults: WhenDefaults, today: string): Session
   notes: '',
 });
 
-export const newClassValues = (defaults: WhenDefaults, today: string): ClassFormValues => ({
+export const newClassValues = (
+  defaults: WhenDefaults,
+  today: string,
+  waitlistMode: WaitlistMode = DEFAULT_WAITLIST_MODE,
+): ClassFormValues => ({
   ...newWhen(defaults, today),
   ...newRecurrence(),
   title: '',
@@ -95,6 +103,7 @@ export const newClassValues = (defaults: WhenDefaults, today: string): ClassForm
   // docs/product/rules.md#class-rules: classes start public and without a waitlist.
   is_private: false,
   waitlist_allowed: false,
+  waitlist_mode: waitlistMode,
   location: '',
   notes: '',
 });
@@ -151,6 +160,7 @@ export const classValuesFromEntry = (entry: ProfessionalEventEntry, timeZone: st
   max_event_regs: entry.max_event_regs,
   is_private: entry.is_private,
   waitlist_allowed: entry.waitlist_allowed,
+  waitlist_mode: entry.waitlist_mode,
   location: entry.location ?? '',
   notes: entry.notes ?? '',
 });

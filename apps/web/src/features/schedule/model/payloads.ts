@@ -56,6 +56,7 @@ export function classPayload(values: ClassFormValues, context: PayloadContext): 
     max_event_regs: values.max_event_regs,
     is_private: values.is_private,
     waitlist_allowed: values.waitlist_allowed,
+    waitlist_mode: values.waitlist_mode,
     recurrence_rule: recurrenceRuleOf(values, context.editing),
     update_mode: values.update_mode,
     location: textOrNull(values.location),

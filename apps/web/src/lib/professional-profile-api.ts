@@ -1,11 +1,17 @@
+/**
+ * The professional's own profile and settings (docs/api-client-book.md): edited on the profile page, and
+ * read by the class form for the waitlist mode a new class starts with, hence in lib/.
+ */
 import {
   goingNamesSetting,
+  waitlistModeSetting,
+  type WaitlistMode,
   professionalProfile,
   profileVisibility,
   type ProfessionalProfile,
   type ProfessionalProfileInput,
 } from '@sessionbook/domain';
-import { api } from '../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export const PROFESSIONAL_PROFILE_KEY = ['professional-profile'] as const;
 
@@ -22,5 +28,9 @@ export const professionalProfileApi = {
   async setGoingNames(shown: boolean): Promise<boolean> {
     return goingNamesSetting.parse(await api.post('professional/profile/going-names', { shown }))
       .show_going_names;
+  },
+  async setWaitlistMode(mode: WaitlistMode): Promise<WaitlistMode> {
+    return waitlistModeSetting.parse(await api.post('professional/profile/waitlist-mode', { mode }))
+      .waitlist_mode;
   },
 };
