@@ -242,6 +242,26 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
     why: 'The confirmation of the place is the news; the calendar no longer shows the waiting entries, and a place held there goes to the next.',
   },
   {
+    id: 'standing_spot_booked',
+    area: 'Group classes and waitlists',
+    change: 'A client books a standing spot: every later date of a weekly class (or the next few)',
+    notices: [
+      { reader: 'client', template: 'standing_spot_booked' },
+      { reader: 'professional', template: 'booking_update', variant: 'registered', summary: true },
+    ],
+    why: 'One mail to the client for all the dates; the professional hears of each date as of any booking (or in the summary).',
+  },
+  {
+    id: 'standing_spot_cancelled',
+    area: 'Group classes and waitlists',
+    change: 'A client cancels a standing spot from one date on',
+    notices: [
+      { reader: 'client', template: 'booking_cancelled', calendar: 'CANCEL place' },
+      { reader: 'professional', template: 'registration_cancelled' },
+    ],
+    why: 'Each date is cancelled as one cancellation is, with its calendar file; a date past its deadline is kept.',
+  },
+  {
     id: 'slot_claimed',
     area: 'Availability slots',
     change: 'A client books time in an availability slot',

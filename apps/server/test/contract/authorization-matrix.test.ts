@@ -329,6 +329,23 @@ export const MATRIX: Record<string, Entry> = {
     }),
     expect: clientOnly(201, 201),
   },
+  'POST /api/client/events/{id}/standing-spot': {
+    // As registering: the owner's profile is public, so any client may book from it.
+    prepare: async (ctx) => ({
+      path: `client/events/${await newClass(ctx)}/standing-spot`,
+      body: { voucher_type_id: 3 },
+    }),
+    expect: clientOnly(201, 201),
+  },
+  'POST /api/client/events/{id}/standing-spot/cancel': {
+    async prepare(ctx) {
+      const eventId = await newClass(ctx);
+      await registerConnected(ctx.t, { clientId: ctx.world.ownClient.clientId, eventId, voucherTypeId: 3 });
+      return { path: `client/events/${eventId}/standing-spot/cancel`, body: { reason: 'Moving away' } };
+    },
+    // Another client has no place there: nothing of theirs to cancel, and nobody else's is touched.
+    expect: clientOnly(200, 200),
+  },
   'POST /api/client/event-registrations/{id}/cancel': {
     async prepare(ctx) {
       const { id } = await registerConnected(ctx.t, {

@@ -6,7 +6,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Overlays } from '../features/shell/index.ts';
-import { TimezonePrompt } from '../features/timezone-prompt/index.ts';
 import { onNavigation } from '../lib/app-update.ts';
 import { noteNavigation } from '../lib/route-focus.ts';
 import { SessionUserSync } from '../lib/session-sync.tsx';
@@ -18,6 +17,10 @@ import { ToastProvider } from '../lib/toast.tsx';
 /** The live connection is not needed for the first screen: its code (and zod's schemas) loads after. */
 const LiveUpdates = lazy(() =>
   import('../lib/live/live-updates.tsx').then((module) => ({ default: module.LiveUpdates })),
+);
+/** Nor is the time-zone question, asked at most once in a while and only when the zones differ. */
+const TimezonePrompt = lazy(() =>
+  import('../features/timezone-prompt/index.ts').then((module) => ({ default: module.TimezonePrompt })),
 );
 
 export function RootLayout() {
@@ -37,7 +40,9 @@ export function RootLayout() {
         </Suspense>
         <SessionUserSync />
         {/* Mounted here, not in shell/overlays.tsx: features never import one another. */}
-        <TimezonePrompt />
+        <Suspense fallback={null}>
+          <TimezonePrompt />
+        </Suspense>
       </ToastProvider>
     </SessionProvider>
   );

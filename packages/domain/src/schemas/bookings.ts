@@ -7,7 +7,7 @@ import { LATE_CANCEL_RULES, NO_SHOW_RULES } from '../late-cancel-rules.ts';
 import { PROFESSIONAL_COLOURS } from '../professional-colours.ts';
 import { eventEntry, instantField } from './events.ts';
 import { paginated } from './clients.ts';
-import { optionalText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
 import { REGISTRATION_KINDS } from './registrations.ts';
 import { calendarQuery, slotEntry } from './slots.ts';
 
@@ -23,6 +23,52 @@ export const registerForClassBody = z.object({
 });
 export type RegisterForClassBody = z.input<typeof registerForClassBody>;
 export type RegisterForClassInput = z.output<typeof registerForClassBody>;
+
+/** Most occurrences a standing spot books at once (a year of weekly classes). */
+export const STANDING_SPOT_MAX_COUNT = 52;
+
+/**
+ * `POST client/events/{id}/standing-spot` (docs/product/rules.md#standing-spots): this occurrence of a
+ * weekly class and every later one (`count` left out), or the next `count` of them.
+ */
+export const standingSpotBody = z.object({
+  voucher_type_id: voucherTypeId,
+  count: z
+    .number({ error: M.invalid })
+    .int({ error: M.invalid })
+    .min(1, { error: M.invalid })
+    .max(STANDING_SPOT_MAX_COUNT, { error: M.invalid })
+    .nullish()
+    .transform((count) => count ?? null),
+});
+export type StandingSpotBody = z.input<typeof standingSpotBody>;
+export type StandingSpotInput = z.output<typeof standingSpotBody>;
+
+/** `POST client/events/{id}/standing-spot/cancel`: the reason, as for one cancellation. */
+export const cancelStandingSpotBody = z.object({ reason: requiredText(TEXT_AREA_MAX) });
+export type CancelStandingSpotBody = z.input<typeof cancelStandingSpotBody>;
+
+/** What a standing spot did with each occurrence, by start. */
+export const STANDING_SPOT_OUTCOMES = [
+  'registered',
+  'waitlist_registered',
+  'already_in',
+  'full',
+  'registration_deadline',
+  'cancelled',
+  'left_waitlist',
+  'cancellation_deadline',
+] as const;
+export type StandingSpotOutcome = (typeof STANDING_SPOT_OUTCOMES)[number];
+
+export const standingSpotReply = z.object({
+  data: z.object({
+    occurrences: z.array(
+      z.object({ event_id: z.string(), start_time: z.string(), outcome: z.enum(STANDING_SPOT_OUTCOMES) }),
+    ),
+  }),
+});
+export type StandingSpotReply = z.infer<typeof standingSpotReply>;
 
 /** `POST client/event-registrations` (docs/product/api.md#calls-by-area): a claim of `duration` minutes inside a slot. */
 export const claimSlotBody = z.object({

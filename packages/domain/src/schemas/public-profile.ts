@@ -114,14 +114,6 @@ export type ProfileVisibility = z.infer<typeof profileVisibility>;
 export const goingNamesBody = z.object({ shown: z.boolean({ error: M.invalid }) });
 export type GoingNamesBody = z.infer<typeof goingNamesBody>;
 
-/** Body of `POST professional/profile/waitlist-mode`: the mode a new class starts with. */
-export const waitlistModeBody = z.object({ mode: z.enum(WAITLIST_MODES, { error: M.invalid }) });
-export type WaitlistModeBody = z.infer<typeof waitlistModeBody>;
-
-/** Reply data of `POST professional/profile/waitlist-mode`. */
-export const waitlistModeSetting = z.object({ waitlist_mode: z.enum(WAITLIST_MODES) });
-export type WaitlistModeSetting = z.infer<typeof waitlistModeSetting>;
-
 /** Reply data of `POST professional/profile/going-names`. */
 export const goingNamesSetting = z.object({ show_going_names: z.boolean() });
 export type GoingNamesSetting = z.infer<typeof goingNamesSetting>;

@@ -29,6 +29,7 @@ import {
   WAITLIST_OFFERED,
   WAITLIST_OFFER_LAPSED,
   WAITLIST_PROMOTED,
+  STANDING_SPOT_BOOKED,
 } from './session-notices.ts';
 import { VOUCHERS_ADDED, VOUCHERS_RETURNED, VOUCHERS_RUNNING_LOW } from './voucher-notices.ts';
 import { WAITLIST_SPOT_OPENED } from './waitlist-spot-opened.tsx';
@@ -65,6 +66,7 @@ export const TEMPLATES = {
   waitlist_offered: WAITLIST_OFFERED,
   waitlist_offer_lapsed: WAITLIST_OFFER_LAPSED,
   waitlist_promoted: WAITLIST_PROMOTED,
+  standing_spot_booked: STANDING_SPOT_BOOKED,
   event_cancelled: EVENT_CANCELLED,
   slot_cancelled: SLOT_CANCELLED,
   event_changed: EVENT_CHANGED,
@@ -113,6 +115,7 @@ export const TEMPLATE_CATEGORIES: Record<TemplateName, MessageCategory> = {
   waitlist_offered: 'calendar',
   waitlist_offer_lapsed: 'calendar',
   waitlist_promoted: 'calendar',
+  standing_spot_booked: 'calendar',
   event_cancelled: 'calendar',
   slot_cancelled: 'calendar',
   event_changed: 'calendar',

@@ -76,3 +76,13 @@ export const WAITLIST_PROMOTED = {
   greetsByName: true,
   details: ['when', 'where'],
 } as const;
+
+/**
+ * A standing spot (docs/product/rules.md#standing-spots): one mail for all its dates, booked, on the
+ * waitlist and skipped, in the reader's zone (each date's booking is in their calendar and its feed).
+ */
+export const STANDING_SPOT_BOOKED = {
+  section: 'standing_spot_booked',
+  greetsByName: true,
+  details: ['where', 'booked_dates', 'waiting_dates', 'skipped_dates'],
+} as const;

@@ -8,10 +8,17 @@ export const BOOKING_CONFIRMATION_JOB = 'booking.confirmation';
  * registration's transaction, they held the class's row lock that long and halved registrations per
  * second under load, so the job worker writes the mail right after the commit instead.
  */
-export function bookingConfirmationJob(registrationId: string, promoted = false): NewJob {
+export function bookingConfirmationJob(
+  registrationId: string,
+  how: { promoted?: boolean; standing?: boolean } = {},
+): NewJob {
   return {
     kind: BOOKING_CONFIRMATION_JOB,
-    payload: promoted ? { registrationId, promoted } : { registrationId },
+    payload: {
+      registrationId,
+      ...(how.promoted ? { promoted: true } : {}),
+      ...(how.standing ? { standing: true } : {}),
+    },
     key: `${BOOKING_CONFIRMATION_JOB}:${registrationId}`,
   };
 }

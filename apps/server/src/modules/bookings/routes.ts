@@ -5,6 +5,9 @@ import {
   clientSessionsQuery,
   clientSessionsReply,
   registerForClassBody,
+  standingSpotBody,
+  standingSpotReply,
+  cancelStandingSpotBody,
   declineRegistrationBody,
   declineRegistrationReply,
   eventAttendanceBody,
@@ -25,6 +28,7 @@ import { claimSlot } from './services/claim-slot.ts';
 import { declineRegistration } from './services/decline-registration.ts';
 import { listClientSessions } from './services/list-client-sessions.ts';
 import { registerForClass } from './services/register-for-class.ts';
+import { bookStandingSpot, cancelStandingSpot } from './services/standing-spot.ts';
 import { getRegistration } from './services/get-registration.ts';
 import { markEventAttendance, markRegistrationAttendance } from './services/mark-attendance.ts';
 import { requireClient } from '../auth/roles.ts';
@@ -168,6 +172,60 @@ export const registrationRoutes: ApiModule = async (app, deps) => {
       });
       return response.status(201).send(await reply(clientId, eventId, outcome));
     },
+  );
+
+  app.post(
+    '/client/events/:id/standing-spot',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'bookStandingSpot',
+        errors: ['forbidden', 'error.event.not_found', 'error.professional.not_connected'],
+        summary:
+          'Book this occurrence of a weekly class and every later one (or the next `count`): each date is registered, or waitlisted when full',
+        params: eventParams,
+        body: standingSpotBody,
+        response: { 201: standingSpotReply },
+      },
+    },
+    async (request, response) => {
+      const auth = authOf(request);
+      const occurrences = await bookStandingSpot(deps, {
+        clientId: clientIdOf(auth),
+        eventId: request.params.id,
+        voucherTypeId: request.body.voucher_type_id,
+        count: request.body.count,
+        connect: connectAs(auth.userId),
+      });
+      return response.status(201).send({ data: { occurrences } });
+    },
+  );
+
+  app.post(
+    '/client/events/:id/standing-spot/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'cancelStandingSpot',
+        errors: ['forbidden', 'error.event.not_found'],
+        summary:
+          'Cancel the client’s places in this occurrence of a weekly class and every later one, while cancelling is free',
+        params: eventParams,
+        body: cancelStandingSpotBody,
+        response: { 200: standingSpotReply },
+      },
+    },
+    async (request) => ({
+      data: {
+        occurrences: await cancelStandingSpot(deps, {
+          clientId: clientIdOf(authOf(request)),
+          eventId: request.params.id,
+          reason: request.body.reason,
+        }),
+      },
+    }),
   );
 
   app.post(

@@ -261,3 +261,43 @@ export async function findEventsByIds(db: Db, professionalId: string, ids: strin
     .where(and(eq(events.professionalId, professionalId), inArray(events.id, ids)))
     .orderBy(asc(events.startTime), asc(events.id));
 }
+
+/** One event as stored, unlocked (what a message says of it); null when unknown. */
+export async function findEventRow(db: Db, id: string): Promise<EventRow | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row ?? null;
+}
+
+/**
+ * A class occurrence and the live ones of its series family from its start on, by start (this one
+ * first); `limit` caps how many (docs/product/rules.md#standing-spots). Empty for an unknown event.
+ */
+export async function findOccurrencesFrom(
+  db: Db,
+  eventId: string,
+  limit: number | null,
+): Promise<{ id: string; startTime: Date }[]> {
+  const [first] = await db
+    .select({
+      id: events.id,
+      seriesId: events.seriesId,
+      startTime: events.startTime,
+      cancelledAt: events.cancelledAt,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!first || first.cancelledAt) return [];
+  if (!first.seriesId) return [{ id: first.id, startTime: first.startTime }];
+  const query = db
+    .select({ id: events.id, startTime: events.startTime })
+    .from(events)
+    .where(
+      and(
+        inArray(events.seriesId, seriesFamily(first.seriesId)),
+        isNull(events.cancelledAt),
+        gte(events.startTime, first.startTime),
+      ),
+    )
+    .orderBy(asc(events.startTime), asc(events.id));
+  return limit === null ? query : query.limit(limit);
+}

@@ -290,6 +290,34 @@ export const SESSION_SCENARIOS: Record<string, Scenario> = {
       change: async () => void (await w.register(bo, other)),
     };
   },
+
+  async standing_spot_booked(w) {
+    const { pro, anna } = await proAndAnna(w);
+    const eventId = await w.groupClass(pro, { recurrence_rule: { frequency: 'weekly', count: 2 } });
+    return {
+      cast: { professional: pro, client: anna },
+      session: at(START, END, eventId),
+      change: async () =>
+        void (await w.api(anna, 'POST', `client/events/${eventId}/standing-spot`, {
+          voucher_type_id: 3,
+          count: 1,
+        })),
+    };
+  },
+
+  async standing_spot_cancelled(w) {
+    const { pro, anna } = await proAndAnna(w);
+    const eventId = await w.groupClass(pro);
+    await w.api(anna, 'POST', `client/events/${eventId}/standing-spot`, { voucher_type_id: 3 });
+    return {
+      cast: { professional: pro, client: anna },
+      session: at(START, END, eventId),
+      change: async () =>
+        void (await w.api(anna, 'POST', `client/events/${eventId}/standing-spot/cancel`, {
+          reason: 'Moving away',
+        })),
+    };
+  },
 };
 
 export type { Person };

@@ -50,7 +50,9 @@ export function bookingConfirmationHandler(deps: AppDeps): JobHandler {
         now,
       );
       await complete(async (tx) => {
-        await deps.messages.email(tx, { ...mail, dedupeKey: `booking:${registrationId}` });
+        // A date of a standing spot: its client had one mail for all the dates.
+        if (job.payload.standing !== true)
+          await deps.messages.email(tx, { ...mail, dedupeKey: `booking:${registrationId}` });
         await tellOfNewBooking(
           deps.messages,
           tx,

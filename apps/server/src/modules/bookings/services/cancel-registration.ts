@@ -56,6 +56,8 @@ export async function cancelRegistration(
   clientId: string,
   id: string,
   input: CancelRegistrationInput,
+  /** Refuse a cancel that is no longer free instead of making it a late cancel (a standing spot's). */
+  options: { freeOnly?: boolean } = {},
 ): Promise<string> {
   const now = deps.clock();
   const reason = input.reason?.trim() || null;
@@ -71,7 +73,8 @@ export async function cancelRegistration(
     if (found.kind === 'registration') {
       if (!reason) throw fieldError('reason', VALIDATION_MESSAGES.required);
       const terms = await cancelTermsOf(tx, event, now);
-      if (terms === 'closed') throw new AppError('error.event.cancellation_deadline');
+      if (terms === 'closed' || (terms === 'late' && options.freeOnly))
+        throw new AppError('error.event.cancellation_deadline');
       late = terms === 'late';
     }
     // docs/product/rules.md#late-cancels-and-no-shows: the place is freed, the voucher still used.

@@ -28,6 +28,8 @@ export interface RegisterForClassInput {
   waitlist?: boolean;
   /** The signed-in client, to connect them when they book from a public profile. */
   connect?: ConnectAs;
+  /** One date of a standing spot: its client hears of all of them in one mail (`bookStandingSpot`). */
+  standing?: boolean;
 }
 
 const alreadyIn = () => fieldError('event_id', VALIDATION_MESSAGES.invalid);
@@ -101,7 +103,7 @@ export async function registerForClass(
         const position = waiting.findIndex((entry) => entry.clientId === input.clientId) + 1;
         const client = waiting[position - 1];
         const professional = await findProfessionalContact(tx, event.professionalId);
-        if (client && professional)
+        if (client && professional && !input.standing)
           mail.push(waitlistJoinedEmail(deps.config.appUrl, professional, event, client, position));
         return { id, outcome, clientId: input.clientId, eventId: event.id };
       }
@@ -109,7 +111,10 @@ export async function registerForClass(
         await endRegistration(tx, 'waitlist', waitingId, { now, endedBy: ENDED_BY.client, reason: null });
       const registration = await insertRegistration(tx, values);
       // Its confirmation, reminders and voucher consumption: jobs of this transaction.
-      await enqueueAll(tx, await registrationJobs(tx, registration, event, now));
+      await enqueueAll(
+        tx,
+        await registrationJobs(tx, registration, event, now, { standing: input.standing ?? false }),
+      );
       return {
         id: registration.id,
         outcome,

@@ -264,6 +264,41 @@ export function waitlistOfferedEmail(
   };
 }
 
+/**
+ * `standing_spot_booked` (docs/product/rules.md#standing-spots): one mail for every date of a standing
+ * spot, in the client's zone and language: the dates booked, those on the waitlist, those skipped.
+ */
+export function standingSpotEmail(
+  appUrl: string,
+  professional: MailingProfessional,
+  event: MailedEvent,
+  client: ClientContact,
+  results: readonly { start_time: string; outcome: string }[],
+): OutgoingEmail {
+  const { language, data } = readerData(professional, event, client);
+  const datesOf = (...outcomes: string[]) =>
+    results
+      .filter((result) => outcomes.includes(result.outcome))
+      .map((result) => formatMoment(new Date(result.start_time), language, client.timeZone))
+      .join('; ');
+  const booked = results.filter((result) => result.outcome === 'registered').length;
+  return {
+    to: client.email,
+    userId: client.userId,
+    template: 'standing_spot_booked',
+    language,
+    data: {
+      ...data,
+      count: String(booked),
+      where: event.location ?? '',
+      booked_dates: datesOf('registered'),
+      waiting_dates: datesOf('waitlist_registered'),
+      skipped_dates: datesOf('full', 'registration_deadline', 'already_in'),
+      url: calendarUrl(appUrl, event.id),
+    },
+  };
+}
+
 /** `waitlist_offer_lapsed`: the hold ran out, the place went on to the next; still on the waitlist. */
 export function waitlistOfferLapsedEmail(
   appUrl: string,

@@ -204,6 +204,40 @@ describe('event details', () => {
     ).toBeInTheDocument();
   });
 
+  it('books every week of a weekly class, or only the next dates, from one date’s details (issue 27)', async () => {
+    data.events = data.events.map((event) =>
+      event.id === pilates.id ? { ...pilates, series_id: 'series-p' } : event,
+    );
+    renderCalendar();
+    api.post.mockResolvedValue({
+      occurrences: [{ event_id: 'pilates', start_time: pilates.start_time, outcome: 'registered' }],
+    });
+    const { user, dialog } = await openItem(/^Pilates/);
+    const weekly = within(dialog).getByRole('region', { name: 'Every week' });
+    await user.click(within(weekly).getByRole('button', { name: 'Book every week' }));
+    const ask = await screen.findByRole('dialog', { name: 'Book every week' });
+    expect(within(ask).getByRole('radio', { name: 'Every remaining date' })).toBeChecked();
+    expect(await seriousViolations(ask)).toEqual([]);
+    await user.click(within(ask).getByRole('radio', { name: 'Only the next dates' }));
+    const count = within(ask).getByLabelText('Number of dates');
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(within(ask).getByRole('button', { name: 'Book the dates' }));
+    expect(api.post).toHaveBeenCalledWith('client/events/pilates/standing-spot', {
+      voucher_type_id: 3,
+      count: 3,
+    });
+    expect(
+      await screen.findByText('Your standing spot is booked. We e-mailed you the dates.'),
+    ).toBeInTheDocument();
+  });
+
+  it('has no weekly booking for a class that does not repeat', async () => {
+    renderCalendar();
+    const { dialog } = await openItem(/^Pilates/);
+    expect(within(dialog).queryByRole('region', { name: 'Every week' })).not.toBeInTheDocument();
+  });
+
   it('cancels a booking from a slot with a required reason, and answers in the same words', async () => {
     renderCalendar();
     api.post.mockResolvedValue(reply('cancelled', claimed));

@@ -19,6 +19,7 @@ import { eventCount, eventTitle, goingNamesHidden, personName, voucherTypeName }
 import { useEventActions } from '../use-event-actions.ts';
 import { useKept } from '../../../lib/use-kept.ts';
 import { CancelRegistrationDialog, type CancelTarget } from './cancel-registration-dialog.tsx';
+import { StandingSpot } from './standing-spot.tsx';
 import { Fact, Facts } from '../../../components/calendar/index.ts';
 import { PeopleList } from './detail-parts.tsx';
 import { EventActions, hasActions } from './event-actions.tsx';
@@ -150,6 +151,19 @@ export function EventDetailsDialog({
               </Fact>
             )}
           </Facts>
+          <StandingSpot
+            event={shown}
+            canBook={
+              state.kind === 'class' &&
+              !state.started &&
+              !state.eventCancelled &&
+              (open(state.actions.register) ||
+                open(state.actions.joinWaitlist) ||
+                state.mine === 'registered' ||
+                state.mine === 'waitlisted')
+            }
+            canCancel={state.kind === 'class' && state.mine === 'registered' && !state.started}
+          />
           {shown.is_group_session && (
             <PeopleList
               title={t('details.going')}
