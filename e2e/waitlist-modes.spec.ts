@@ -22,7 +22,7 @@ test('a class that promotes its waitlist: chosen by default, explained, and seen
   await page.goto('/professional/profile/professional');
   const modes = page.getByRole('group', { name: 'When a place opens' });
   await expect(modes.getByRole('radio', { name: /Tell everyone waiting/ })).toBeChecked();
-  await modes.getByRole('radio', { name: /Register the first in line automatically/ }).check();
+  await modes.getByRole('radio', { name: /Register the first in line at once/ }).check();
   await expect(page.getByText('New classes will use this waitlist setting').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('waitlist-default.png'), fullPage: true });

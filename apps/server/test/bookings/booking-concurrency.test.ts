@@ -17,12 +17,15 @@ runOnPostgres('bookings under concurrency over HTTP (postgres)', () => {
   let base: string;
   let pro: { token: string; professionalId: string };
   let clients: BookingClient[];
+  /** A hundred more, for the waitlist race: fifty waiting, fifty joining. */
+  let waiters: BookingClient[];
 
   beforeAll(async () => {
     t = await createTestApp('postgres', {}, { clock: () => NOW });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     pro = await scheduler(t, 'coach');
     clients = await bookingClients(t, pro.professionalId, 50, 'racer');
+    waiters = await bookingClients(t, pro.professionalId, 100, 'waiter');
   }, 120_000);
   afterAll(async () => t.close());
 
@@ -122,7 +125,7 @@ runOnPostgres('bookings under concurrency over HTTP (postgres)', () => {
     }
   }, 300_000);
 
-  it(`10 cancellations and 20 joins at once in a full class that promotes, ${ROUNDS} times: never over capacity, nobody promoted twice`, async () => {
+  it(`50 cancellations and 50 joins at once in a full class of 50 that promotes, ${ROUNDS} times: never over capacity, nobody promoted twice`, async () => {
     let burstMs = 0;
     let promoted = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -131,15 +134,16 @@ runOnPostgres('bookings under concurrency over HTTP (postgres)', () => {
         t,
         pro.token,
         classBody(`2027-06-${day}T08:00:00Z`, `2027-06-${day}T09:00:00Z`, {
+          max_event_regs: 50,
           waitlist_allowed: true,
           waitlist_mode: 'auto_promote',
         }),
       );
       const join = (client: BookingClient) =>
         post(`client/events/${event.id}/register`, client.token, { voucher_type_id: 3, waitlist: true });
-      const placed = await Promise.all(clients.slice(0, 10).map(join));
-      await Promise.all(clients.slice(10, 30).map(join));
-      // The ten leave while twenty more join: every place that opens goes to the waitlist in turn.
+      const placed = await Promise.all(clients.map(join));
+      await Promise.all(waiters.slice(0, 50).map(join));
+      // The fifty leave while fifty more join: every place that opens goes to the waitlist in turn.
       const burst = performance.now();
       const replies = await Promise.all([
         ...placed.map((reply, index) =>
@@ -149,26 +153,19 @@ runOnPostgres('bookings under concurrency over HTTP (postgres)', () => {
             { reason: 'Busy' },
           ),
         ),
-        ...clients.slice(30, 50).map(join),
+        ...waiters.slice(50).map(join),
       ]);
       burstMs += performance.now() - burst;
       expect(replies.filter((reply) => reply.status >= 300)).toEqual([]);
       const active = await count(sql`select count(*)::int n from event_registrations
         where event_id = ${event.id} and cancelled_at is null`);
-      expect(active).toBe(10);
-      // Each of the forty still in the class is in exactly one of the two, once.
-      expect(
-        await count(sql`select count(*)::int n from (
-          select client_id from event_registrations where event_id = ${event.id} and cancelled_at is null
+      expect(active).toBe(50);
+      // Each of the hundred still in the class is in exactly one of the two, once.
+      const inClass = sql`select client_id from event_registrations where event_id = ${event.id} and cancelled_at is null
           union all
-          select client_id from waitlist_registrations where event_id = ${event.id} and cancelled_at is null) x`),
-      ).toBe(40);
-      expect(
-        await count(sql`select count(distinct client_id)::int n from (
-          select client_id from event_registrations where event_id = ${event.id} and cancelled_at is null
-          union all
-          select client_id from waitlist_registrations where event_id = ${event.id} and cancelled_at is null) x`),
-      ).toBe(40);
+          select client_id from waitlist_registrations where event_id = ${event.id} and cancelled_at is null`;
+      expect(await count(sql`select count(*)::int n from (${inClass}) x`)).toBe(100);
+      expect(await count(sql`select count(distinct client_id)::int n from (${inClass}) x`)).toBe(100);
       // Promoted: registered without asking, their waitlist entry ended by it; never twice.
       const rounds = await count(sql`select count(*)::int n from event_registrations r
         where r.event_id = ${event.id} and r.client_id in (select w.client_id from waitlist_registrations w
@@ -183,7 +180,7 @@ runOnPostgres('bookings under concurrency over HTTP (postgres)', () => {
     // The figure decision 0043 quotes: promotions per second while cancels and joins race.
     console.log(
       `waitlist race: ${ROUNDS} rounds, ${promoted} promotions in ${(burstMs / 1000).toFixed(2)} s of bursts ` +
-        `(${((promoted * 1000) / burstMs).toFixed(0)}/s, 30 requests a burst)`,
+        `(${((promoted * 1000) / burstMs).toFixed(0)}/s, 100 requests a burst)`,
     );
   }, 300_000);
 });

@@ -114,12 +114,10 @@ describe('professional profile settings', { timeout: 20_000 }, () => {
     expect(await seriousViolations(container)).toEqual([]);
     api.post.mockResolvedValue({ waitlist_mode: 'auto_promote' });
     const user = userEvent.setup();
-    await user.click(within(modes).getByRole('radio', { name: /Register the first in line automatically/ }));
+    await user.click(within(modes).getByRole('radio', { name: /Register the first in line at once/ }));
     expect(api.post).toHaveBeenCalledWith('professional/profile/waitlist-mode', { mode: 'auto_promote' });
     await waitFor(() =>
-      expect(
-        within(modes).getByRole('radio', { name: /Register the first in line automatically/ }),
-      ).toBeChecked(),
+      expect(within(modes).getByRole('radio', { name: /Register the first in line at once/ })).toBeChecked(),
     );
     expect(toast.success).toHaveBeenCalledWith('people:settings.waitlist_saved');
   });

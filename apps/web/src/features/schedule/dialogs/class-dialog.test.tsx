@@ -103,7 +103,7 @@ describe('the group-class dialog', () => {
         within(modes).getByRole('radio', { name: /Hold the place for the first in line for 2 hours/ }),
       ).toBeChecked(),
     );
-    await user.click(within(modes).getByRole('radio', { name: /Register the first in line automatically/ }));
+    await user.click(within(modes).getByRole('radio', { name: /Register the first in line at once/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(bodyOf(post)).toMatchObject({ waitlist_allowed: true, waitlist_mode: 'auto_promote' });
