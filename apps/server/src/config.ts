@@ -36,6 +36,11 @@ export interface ServerConfig {
   /** Web Push in the installed app (decision 0032). */
   push: PushConfig;
   /**
+   * The Jitsi Meet server whose rooms online sessions get (MEETING_HOST, a host name and optional
+   * port; default the public `meet.jit.si`; docs/product/rules.md#online-sessions).
+   */
+  meetingHost: string;
+  /**
    * `in-process` (default): this server also runs the job worker; `off`: it only serves requests,
    * and `npm run worker` processes run the jobs (operators who split them).
    */
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: mailFrom(env.MAIL_FROM, appUrl),
     twilio: twilioConfig(env),
     push: pushConfig(env),
+    meetingHost: meetingHost(env.MEETING_HOST),
     worker: workerMode(env.WORKER),
     ...jwtSecret(env, dataDir, databaseUrl),
     rateLimit: { enabled: env.RATE_LIMIT !== 'off', store: rateLimitStore(env, databaseUrl) },
@@ -180,6 +186,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: resolve(env.WEB_DIST || join(repoRoot, 'apps/web/dist')),
     siteDist: resolve(env.SITE_DIST || join(repoRoot, 'apps/site/dist')),
   };
+}
+
+/** A host name with an optional port, nothing else: it becomes `https://{host}/{room}`. */
+function meetingHost(value: string | undefined): string {
+  if (!value) return 'meet.jit.si';
+  let host: string | null = null;
+  try {
+    host = new URL(`https://${value}`).host;
+  } catch {
+    // Reported below.
+  }
+  if (host !== value.toLowerCase() || !host.includes('.'))
+    throw new Error(`MEETING_HOST must be a host name such as meet.example.com, got "${value}"`);
+  return host;
 }
 
 function jwtSecret(

@@ -16,6 +16,7 @@ export * from './schemas/user.ts';
 export * from './schemas/professionals.ts';
 export * from './schemas/public-profile.ts';
 export * from './schemas/waitlist-settings.ts';
+export * from './schemas/meeting-link.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/groups.ts';

@@ -33,6 +33,11 @@ export interface IcsSession {
   location?: string | null;
   description?: string | null;
   url?: string | null;
+  /**
+   * An online session's meeting link, for a reader it belongs to: the place when there is no other, and
+   * the description's first line, where every calendar app turns it into a link.
+   */
+  meetingUrl?: string | null;
 }
 
 export interface SessionIcsInput extends IcsSession {
@@ -176,8 +181,8 @@ function eventData(session: IcsSession, timeZone: string, stamp: Date): ICalEven
     end: zoned ? zonedIn(session.end, timeZone) : session.end,
     timezone: zoned ? timeZone : null,
     summary: session.summary,
-    location: session.location || null,
-    description: session.description || null,
+    location: session.location || session.meetingUrl || null,
+    description: [session.meetingUrl, session.description].filter(Boolean).join('\n\n') || null,
     url: session.url || null,
   };
 }

@@ -110,6 +110,17 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
     ],
   },
   {
+    id: 'session_online',
+    area: 'One-to-one sessions',
+    change:
+      'The professional makes a session or class online, or in person again (only a registered client gets the meeting link)',
+    notices: [
+      { reader: 'client', template: 'event_changed', calendar: 'REQUEST' },
+      { reader: 'waitlist', template: 'event_changed', variant: 'waitlist' },
+      { reader: 'invited', template: 'event_changed', variant: 'invited' },
+    ],
+  },
+  {
     id: 'event_cancelled',
     area: 'One-to-one sessions',
     change: 'The professional cancels a session or class',

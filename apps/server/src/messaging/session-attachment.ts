@@ -7,6 +7,8 @@ export interface AttachedEvent {
   /** Set on a session booked from an availability slot: its UID is a claim's, as in the feed. */
   availabilitySlotId?: string | null;
   location: string | null;
+  /** An online session's link; the files carry it to registered readers only (every e-mail with one does). */
+  meetingUrl?: string | null;
   startTime: Date;
   endTime: Date;
   /** The event's last change: part of SEQUENCE, as in the feed. */
@@ -58,6 +60,8 @@ export function sessionAttachment(
     end: event.endTime,
     summary: values.summary,
     location: event.location,
+    // A CANCEL takes the reader's copy away: it needs no way in.
+    meetingUrl: method === 'REQUEST' ? event.meetingUrl : null,
     url: values.url,
     timeZone: values.timeZone,
     attendee: values.reader,

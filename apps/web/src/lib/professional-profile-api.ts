@@ -4,6 +4,7 @@
  */
 import {
   goingNamesSetting,
+  meetingLinkSetting,
   waitlistModeSetting,
   type WaitlistMode,
   professionalProfile,
@@ -32,5 +33,9 @@ export const professionalProfileApi = {
   async setWaitlistMode(mode: WaitlistMode): Promise<WaitlistMode> {
     return waitlistModeSetting.parse(await api.post('professional/profile/waitlist-mode', { mode }))
       .waitlist_mode;
+  },
+  async setMeetingLink(link: string | null): Promise<string | null> {
+    return meetingLinkSetting.parse(await api.post('professional/profile/meeting-link', { link }))
+      .meeting_link;
   },
 };

@@ -102,6 +102,11 @@ const eventFields = {
   title: optionalText(TITLE_MAX),
   location: optionalText(LOCATION_MAX),
   notes: optionalText(TEXT_AREA_MAX),
+  /**
+   * Held online, with a meeting link (docs/product/rules.md#online-sessions); left out, a new event is
+   * in person and an edit keeps what the event was.
+   */
+  online: z.boolean({ error: M.invalid }).nullish(),
   client_ids: z
     .array(
       z.string({ error: M.invalid }).trim().toLowerCase().refine(isClientOrGroupId, { error: M.invalid }),
@@ -233,6 +238,7 @@ function normaliseEvent(body: EventFields) {
     title: body.title,
     location: body.location,
     notes: body.notes,
+    online: body.online ?? null,
     client_ids: body.client_ids,
     client_emails: body.client_emails,
     client_phonenumbers: body.client_phonenumbers,
@@ -309,6 +315,13 @@ export const eventEntry = z.object({
   title: z.string().nullable(),
   location: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Held online (docs/product/rules.md#online-sessions). */
+  online: z.boolean(),
+  /**
+   * The online session's meeting link: for the professional and for a client registered in it; null
+   * for anyone else, and for a session in person.
+   */
+  meeting_url: z.string().nullable(),
   registrations: z.array(registrationEntry),
   registrations_count: z.number().int(),
   waitlist_count: z.number().int(),

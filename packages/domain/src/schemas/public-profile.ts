@@ -52,6 +52,8 @@ export const professionalProfile = publicProfile.extend({
   show_going_names: z.boolean(),
   /** The waitlist mode a new class starts with (docs/product/rules.md#waitlist-modes). */
   waitlist_mode: z.enum(WAITLIST_MODES),
+  /** Their own meeting room for online sessions, never shown publicly (docs/product/rules.md#online-sessions). */
+  meeting_link: z.string().nullable(),
 });
 export type ProfessionalProfile = z.infer<typeof professionalProfile>;
 

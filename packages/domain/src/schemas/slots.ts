@@ -32,6 +32,8 @@ const slotFields = {
   title: optionalText(TITLE_MAX),
   location: optionalText(LOCATION_MAX),
   notes: optionalText(TEXT_AREA_MAX),
+  /** Sessions claimed from it are online (docs/product/rules.md#online-sessions); left out: in person, or kept on an edit. */
+  online: z.boolean({ error: M.invalid }).nullish(),
 };
 
 const endAfterStart = {
@@ -106,6 +108,8 @@ export const slotEntry = z.object({
   title: z.string().nullable(),
   location: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Sessions claimed from it are online, each with a meeting link of its own. */
+  online: z.boolean(),
   blocked: z.array(blockedRange),
   cancelled_at: z.string().nullable(),
   cancelled_reason: z.string().nullable(),

@@ -121,6 +121,11 @@ export const professionalProfiles = pgTable(
     showGoingNames: boolean('show_going_names').notNull().default(true),
     /** The waitlist mode a new class starts with (docs/product/rules.md#waitlist-modes). */
     waitlistMode: text('waitlist_mode').$type<WaitlistMode>().notNull().default('notify_all'),
+    /**
+     * The professional's own meeting room (a Zoom, Meet or Teams link), used for their online sessions
+     * instead of a generated room (docs/product/rules.md#online-sessions); null: a room of its own each.
+     */
+    meetingLink: text('meeting_link'),
     /** The shareable invite link `/invite/{slug}` (issue 3); null until first created. */
     inviteSlug: text('invite_slug').unique(),
   },

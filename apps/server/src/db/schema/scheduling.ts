@@ -66,6 +66,8 @@ export const availabilitySlots = pgTable(
     title: text('title'),
     location: text('location'),
     notes: text('notes'),
+    /** A session claimed from it is online, with a meeting link of its own (docs/product/rules.md#online-sessions). */
+    online: boolean('online').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +120,11 @@ export const events = pgTable(
     title: text('title'),
     location: text('location'),
     notes: text('notes'),
+    /**
+     * An online session's meeting link, null for one in person (docs/product/rules.md#online-sessions):
+     * shown only to the professional and the clients registered in it.
+     */
+    meetingUrl: text('meeting_url'),
     availabilitySlotId: uuid('availability_slot_id').references(() => availabilitySlots.id, {
       onDelete: 'cascade',
     }),

@@ -6,6 +6,6 @@
 export const EVENT_CHANGED = {
   section: 'event_changed',
   greetsByName: true,
-  details: ['when', 'where', 'previously', 'previous_where'],
+  details: ['when', 'where', 'join', 'previously', 'previous_where'],
   sms: true,
 } as const;

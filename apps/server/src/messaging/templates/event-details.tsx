@@ -51,6 +51,27 @@ export function formatMoment(instant: Date, language: Language, timeZone: string
 // Text colour of the design tokens' light scheme (e-mails are light; docs/design.md).
 const cell = { padding: '4px 0', fontSize: '15px', lineHeight: '22px', color: neutrals.light.text } as const;
 
+const LINK_LINE = /^https:\/\/\S+$/;
+
+/** A value's lines, a line that is a whole https link (an online session's way in) as a link. */
+function DetailValue({ value }: { value: string }): ReactNode {
+  if (!value.split('\n').some((line) => LINK_LINE.test(line))) return value;
+  return value.split('\n').map((line, index) => (
+    <span key={index} style={{ display: 'block' }}>
+      {LINK_LINE.test(line) ? (
+        <a
+          href={line}
+          style={{ color: neutrals.light.text, textDecoration: 'underline', wordBreak: 'break-all' }}
+        >
+          {line}
+        </a>
+      ) : (
+        line
+      )}
+    </span>
+  ));
+}
+
 /** The event's details as a two-column table (inline styles: e-mail clients drop style sheets). */
 export function EventDetails({ details }: { details: readonly EmailDetail[] }): ReactNode {
   if (details.length === 0) return null;
@@ -62,7 +83,9 @@ export function EventDetails({ details }: { details: readonly EmailDetail[] }): 
             <td style={{ ...cell, paddingRight: '16px', fontWeight: 'bold', verticalAlign: 'top' }}>
               {detail.label}
             </td>
-            <td style={{ ...cell, whiteSpace: 'pre-line' }}>{detail.value}</td>
+            <td style={{ ...cell, whiteSpace: 'pre-line' }}>
+              <DetailValue value={detail.value} />
+            </td>
           </tr>
         ))}
       </tbody>

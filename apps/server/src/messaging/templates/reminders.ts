@@ -10,7 +10,7 @@
 export const SESSION_REMINDER = {
   section: 'session_reminder',
   greetsByName: true,
-  details: ['when', 'where'],
+  details: ['when', 'where', 'join'],
   sms: true,
 } as const;
 
@@ -27,7 +27,7 @@ export const SESSION_ANSWER_REMINDER = {
 export const BOOKING_CONFIRMED = {
   section: 'booking_confirmed',
   greetsByName: true,
-  details: ['when', 'where'],
+  details: ['when', 'where', 'join'],
 } as const;
 
 export const INVITATION_REMINDER = {

@@ -45,7 +45,7 @@ export const WAITLIST_JOINED = {
 export const SESSION_DAY_REMINDER = {
   section: 'session_day_reminder',
   greetsByName: true,
-  details: ['when', 'where'],
+  details: ['when', 'where', 'join'],
   sms: true,
 } as const;
 
@@ -74,7 +74,7 @@ export const WAITLIST_OFFER_LAPSED = {
 export const WAITLIST_PROMOTED = {
   section: 'waitlist_promoted',
   greetsByName: true,
-  details: ['when', 'where'],
+  details: ['when', 'where', 'join'],
 } as const;
 
 /**

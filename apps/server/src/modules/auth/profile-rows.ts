@@ -122,6 +122,32 @@ export async function setDefaultWaitlistMode(
   return row?.mode ?? null;
 }
 
+/**
+ * The professional's own meeting room for online sessions (docs/product/rules.md#online-sessions), or null
+ * for a generated room per session; the new setting, or undefined without a professional profile.
+ */
+export async function setMeetingLink(
+  db: Db,
+  userId: string,
+  link: string | null,
+): Promise<{ link: string | null } | undefined> {
+  const [row] = await db
+    .update(professionalProfiles)
+    .set({ meetingLink: link })
+    .where(eq(professionalProfiles.userId, userId))
+    .returning({ link: professionalProfiles.meetingLink });
+  return row;
+}
+
+/** The professional's own meeting room, null when they let each online session have its own. */
+export async function findMeetingLink(db: Db, professionalId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ link: professionalProfiles.meetingLink })
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.id, professionalId));
+  return row?.link ?? null;
+}
+
 /** The waitlist mode a new class of the professional starts with. */
 export async function findDefaultWaitlistMode(db: Db, professionalId: string): Promise<WaitlistMode> {
   const [row] = await db

@@ -24,6 +24,10 @@ const toRegistration = (entry: EntryJson, own: boolean, view: GoingView) => ({
   full_name: shownName(entry.full_name, view, own),
 });
 
+/** The reader holds a place in the event (not a waitlist entry, not an ended place). */
+const registeredIn = (row: ClientEventRow) =>
+  row.own?.kind === 'registration' && row.own.cancelled_at === null;
+
 /**
  * An event as a client (or a guest) sees it: the shared entry, who is going for classes as far as the
  * reader may see it (who-is-going.ts: first names for a connected client while the professional
@@ -56,6 +60,8 @@ export function toClientEventEntry(
             ended_by: null,
             attendance: null,
           })),
+    // The link is for those registered in it (docs/product/rules.md#online-sessions).
+    meeting_url: audience === 'client' && registeredIn(row) ? row.meetingUrl : null,
     registrations_count: row.registrationsCount,
     waitlist_count: row.waitlistCount,
     // A guest has no entry of their own, and the latest one of others is a signed-in client's view.

@@ -57,6 +57,7 @@ function eventItem(row: EventRow, reader: FeedReader, audience: Audience) {
     end: row.endTime,
     location: row.location,
     url: eventUrl(reader.appUrl, audience, row, reader.timeZone),
+    meetingUrl: row.cancelledAt === null ? row.meetingUrl : null,
   };
 }
 
@@ -70,6 +71,8 @@ export function clientFeedItem(row: ClientFeedRow, reader: FeedReader): Calendar
   const cancelled = row.cancelledAt !== null || ended !== null;
   return {
     ...eventItem(row, reader, 'client'),
+    // The link is for a place held (docs/product/rules.md#online-sessions).
+    ...(cancelled ? { meetingUrl: null } : {}),
     sequence: sessionSequence(row, { createdAt: at(row.registration.changed_at) }),
     summary: summaryOf(eventName(row, reader), [row.professionalName], cancelled, reader),
     description: descriptionOf(row, reader, 'client'),

@@ -36,6 +36,9 @@ export function eventFields(row: EventRow) {
     title: row.title,
     location: row.location,
     notes: row.notes,
+    online: row.meetingUrl !== null,
+    // The professional's view; a client's replaces it (client-event-entries.ts).
+    meeting_url: row.meetingUrl,
     availability_slot_id: row.availabilitySlotId,
     cancelled_at: iso(row.cancelledAt),
     cancelled_reason: row.cancelledReason,

@@ -33,6 +33,7 @@ function toProfile({ profile, username, avatar }: ProfileRow): ProfessionalProfi
     is_public: profile.isPublic,
     show_going_names: profile.showGoingNames,
     waitlist_mode: profile.waitlistMode,
+    meeting_link: profile.meetingLink,
   };
 }
 

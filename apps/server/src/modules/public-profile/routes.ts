@@ -3,6 +3,8 @@ import {
   goingNamesSetting,
   waitlistModeBody,
   waitlistModeSetting,
+  meetingLinkBody,
+  meetingLinkSetting,
   professionalProfile,
   professionalProfileBody,
   profileVisibility,
@@ -15,6 +17,7 @@ import { AppError } from '../../core/errors.ts';
 import { findProfileOfUser } from './queries.ts';
 import { setGoingNamesShown } from './services/set-going-names.ts';
 import { saveDefaultWaitlistMode } from './services/set-waitlist-mode.ts';
+import { saveMeetingLink } from './services/set-meeting-link.ts';
 import { setProfileVisibility } from './services/set-profile-visibility.ts';
 import { updateProfessionalProfile } from './services/update-professional-profile.ts';
 
@@ -120,6 +123,24 @@ export const publicProfileRoutes: ApiModule = async (app, deps) => {
       data: {
         waitlist_mode: await saveDefaultWaitlistMode(deps, authOf(request).userId, request.body.mode),
       },
+    }),
+  );
+
+  app.post(
+    '/professional/profile/meeting-link',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'setMeetingLink',
+        errors: ['forbidden'],
+        summary: 'Set (or clear) the own meeting room that new online sessions use instead of a room each',
+        body: meetingLinkBody,
+        response: { 200: z.object({ data: meetingLinkSetting }) },
+      },
+    },
+    async (request) => ({
+      data: { meeting_link: await saveMeetingLink(deps, authOf(request).userId, request.body.link) },
     }),
   );
 };

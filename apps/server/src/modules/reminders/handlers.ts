@@ -61,6 +61,8 @@ export function reminderHandlers(deps: AppDeps): JobHandlers {
         where,
         // The SMS of the day names the place after the time, when there is one.
         place: where ? `, ${where}` : '',
+        // Sent only for a place held: the way into an online session.
+        join: row.meetingUrl ?? '',
         url: calendarUrl(appUrl, row.eventId),
         ...(invite.kind === 'until'
           ? { deadline: formatMoment(invite.deadline, language, row.timeZone) }

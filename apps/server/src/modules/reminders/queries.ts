@@ -28,6 +28,7 @@ const eventColumns = {
   voucherTypeId: events.voucherTypeId,
   isGroupSession: events.isGroupSession,
   location: events.location,
+  meetingUrl: events.meetingUrl,
   startTime: events.startTime,
   endTime: events.endTime,
   eventCancelledAt: events.cancelledAt,

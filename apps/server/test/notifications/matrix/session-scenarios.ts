@@ -125,6 +125,15 @@ export const SESSION_SCENARIOS: Record<string, Scenario> = {
     };
   },
 
+  async session_online(w) {
+    const { pro, anna, bo, cy, eventId } = await fullClass(w, { invited: true });
+    return {
+      cast: { professional: pro, client: anna, waitlist: bo, invited: cy! },
+      session: at(START, END, eventId),
+      change: () => w.api(pro, 'PUT', `events/${eventId}`, classBody({ online: true })),
+    };
+  },
+
   async event_cancelled(w) {
     const { pro, anna, bo, cy, eventId } = await fullClass(w, { invited: true });
     return {

@@ -47,6 +47,8 @@ function eventEntry(body: Record<string, unknown>): ProfessionalEventEntry {
     is_private: true,
     waitlist_allowed: false,
     waitlist_mode: 'notify_all',
+    online: false,
+    meeting_url: null,
     title: String(body.title),
     location: null,
     notes: null,

@@ -18,6 +18,7 @@ const profile: ProfessionalProfile = {
   ...publicProfileEntry({ id: 'pro1', full_name: 'Pat Lee', username: 'pat' }),
   show_going_names: true,
   waitlist_mode: 'notify_all',
+  meeting_link: null,
 };
 
 function mount() {
@@ -120,5 +121,34 @@ describe('professional profile settings', { timeout: 20_000 }, () => {
       expect(within(modes).getByRole('radio', { name: /Register the first in line at once/ })).toBeChecked(),
     );
     expect(toast.success).toHaveBeenCalledWith('people:settings.waitlist_saved');
+  });
+
+  it('saves the own meeting link for online sessions, says a plain-http one is refused, and clears it', async () => {
+    const { container } = mount();
+    const field = await screen.findByLabelText('My meeting link');
+    expect(await seriousViolations(container)).toEqual([]);
+    const user = userEvent.setup();
+    const save = screen.getByRole('button', { name: 'Save meeting link' });
+    await user.type(field, 'http://zoom.example.com/j/1');
+    await user.click(save);
+    // The app checks what the server checks: nothing is sent.
+    expect(await screen.findByText('Invalid URL.')).toBeVisible();
+    expect(api.post).not.toHaveBeenCalledWith('professional/profile/meeting-link', expect.anything());
+    await user.clear(field);
+    await user.type(field, 'https://zoom.example.com/j/1');
+    api.post.mockResolvedValue({ meeting_link: 'https://zoom.example.com/j/1' });
+    await user.click(save);
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('professional/profile/meeting-link', {
+        link: 'https://zoom.example.com/j/1',
+      }),
+    );
+    expect(toast.success).toHaveBeenCalledWith('people:settings.meeting_link_saved');
+    await user.clear(field);
+    api.post.mockResolvedValue({ meeting_link: null });
+    await user.click(save);
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('professional/profile/meeting-link', { link: null }),
+    );
   });
 });

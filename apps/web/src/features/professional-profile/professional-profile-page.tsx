@@ -30,6 +30,7 @@ import { PROFESSIONAL_PROFILE_KEY, professionalProfileApi } from '../../lib/prof
 import { SessionLengthsCard } from './session-lengths-card.tsx';
 import { SwitchRow } from './switch-row.tsx';
 import { WaitlistModeCard } from './waitlist-mode-card.tsx';
+import { MeetingLinkCard } from './meeting-link-card.tsx';
 import { TextAreaBase } from '../../components/widgets/index.ts';
 import './professional-profile.css';
 
@@ -60,6 +61,7 @@ export function ProfessionalProfilePage() {
           <VisibilityCard profile={profile.data} />
           <GoingNamesCard profile={profile.data} />
           <WaitlistModeCard profile={profile.data} />
+          <MeetingLinkCard profile={profile.data} />
           <SessionLengthsCard />
           <DetailsForm profile={profile.data} />
         </>

@@ -1,6 +1,8 @@
 import { claimProblem, deadlinePassed, offeredDurations, VALIDATION_MESSAGES } from '@sessionbook/domain';
 import { isExclusionViolation } from '../../../core/db-errors.ts';
 import type { AppDeps } from '../../../core/deps.ts';
+import { newMeetingUrl } from '../../calendar/meeting-links.ts';
+import { findMeetingLink } from '../../auth/profile-rows.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import {
   findLiveEventsOverlapping,
@@ -91,6 +93,10 @@ export async function claimSlot(deps: AppDeps, input: ClaimSlotInput): Promise<E
           isPrivate: true,
           title: slot.title,
           location: slot.location,
+          // A session claimed from an online slot has a room of its own (docs/product/rules.md#online-sessions).
+          meetingUrl: slot.online
+            ? newMeetingUrl(await findMeetingLink(tx, slot.professionalId), deps.config.meetingHost)
+            : null,
           availabilitySlotId: slot.id,
         },
       ]);

@@ -24,6 +24,8 @@ export interface MailedEvent {
   voucherTypeId: number;
   isGroupSession: boolean;
   location: string | null;
+  /** An online session's link (docs/product/rules.md#online-sessions). */
+  meetingUrl: string | null;
   startTime: Date;
   endTime: Date;
   /** The event's last change, part of its .ics SEQUENCE. */
@@ -169,6 +171,8 @@ export function bookingConfirmedEmail(
     data: {
       ...data,
       url,
+      // The way in, for the client who holds the place (docs/product/rules.md#online-sessions).
+      join: event.meetingUrl ?? '',
       ...(closed
         ? { variant: place.lateCancel === 'use_voucher' ? 'late_cancel' : 'no_cancel' }
         : {

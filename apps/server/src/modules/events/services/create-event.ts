@@ -5,7 +5,8 @@ import { insertInvitations } from '../../bookings/invitation-queries.ts';
 import { scheduleAnswerReminders } from '../../reminders/schedule.ts';
 import { assertMaxDuration, overlapWarning } from '../../calendar/scheduling-rules.ts';
 import { loadEventEntries, type EventEntryOut } from '../../calendar/event-entries.ts';
-import { findDefaultWaitlistMode } from '../../auth/profile-rows.ts';
+import { findDefaultWaitlistMode, findMeetingLink } from '../../auth/profile-rows.ts';
+import { newMeetingUrl } from '../../calendar/meeting-links.ts';
 import { checkEventInput, eventColumns, type EventInput } from './event-input.ts';
 import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
 import { notifyInvitees } from './invitee-notices.ts';
@@ -51,10 +52,15 @@ export async function createEvent(
         maxEventRegs,
         now,
       );
+      // One room for a session and every date of its series (docs/product/rules.md#online-sessions).
+      const meetingUrl = input.online
+        ? newMeetingUrl(await findMeetingLink(tx, scheduler.professionalId), deps.config.meetingHost)
+        : null;
       const rows = await insertEvents(
         tx,
         occurrences.map((occurrence) => ({
           ...columns,
+          meetingUrl,
           professionalId: scheduler.professionalId,
           seriesId,
           startTime: occurrence.start,

@@ -132,11 +132,18 @@ export interface ChangeNotice extends EventNotice {
   before: MailedEvent;
 }
 
-/** Whether the client would see a difference: start, end or place. */
+/** Whether the client would see a difference: start, end, place, or the way in online. */
 export const changedForClients = (before: MailedEvent, after: MailedEvent) =>
   before.startTime.getTime() !== after.startTime.getTime() ||
   before.endTime.getTime() !== after.endTime.getTime() ||
-  (before.location ?? '') !== (after.location ?? '');
+  (before.location ?? '') !== (after.location ?? '') ||
+  before.meetingUrl !== after.meetingUrl;
+
+/** The meeting links of a group's occurrences, each once (a series shares one), for a place holder only. */
+const joinOf = (group: readonly EventNotice[]) =>
+  group[0]!.holds === 'registration'
+    ? [...new Set(group.flatMap((notice) => notice.event.meetingUrl ?? []))].join('\n')
+    : '';
 
 /**
  * `event_changed` to every client it concerns: the new times and place, and what changed from (the
@@ -171,6 +178,7 @@ export function eventChangedEmails(
         ...heldVariant(first.holds),
         previously,
         previous_where: placeMoved ? (first.before.location ?? '') : '',
+        join: joinOf(group),
         url,
       },
       ...(first.holds === 'registration'

@@ -18,6 +18,7 @@ export interface EventInput extends InviteeInput {
   title?: string | null;
   location?: string | null;
   notes?: string | null;
+  online?: boolean | null;
   recurrence_rule?: { count: number } | null;
   update_mode?: UpdateMode | null;
   allow_overlap?: boolean | null;

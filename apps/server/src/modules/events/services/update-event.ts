@@ -30,6 +30,8 @@ import { checkEventInput, eventColumns, type EventInput } from './event-input.ts
 import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
 import { lockTargets, splitSeries } from './series-targets.ts';
 import { requireProfessional } from '../../auth/roles.ts';
+import { findMeetingLink } from '../../auth/profile-rows.ts';
+import { meetingUrlAfter, newMeetingUrl } from '../../calendar/meeting-links.ts';
 
 /**
  * Edits an event with mode `this` (the occurrence keeps its series), `future` (it and the later ones
@@ -82,15 +84,29 @@ export async function updateEvent(
     if (mode === 'future' && event.seriesId)
       await splitSeries(tx, scheduler.professionalId, 'event', event.seriesId, ids, event.startTime);
     const columns = eventColumns({ ...input, is_group_session: event.isGroupSession }, maxEventRegs, now);
-    for (const target of moved)
-      await updateEventRow(tx, target.id, { ...columns, startTime: target.start, endTime: target.end });
+    // Dates that go online share the room the others have, or one new room.
+    const sharedRoom = targets.find((target) => target.meetingUrl)?.meetingUrl;
+    const newRoom =
+      input.online && !sharedRoom
+        ? newMeetingUrl(await findMeetingLink(tx, scheduler.professionalId), deps.config.meetingHost)
+        : null;
+    const meetingUrls = targets.map((target) =>
+      meetingUrlAfter(target.meetingUrl, input.online, () => sharedRoom ?? newRoom!),
+    );
+    for (const [index, target] of moved.entries())
+      await updateEventRow(tx, target.id, {
+        ...columns,
+        meetingUrl: meetingUrls[index]!,
+        startTime: target.start,
+        endTime: target.end,
+      });
     await rescheduleEventReminders(tx, ids, now);
     await rescheduleConsumption(tx, ids, now);
     const edits = targets.map((before, index) => {
       const { id, start, end } = moved[index]!;
       return {
         before,
-        after: { ...before, ...columns, id, startTime: start, endTime: end },
+        after: { ...before, ...columns, meetingUrl: meetingUrls[index]!, id, startTime: start, endTime: end },
       };
     });
     mail.push(...(await editChangeEmails(tx, deps.config.appUrl, scheduler, edits, now)));

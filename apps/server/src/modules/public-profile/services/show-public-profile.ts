@@ -39,6 +39,11 @@ export async function showPublicProfile(
   const profile = await findProfileByUsername(db, username);
   if (!profile) throw new AppError('error.professional.not_found');
   if (!(await maySeeProfile(db, profile, viewer))) throw new AppError('error.profile.not_public');
-  const { show_going_names: _goingNames, waitlist_mode: _waitlistMode, ...shown } = profile;
+  const {
+    show_going_names: _goingNames,
+    waitlist_mode: _waitlistMode,
+    meeting_link: _meetingLink,
+    ...shown
+  } = profile;
   return shown;
 }

@@ -32,6 +32,7 @@ export async function createSlot(deps: AppDeps, userId: string, input: SlotInput
         title: input.title,
         location: input.location,
         notes: input.notes,
+        online: input.online ?? false,
       })),
     );
     const ids = rows.map((row) => row.id);

@@ -26,6 +26,7 @@ function slotFields(row: SlotDetailRow) {
     title: row.title,
     location: row.location,
     notes: row.notes,
+    online: row.online,
     blocked: row.blocked.map(toRange),
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     cancelled_reason: null,

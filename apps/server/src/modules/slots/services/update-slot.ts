@@ -45,6 +45,8 @@ export async function updateSlot(
         title: input.title,
         location: input.location,
         notes: input.notes,
+        // Left out, the slot stays as it was; sessions already claimed keep theirs.
+        ...(typeof input.online === 'boolean' ? { online: input.online } : {}),
         updatedAt: now,
       });
     }

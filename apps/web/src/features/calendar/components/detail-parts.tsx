@@ -6,7 +6,7 @@
 import type { ProfessionalSlotEntry } from '@sessionbook/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarIcon, Fact } from '../../../components/calendar/index.ts';
+import { CalendarIcon, Fact, MeetingLink } from '../../../components/calendar/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
 
@@ -57,8 +57,8 @@ export function DetailsModal({
 
 type Scheduled = Pick<
   ProfessionalSlotEntry,
-  'cancelled_at' | 'cancelled_reason' | 'occurrence' | 'recurrence_rule' | 'location' | 'notes'
->;
+  'cancelled_at' | 'cancelled_reason' | 'occurrence' | 'recurrence_rule' | 'location' | 'notes' | 'online'
+> & { meeting_url?: string | null };
 
 /** The status, shown once the entry is cancelled, with the reason given. */
 export function CancelledFact({ entry }: { entry: Scheduled }) {
@@ -83,11 +83,22 @@ export function RecurrenceFact({ entry }: { entry: Scheduled }) {
   );
 }
 
-/** The location and notes, where given. */
+/**
+ * Online (an event's meeting link; a slot's sessions each get one), the location and notes, where given.
+ */
 export function PlaceFacts({ entry }: { entry: Scheduled }) {
   const { t } = useTranslation('calendar');
   return (
     <>
+      {entry.online && (
+        <Fact label={t('details.online')}>
+          {entry.meeting_url ? (
+            <MeetingLink url={entry.meeting_url} label={t('details.join')} />
+          ) : (
+            t('details.online_slot')
+          )}
+        </Fact>
+      )}
       {entry.location && <Fact label={t('details.location')}>{entry.location}</Fact>}
       {entry.notes && (
         <Fact label={t('details.notes')}>

@@ -57,6 +57,29 @@ describe('event details', () => {
     expect(await screen.findByText('You are registered.')).toBeInTheDocument();
   });
 
+  it('says an online class has its link once booked, and then gives the way in (issue 27)', async () => {
+    const url = 'https://meet.example.test/Sessionbook-abc';
+    renderCalendar();
+    const shown = { ...pilates, online: true };
+    data.events = data.events.map((entry) => (entry.id === pilates.id ? shown : entry));
+    serveCalendar(api.get, data);
+    api.post.mockResolvedValue(
+      reply('registered', { ...shown, meeting_url: url, registration: ownEntry({ id: 'reg-p' }) }),
+    );
+    const { user, dialog } = await openItem(/^Pilates/);
+    expect(within(dialog).getByText('The meeting link shows here once you have a place.')).toBeVisible();
+    expect(within(dialog).queryByRole('link', { name: /Join the meeting/ })).not.toBeInTheDocument();
+    // What the calendar reads once the booking is made.
+    const booked = { ...shown, meeting_url: url, registration: ownEntry({ id: 'reg-p' }) };
+    data.events = data.events.map((entry) => (entry.id === pilates.id ? booked : entry));
+    serveCalendar(api.get, data);
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const join = await within(dialog).findByRole('link', { name: /Join the meeting/ });
+    expect(join).toHaveAttribute('href', url);
+    expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await seriousViolations(dialog)).toEqual([]);
+  });
+
   it('offers the waitlist only for a full class that has one, and says when a class is full', async () => {
     renderCalendar();
     api.post.mockResolvedValue(reply('waitlist_registered', spin));

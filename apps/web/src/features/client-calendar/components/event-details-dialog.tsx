@@ -20,7 +20,7 @@ import { useEventActions } from '../use-event-actions.ts';
 import { useKept } from '../../../lib/use-kept.ts';
 import { CancelRegistrationDialog, type CancelTarget } from './cancel-registration-dialog.tsx';
 import { StandingSpot } from './standing-spot.tsx';
-import { Fact, Facts } from '../../../components/calendar/index.ts';
+import { Fact, Facts, MeetingLink } from '../../../components/calendar/index.ts';
 import { PeopleList } from './detail-parts.tsx';
 import { EventActions, hasActions } from './event-actions.tsx';
 import { BookingTermsNotice } from './booking-terms-notice.tsx';
@@ -141,6 +141,15 @@ export function EventDetailsDialog({
                 {voucher}
                 {state.kind === 'claim' && (
                   <span className="calendar-fact__note">{t('details.from_slot')}</span>
+                )}
+              </Fact>
+            )}
+            {shown.online && (
+              <Fact label={t('details.online')}>
+                {shown.meeting_url ? (
+                  <MeetingLink url={shown.meeting_url} label={t('details.join')} />
+                ) : (
+                  <span className="calendar-fact__note">{t('details.online_pending')}</span>
                 )}
               </Fact>
             )}

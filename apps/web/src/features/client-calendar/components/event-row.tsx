@@ -66,7 +66,11 @@ export function EventRow({ event, professional = null, timeZone, now, onOpen }: 
           {state.struck ? <s>{title}</s> : title}
         </span>
         {who && <ProfessionalMark name={who} />}
-        {event.location && <span className="cc-item__meta">{event.location}</span>}
+        {(event.online || event.location) && (
+          <span className="cc-item__meta">
+            {[event.online ? t('item.online') : null, event.location].filter(Boolean).join(' · ')}
+          </span>
+        )}
         <span className="cc-item__marks">
           <StatusBadge status={status} />
           {count && (

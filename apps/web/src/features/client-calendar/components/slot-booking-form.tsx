@@ -51,6 +51,7 @@ export function SlotBookingForm({ slot, timeZone, now, booking }: SlotBookingFor
       <Facts>
         <Fact label={t('details.professional')}>{slot.professional_name}</Fact>
         {types.length === 1 && <Fact label={t('slot.session_type')}>{slotTypesText(slot, t, locale)}</Fact>}
+        {slot.online && <Fact label={t('details.online')}>{t('slot.online')}</Fact>}
         {slot.location && <Fact label={t('details.location')}>{slot.location}</Fact>}
         {slot.notes && (
           <Fact label={t('details.notes')}>

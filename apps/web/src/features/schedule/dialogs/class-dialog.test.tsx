@@ -90,7 +90,12 @@ describe('the group-class dialog', () => {
   it('starts a new class with the professional’s default waitlist mode, shown once the waitlist is on (issue 27)', async () => {
     api.get.mockImplementation(async (path: string) =>
       path === 'professional/profile'
-        ? { ...publicProfileEntry(), show_going_names: true, waitlist_mode: 'offer_in_turn' }
+        ? {
+            ...publicProfileEntry(),
+            show_going_names: true,
+            waitlist_mode: 'offer_in_turn',
+            meeting_link: null,
+          }
         : [],
     );
     const { user, dialog } = await openCreate();
@@ -107,6 +112,19 @@ describe('the group-class dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(bodyOf(post)).toMatchObject({ waitlist_allowed: true, waitlist_mode: 'auto_promote' });
+  });
+
+  it('makes a class online with one switch (issue 27)', async () => {
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText('Title'), 'Yoga online');
+    const online = within(dialog).getByRole('switch', { name: 'Online' });
+    expect(online).toHaveAccessibleDescription(
+      'A meeting link is made; only you and the clients booked in see it.',
+    );
+    await user.click(online);
+    await user.click(within(dialog).getByRole('button', { name: 'Create class' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(bodyOf(post)).toMatchObject({ title: 'Yoga online', online: true });
   });
 
   it('shows a 422 on the title next to it', async () => {

@@ -30,6 +30,7 @@ const FIELDS = [
   'is_private',
   'waitlist_allowed',
   'waitlist_mode',
+  'online',
   'location',
   'notes',
   'recurrence_count',

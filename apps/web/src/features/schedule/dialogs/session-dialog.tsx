@@ -34,6 +34,7 @@ const FIELDS = [
   'voucher_type_id',
   'client_ids',
   'contacts',
+  'online',
   'location',
   'notes',
   'recurrence_count',

@@ -24,6 +24,7 @@ const FIELDS = [
   'end_time',
   'voucher_types',
   'title',
+  'online',
   'location',
   'notes',
   'recurrence_count',

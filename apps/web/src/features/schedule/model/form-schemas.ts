@@ -78,6 +78,7 @@ export const sessionFormSchema = z
     voucher_type_id: voucherTypeOf('session'),
     client_ids: z.array(z.string()),
     contacts: z.array(z.string()),
+    online: z.boolean(),
     location: optionalText(LOCATION_MAX),
     notes: optionalText(TEXT_AREA_MAX),
   })
@@ -102,6 +103,7 @@ export const classFormSchema = z
     is_private: z.boolean(),
     waitlist_allowed: z.boolean(),
     waitlist_mode: z.enum(WAITLIST_MODES, { error: M.invalid }),
+    online: z.boolean(),
     location: optionalText(LOCATION_MAX),
     notes: optionalText(TEXT_AREA_MAX),
   })
@@ -121,6 +123,7 @@ export const slotFormSchema = z
         error: M.voucherType,
       }),
     title: optionalText(TITLE_MAX),
+    online: z.boolean(),
     location: optionalText(LOCATION_MAX),
     notes: optionalText(TEXT_AREA_MAX),
   })

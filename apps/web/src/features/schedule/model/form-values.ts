@@ -35,6 +35,8 @@ export interface SessionFormValues extends WhenValues, RecurrenceValues {
   client_ids: string[];
   /** E-mails and phone numbers typed into the tag input. */
   contacts: string[];
+  /** Held online, with a meeting link (docs/product/rules.md#online-sessions). */
+  online: boolean;
   location: string;
   notes: string;
 }
@@ -48,6 +50,8 @@ export interface ClassFormValues extends WhenValues, RecurrenceValues {
   waitlist_allowed: boolean;
   /** What a place opening does for the waitlist; a new class starts with the professional's default. */
   waitlist_mode: WaitlistMode;
+  /** Held online, with a meeting link (docs/product/rules.md#online-sessions). */
+  online: boolean;
   location: string;
   notes: string;
 }
@@ -55,6 +59,8 @@ export interface ClassFormValues extends WhenValues, RecurrenceValues {
 export interface SlotFormValues extends WhenValues, RecurrenceValues {
   voucher_types: number[];
   title: string;
+  /** Held online, with a meeting link (docs/product/rules.md#online-sessions). */
+  online: boolean;
   location: string;
   notes: string;
 }
@@ -86,6 +92,7 @@ export const newSessionValues = (defaults: WhenDefaults, today: string): Session
   voucher_type_id: defaultVoucherTypeId('session'),
   client_ids: [],
   contacts: [],
+  online: false,
   location: '',
   notes: '',
 });
@@ -104,6 +111,7 @@ export const newClassValues = (
   is_private: false,
   waitlist_allowed: false,
   waitlist_mode: waitlistMode,
+  online: false,
   location: '',
   notes: '',
 });
@@ -113,6 +121,7 @@ export const newSlotValues = (defaults: WhenDefaults, today: string): SlotFormVa
   ...newRecurrence(),
   voucher_types: [defaultVoucherTypeId('slot')],
   title: '',
+  online: false,
   location: '',
   notes: '',
 });
@@ -148,6 +157,7 @@ export const sessionValuesFromEntry = (
   ...newRecurrence(),
   voucher_type_id: entry.voucher_type_id,
   ...inviteesOf(entry),
+  online: entry.online,
   location: entry.location ?? '',
   notes: entry.notes ?? '',
 });
@@ -161,6 +171,7 @@ export const classValuesFromEntry = (entry: ProfessionalEventEntry, timeZone: st
   is_private: entry.is_private,
   waitlist_allowed: entry.waitlist_allowed,
   waitlist_mode: entry.waitlist_mode,
+  online: entry.online,
   location: entry.location ?? '',
   notes: entry.notes ?? '',
 });
@@ -170,6 +181,7 @@ export const slotValuesFromEntry = (entry: ProfessionalSlotEntry, timeZone: stri
   ...newRecurrence(),
   voucher_types: [...entry.voucher_types],
   title: entry.title ?? '',
+  online: entry.online,
   location: entry.location ?? '',
   notes: entry.notes ?? '',
 });

@@ -37,6 +37,7 @@ export function sessionPayload(values: SessionFormValues, context: PayloadContex
     is_group_session: false,
     recurrence_rule: recurrenceRuleOf(values, context.editing),
     update_mode: values.update_mode,
+    online: values.online,
     location: textOrNull(values.location),
     notes: textOrNull(values.notes),
     client_ids: [...new Set(values.client_ids)],
@@ -59,6 +60,7 @@ export function classPayload(values: ClassFormValues, context: PayloadContext): 
     waitlist_mode: values.waitlist_mode,
     recurrence_rule: recurrenceRuleOf(values, context.editing),
     update_mode: values.update_mode,
+    online: values.online,
     location: textOrNull(values.location),
     notes: textOrNull(values.notes),
     allow_overlap: context.allowOverlap ?? false,
@@ -73,6 +75,7 @@ export function slotPayload(values: SlotFormValues, context: Omit<PayloadContext
     recurrence_rule: recurrenceRuleOf(values, context.editing),
     update_mode: values.update_mode,
     title: textOrNull(values.title),
+    online: values.online,
     location: textOrNull(values.location),
     notes: textOrNull(values.notes),
   };
