@@ -15,7 +15,8 @@ export interface DemoCalendarPeople {
 
 /**
  * The demo professional's week, so the first look at the calendar is not empty: a weekly class with
- * two registrations, a session with a client, and an availability slot one client booked into. It goes
+ * two registrations, an online class, a session with a client, and an availability slot one client
+ * booked into. It goes
  * through the same services as the API, so the demo data obeys every scheduling rule.
  */
 export async function seedDemoCalendar(deps: AppDeps, people: DemoCalendarPeople): Promise<void> {
@@ -43,6 +44,24 @@ export async function seedDemoCalendar(deps: AppDeps, people: DemoCalendarPeople
   for (const occurrence of classes.slice(0, 2))
     for (const clientId of clientIds.slice(0, 2))
       await registerForClass(deps, { clientId, eventId: occurrence.id, voucherTypeId: 3 });
+
+  // An online class (docs/product/rules.md#online-sessions): the first client's place shows the link.
+  const [online] = await createEvent(
+    deps,
+    proUserId,
+    createEventBody.parse({
+      start_time: iso(at(2, '19:00')),
+      end_time: iso(at(2, '19:45')),
+      voucher_type_id: 3,
+      is_group_session: true,
+      max_event_regs: 12,
+      title: 'Evening stretch',
+      online: true,
+    }),
+  );
+  const [firstClient] = clientIds;
+  if (online && firstClient)
+    await registerForClass(deps, { clientId: firstClient, eventId: online.id, voucherTypeId: 3 });
 
   const [firstEntry] = bookEntryIds;
   if (firstEntry)

@@ -194,13 +194,18 @@ describe.each(databaseKinds)('profile and settings (%s)', (kind) => {
     expect(groups.body.data).toMatchObject([{ name: 'Morning group', clients_count: 2 }]);
     const link = await call(t, 'GET', 'invite-link', { token });
     expect(link.body.data.invite_link).toMatch(/\/invite\/demo-alex-morgan$/);
-    // The demo week: a weekly class with two registrations, a session, and a slot with one claim.
+    // The demo week: a weekly class with two registrations, an online class, a session, and a slot with one claim.
     const events = await call(t, 'GET', 'events', { token });
     const classes = events.body.data.filter(
       (event: { title: string | null }) => event.title === 'Morning flow',
     );
     expect(classes.length).toBeGreaterThanOrEqual(1);
     expect(classes[0]).toMatchObject({ registrations_count: 2, max_event_regs: 8, is_group_session: true });
+    const online = events.body.data.find(
+      (event: { title: string | null }) => event.title === 'Evening stretch',
+    );
+    expect(online).toMatchObject({ online: true, registrations_count: 1 });
+    expect(online.meeting_url).toMatch(/^https:\/\/meet\.jit\.si\/Sessionbook-/);
     expect(
       events.body.data.some(
         (event: { is_group_session: boolean; availability_slot_id: string | null }) =>

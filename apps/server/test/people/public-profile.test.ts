@@ -43,6 +43,7 @@ describe.each(databaseKinds)('public profile and its edit (%s)', (kind) => {
       is_public: false,
       show_going_names: true,
       waitlist_mode: 'notify_all',
+      meeting_link: null,
     });
 
     const saved = await api(t, 'PUT', 'professional/profile', {

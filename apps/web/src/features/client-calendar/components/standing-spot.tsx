@@ -4,9 +4,7 @@
  * its own booking under the usual rules; a full date puts the client on its waitlist.
  */
 import {
-  requiredText,
   STANDING_SPOT_MAX_COUNT,
-  TEXT_AREA_MAX,
   VALIDATION_MESSAGES as M,
   type ClientEventEntry,
 } from '@sessionbook/domain';
@@ -19,12 +17,11 @@ import {
   TextField,
   useFormSubmit,
   useSchemaForm,
-  useUnsavedForm,
 } from '../../../components/form/index.ts';
 import { Modal } from '../../../components/modal/index.ts';
 import { Button } from '../../../components/ui/index.ts';
-import { TextAreaBase } from '../../../components/widgets/index.ts';
 import { useBookStandingSpot, useCancelStandingSpot } from '../api/standing-spot.ts';
+import { CancelReasonForm } from './cancel-reason-form.tsx';
 
 type Reach = 'all' | 'next';
 const REACHES = ['all', 'next'] as const;
@@ -40,8 +37,6 @@ const bookForm = z
       (Number.isInteger(values.count) && values.count >= 1 && values.count <= STANDING_SPOT_MAX_COUNT),
     { path: ['count'], error: M.invalid },
   );
-const cancelForm = z.object({ reason: requiredText(TEXT_AREA_MAX) });
-
 export function StandingSpot({
   event,
   canBook,
@@ -139,35 +134,13 @@ function BookForm({ event, onDone }: { event: ClientEventEntry; onDone: () => vo
 function CancelForm({ event, onDone }: { event: ClientEventEntry; onDone: () => void }) {
   const { t } = useTranslation('booking');
   const cancel = useCancelStandingSpot();
-  const form = useSchemaForm(cancelForm, { reason: '' });
-  useUnsavedForm(form.control);
-  const { onSubmit, busy } = useFormSubmit(form, {
-    send: ({ reason }) => cancel.mutateAsync({ eventId: event.id, reason }),
-    fields: ['reason'],
-    success: 'booking:toasts.standing_cancelled',
-    onSuccess: onDone,
-  });
   return (
-    <form className="form cc-form" noValidate onSubmit={onSubmit}>
-      <TextAreaBase
-        {...form.register('reason')}
-        label={t('cancel.reason')}
-        hint={t('cancel.reason_hint')}
-        rows={3}
-        maxLength={TEXT_AREA_MAX}
-        count={form.watch('reason').length}
-        required
-        error={form.formState.errors.reason}
-      />
-      <FormError errors={form.formState.errors} submitted={form.formState.isSubmitted} />
-      <div className="modal__actions">
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          {t('standing.keep')}
-        </Button>
-        <Button type="submit" className="button--danger" loading={busy}>
-          {t('standing.cancel_confirm')}
-        </Button>
-      </div>
-    </form>
+    <CancelReasonForm
+      send={(reason) => cancel.mutateAsync({ eventId: event.id, reason })}
+      success="booking:toasts.standing_cancelled"
+      keepLabel={t('standing.keep')}
+      confirmLabel={t('standing.cancel_confirm')}
+      onDone={onDone}
+    />
   );
 }
