@@ -5,7 +5,7 @@
  * can reach it whatever its layer.
  */
 import type { AttendanceMark } from '@sessionbook/domain';
-import { isNull, sql } from 'drizzle-orm';
+import { isNull, sql, type SQL } from 'drizzle-orm';
 import {
   alias,
   type AnyPgColumn,
@@ -146,3 +146,15 @@ export type PlaceTable = typeof eventRegistrations | typeof waitlistRegistration
  */
 export const isActive = (place: PlaceTable | string) =>
   isNull((typeof place === 'string' ? alias(eventRegistrations, place) : place).cancelledAt);
+
+/**
+ * The waitlist entry under this alias holds a place offered to it (docs/product/rules.md#waitlist-modes):
+ * active, not passed over, offered until `until` or later. Left out, any offer counts: one that ran
+ * out is let go by a job within seconds (a stamp), so a view may read it as held meanwhile.
+ */
+export const holdsOfferedPlace = (entry: string, until?: SQL) => {
+  const column = (name: string) => sql.raw(`"${entry}"."${name}"`);
+  return sql`${isActive(entry)} and ${column('passed_at')} is null and ${
+    until ? sql`${column('offered_until')} > ${until}` : sql`${column('offered_until')} is not null`
+  }`;
+};

@@ -1,7 +1,7 @@
 import type { AttendanceMark, LateCancelRule, NoShowRule, RegistrationKind } from '@sessionbook/domain';
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
-import { eventInvitations, isActive } from '../../db/schema/bookings.ts';
+import { eventInvitations, holdsOfferedPlace, isActive } from '../../db/schema/bookings.ts';
 import { professionalClients } from '../../db/schema/client-book.ts';
 import { events } from '../../db/schema/scheduling.ts';
 import { voucherSettings } from '../../db/schema/vouchers.ts';
@@ -124,13 +124,10 @@ const clientColumns = {
     where w.event_id = ${e.id} and ${isActive('w')}
       and (w.created_at, w.id) <= (mine.created_at, mine.id)
     having count(*) > 0)`,
-  // Offers that ran out are let go by a job within seconds (a stamp), so the rows can be read as held.
   offeredUntil: sql<string | null>`(select ${isoText('w.offered_until')} from waitlist_registrations w
-    where w.event_id = ${e.id} and w.client_id = ${readerId} and ${isActive('w')} and w.passed_at is null
-      and w.offered_until is not null)`,
+    where w.event_id = ${e.id} and w.client_id = ${readerId} and ${holdsOfferedPlace('w')})`,
   heldPlaces: sql<number>`(select count(*)::int from waitlist_registrations w
-    where w.event_id = ${e.id} and ${isActive('w')} and w.passed_at is null and w.offered_until is not null
-      and w.client_id <> ${readerId})`,
+    where w.event_id = ${e.id} and ${holdsOfferedPlace('w')} and w.client_id <> ${readerId})`,
   invitation: sql<'pending' | 'declined' | null>`(select case when bool_or(x.declined_at is null)
       then 'pending' else 'declined' end from (${invitationsOf}) x having count(*) > 0)`,
   registrationDeadline: setting<number>('registration_deadline_hours'),

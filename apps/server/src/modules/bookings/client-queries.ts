@@ -1,7 +1,12 @@
 import { REGISTRATION_KINDS, type RegistrationKind } from '@sessionbook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { professionalProfiles, users } from '../../db/schema/accounts.ts';
-import { eventInvitations, waitlistRegistrations, isActive } from '../../db/schema/bookings.ts';
+import {
+  eventInvitations,
+  holdsOfferedPlace,
+  waitlistRegistrations,
+  isActive,
+} from '../../db/schema/bookings.ts';
 import { professionalClients } from '../../db/schema/client-book.ts';
 import { events } from '../../db/schema/scheduling.ts';
 import { voucherSettings } from '../../db/schema/vouchers.ts';
@@ -82,8 +87,8 @@ export async function findClassBookingState(
         activeRegistrations: sql<number>`(select count(*)::int from event_registrations r
           where r.event_id = ${events.id} and ${isActive('r')})`,
         heldForOthers: sql<number>`(select count(*)::int from waitlist_registrations w
-          where w.event_id = ${events.id} and ${isActive('w')} and w.client_id <> ${client}
-            and w.passed_at is null and w.offered_until > ${sql.placeholder('now')})`,
+          where w.event_id = ${events.id} and w.client_id <> ${client}
+            and ${holdsOfferedPlace('w', sql`${sql.placeholder('now')}`)})`,
       })
       .from(events)
       .innerJoin(professionalProfiles, eq(professionalProfiles.id, events.professionalId))
