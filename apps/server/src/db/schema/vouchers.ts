@@ -1,5 +1,11 @@
 /** Vouchers (decision 0039): the ledger and the deadlines per voucher type, owned by modules/vouchers. */
-import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_CANCELLATION_DEADLINE_HOURS,
+  DEFAULT_LATE_CANCEL_RULE,
+  DEFAULT_NO_SHOW_RULE,
+  DEFAULT_REGISTRATION_DEADLINE_HOURS,
+} from '@sessionbook/domain';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -107,3 +113,36 @@ export const voucherSettings = pgTable(
     check('voucher_settings_no_show_check', sql`${t.noShow} in ('use_voucher', 'return')`),
   ],
 );
+
+/** The settings other modules' statements read of a voucher type. */
+type VoucherSettingColumn =
+  'registration_deadline_hours' | 'cancellation_deadline_hours' | 'late_cancel' | 'no_show';
+
+/** docs/product/rules.md#deadlines: what a voucher type the professional did not set follows. */
+const SETTING_DEFAULTS: Record<VoucherSettingColumn, number | string> = {
+  registration_deadline_hours: DEFAULT_REGISTRATION_DEADLINE_HOURS,
+  cancellation_deadline_hours: DEFAULT_CANCELLATION_DEADLINE_HOURS,
+  late_cancel: DEFAULT_LATE_CANCEL_RULE,
+  no_show: DEFAULT_NO_SHOW_RULE,
+};
+
+/**
+ * One setting of a professional's voucher type as a subquery, for a statement of another module (a
+ * read across owners through the owner's piece, decision 0039): null when the type is not set. Here,
+ * below every module, because reminders sit below vouchers.
+ */
+export const voucherSettingOf = <T>(
+  column: VoucherSettingColumn,
+  professionalId: SQLWrapper | string,
+  voucherTypeId: SQLWrapper | number,
+) =>
+  sql<T | null>`(select vs.${sql.raw(column)} from ${voucherSettings} vs
+    where vs.professional_id = ${professionalId} and vs.voucher_type_id = ${voucherTypeId})`;
+
+/** The same, with the default of a type the professional did not set. */
+export const voucherSettingOrDefault = <T>(
+  column: VoucherSettingColumn,
+  professionalId: SQLWrapper | string,
+  voucherTypeId: SQLWrapper | number,
+) =>
+  sql<T>`coalesce(${voucherSettingOf(column, professionalId, voucherTypeId)}, ${SETTING_DEFAULTS[column]})`;

@@ -4,7 +4,7 @@ import { clientProfiles, professionalProfiles, users } from '../../db/schema/acc
 import { eventInvitations, holdsOfferedPlace, isActive } from '../../db/schema/bookings.ts';
 import { professionalClients } from '../../db/schema/client-book.ts';
 import { events } from '../../db/schema/scheduling.ts';
-import { voucherSettings } from '../../db/schema/vouchers.ts';
+import { voucherSettingOf } from '../../db/schema/vouchers.ts';
 import { isoText, isoTextRaw } from '../../db/iso-text.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
@@ -85,11 +85,8 @@ const visible: SQL = sql`(
   or (${e.isGroup} and not ${e.isPrivate} and ${e.cancelledAt} is null))`;
 
 /** One setting of the event's voucher type (null: the professional did not set its type). */
-const setting = <T>(
-  column: 'registration_deadline_hours' | 'cancellation_deadline_hours' | 'late_cancel' | 'no_show',
-) =>
-  sql<T | null>`(select vs.${sql.raw(column)} from ${voucherSettings} vs
-    where vs.professional_id = ${e.professionalId} and vs.voucher_type_id = ${e.voucherTypeId})`;
+const setting = <T>(column: Parameters<typeof voucherSettingOf>[0]) =>
+  voucherSettingOf<T>(column, e.professionalId, e.voucherTypeId);
 
 const clientColumns = {
   professionalName: sql<string>`(select coalesce(nullif(trim(p.full_name), ''), u.username)

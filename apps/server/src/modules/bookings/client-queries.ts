@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/bookings.ts';
 import { professionalClients } from '../../db/schema/client-book.ts';
 import { events } from '../../db/schema/scheduling.ts';
-import { voucherSettings } from '../../db/schema/vouchers.ts';
+import { voucherSettingOf } from '../../db/schema/vouchers.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 import { findOwnRegistration, REGISTRATION_TABLES, type OwnedRegistration } from './queries.ts';
@@ -81,9 +81,11 @@ export async function findClassBookingState(
         invited: sql<boolean>`exists (select 1 from ${eventInvitations} i
           join ${professionalClients} pc on pc.id = i.professional_client_id
           where i.event_id = ${events.id} and pc.client_id = ${client})`,
-        registrationDeadline: sql<number | null>`(select vs.registration_deadline_hours
-          from ${voucherSettings} vs
-          where vs.professional_id = ${events.professionalId} and vs.voucher_type_id = ${events.voucherTypeId})`,
+        registrationDeadline: voucherSettingOf<number>(
+          'registration_deadline_hours',
+          events.professionalId,
+          events.voucherTypeId,
+        ),
         activeRegistrations: sql<number>`(select count(*)::int from event_registrations r
           where r.event_id = ${events.id} and ${isActive('r')})`,
         heldForOthers: sql<number>`(select count(*)::int from waitlist_registrations w

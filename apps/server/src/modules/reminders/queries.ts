@@ -1,15 +1,11 @@
-import {
-  DEFAULT_CANCELLATION_DEADLINE_HOURS,
-  DEFAULT_LATE_CANCEL_RULE,
-  type LateCancelRule,
-} from '@sessionbook/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_CANCELLATION_DEADLINE_HOURS, type LateCancelRule } from '@sessionbook/domain';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
 import { eventInvitations, eventRegistrations, isActive } from '../../db/schema/bookings.ts';
 import { professionalClients } from '../../db/schema/client-book.ts';
 import { events } from '../../db/schema/scheduling.ts';
-import { voucherSettings } from '../../db/schema/vouchers.ts';
+import { voucherSettingOrDefault } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 
 const clientUsers = alias(users, 'client_users');
@@ -44,16 +40,18 @@ const clientColumns = {
 };
 
 /** The cancellation deadline (hours before the start) of the registration's voucher type, as set now. */
-const cancellationHours = sql<number>`coalesce((select vs.cancellation_deadline_hours
-  from ${voucherSettings} vs where vs.professional_id = ${eventRegistrations.professionalId}
-    and vs.voucher_type_id = ${eventRegistrations.voucherTypeId}), ${DEFAULT_CANCELLATION_DEADLINE_HOURS})`.mapWith(
-  Number,
-);
+const cancellationHours = voucherSettingOrDefault<number>(
+  'cancellation_deadline_hours',
+  eventRegistrations.professionalId,
+  eventRegistrations.voucherTypeId,
+).mapWith(Number);
 
 /** Whether the registration's voucher type allows a late cancel (docs/product/rules.md#late-cancels-and-no-shows). */
-const lateCancel = sql<LateCancelRule>`coalesce((select vs.late_cancel
-  from ${voucherSettings} vs where vs.professional_id = ${eventRegistrations.professionalId}
-    and vs.voucher_type_id = ${eventRegistrations.voucherTypeId}), ${DEFAULT_LATE_CANCEL_RULE})`;
+const lateCancel = voucherSettingOrDefault<LateCancelRule>(
+  'late_cancel',
+  eventRegistrations.professionalId,
+  eventRegistrations.voucherTypeId,
+);
 
 /**
  * What a new registration's reminders are planned from: its voucher type's cancellation deadline
@@ -66,10 +64,11 @@ export async function findReminderContext(
   const [row] = await db
     .select({
       timeZone: users.timezone,
-      cancellationHours:
-        sql<number>`coalesce((select vs.cancellation_deadline_hours from ${voucherSettings} vs
-        where vs.professional_id = ${place.professionalId} and vs.voucher_type_id = ${place.voucherTypeId}),
-        ${DEFAULT_CANCELLATION_DEADLINE_HOURS})`.mapWith(Number),
+      cancellationHours: voucherSettingOrDefault<number>(
+        'cancellation_deadline_hours',
+        place.professionalId,
+        place.voucherTypeId,
+      ).mapWith(Number),
     })
     .from(clientProfiles)
     .innerJoin(users, eq(users.id, clientProfiles.userId))
