@@ -32,6 +32,8 @@ const serverModuleLayers = [
   'slots',
   'client-calendar',
   'calendar-feed',
+  // Reads what bookings and vouchers keep; nothing reads it (docs/decisions/0046-reports.md).
+  'reports',
   'account',
   'live',
   'system',

@@ -35,12 +35,13 @@ const NAMESPACES = [
   'notifications',
   'vouchers',
   'account',
+  'reports',
 ] as const;
 const CATALOG_DIR = '../../../packages/i18n/src/catalogs';
 // The catalogs package exports only its index (all languages, all namespaces); these paths take just
 // what the app needs.
 const lazyCatalogs = import.meta.glob<{ default: Messages }>([
-  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets,booking,notifications,vouchers,account}.json',
+  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets,booking,notifications,vouchers,account,reports}.json',
   '!../../../packages/i18n/src/catalogs/en/app.json',
 ]);
 

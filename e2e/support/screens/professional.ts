@@ -161,6 +161,12 @@ export const professionalScreens: Screen[] = [
     ready: heading,
   },
   {
+    name: 'reports',
+    who: 'professional',
+    path: () => '/professional/reports',
+    ready: (page) => page.getByRole('table').first(),
+  },
+  {
     name: 'profile',
     who: 'professional',
     path: () => '/professional/profile',

@@ -43,3 +43,5 @@ export * from './vouchers.ts';
 export * from './schemas/vouchers.ts';
 export * from './schemas/feedback.ts';
 export * from './schemas/account.ts';
+export * from './reports.ts';
+export * from './schemas/reports.ts';

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'notifications',
   'vouchers',
   'account',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = { [key: string]: string | Messages };

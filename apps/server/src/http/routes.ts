@@ -16,6 +16,7 @@ import { professionalsRoutes } from '../modules/professionals/routes.ts';
 import { profileRoutes } from '../modules/profile/routes.ts';
 import { publicProfileRoutes } from '../modules/public-profile/routes.ts';
 import { registrationRoutes } from '../modules/bookings/routes.ts';
+import { reportRoutes } from '../modules/reports/routes.ts';
 import { slotRoutes } from '../modules/slots/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
 import { voucherRoutes } from '../modules/vouchers/routes.ts';
@@ -43,6 +44,7 @@ export const apiModules: ApiModule[] = [
   clientCalendarRoutes,
   calendarFeedRoutes,
   voucherRoutes,
+  reportRoutes,
   accountRoutes,
   feedbackRoutes,
   liveRoutes,

@@ -479,6 +479,20 @@ export const MATRIX: Record<string, Entry> = {
       for (const item of [...data.events, ...data.slots]) expect(confirmed).toContain(item.professional_id);
     },
   },
+  'GET /api/professional/reports': {
+    // No path value, but a report must hold only the reader's own practice: the owner's client shows
+    // in the owner's report (per client, or as not booked for a while) and in no one else's.
+    prepare: async () => ({ path: 'professional/reports' }),
+    expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 200, owner: 200 },
+    check({ world }, role, body) {
+      const { data } = body as {
+        data: { clients: { entry_id: string | null }[]; inactive_clients: { entry_id: string }[] };
+      };
+      const entries = [...data.clients, ...data.inactive_clients].map((row) => row.entry_id);
+      if (role === 'owner') expect(entries).toContain(world.owned.entry);
+      else expect(entries).not.toContain(world.owned.entry);
+    },
+  },
   'GET /api/live': {
     // No path value, but a stream must never follow another professional's calendar: each person's
     // `ready` names exactly the calendars they may read, their own professional profile's and those

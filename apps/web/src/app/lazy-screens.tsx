@@ -66,6 +66,10 @@ const vouchers = () => import('../features/vouchers/index.ts');
 export const VouchersPage = lazy(() => vouchers().then((m) => ({ default: m.VouchersPage })));
 export const VoucherSettingsPage = lazy(() => vouchers().then((m) => ({ default: m.VoucherSettingsPage })));
 
+export const ReportsPage = lazy(() =>
+  import('../features/reports/index.ts').then((m) => ({ default: m.ReportsPage })),
+);
+
 export const FeedbackPage = lazy(() =>
   import('../features/feedback/index.ts').then((m) => ({ default: m.FeedbackPage })),
 );

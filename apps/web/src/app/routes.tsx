@@ -90,6 +90,7 @@ const professionalArea: RouteObject = {
         { path: 'event-registrations/:id/decline', element: <DeclineRedirect /> },
         { path: 'vouchers', element: <Screens.VouchersPage /> },
         { path: 'vouchers/edit', element: <Screens.VoucherSettingsPage /> },
+        { path: 'reports', element: <Screens.ReportsPage /> },
         { path: 'clients', element: <Screens.ClientBookPage /> },
         { path: 'profile', element: <Screens.ProfileOverviewPage theme="professional" /> },
         { path: 'profile/professional', element: <Screens.ProfessionalProfilePage /> },

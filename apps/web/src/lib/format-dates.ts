@@ -190,3 +190,13 @@ export function formatNames(names: readonly string[], locale: string): string {
 export function formatChoices(items: readonly string[], locale: string): string {
   return new Intl.ListFormat(locale, { type: 'disjunction', style: 'long' }).format(items);
 }
+
+/** "March 2027" (`long`) or "Mar 27" (`short`, for a chart's axis) for a calendar month `YYYY-MM`. */
+export function formatMonth(month: string, locale: string, style: 'long' | 'short' = 'long'): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? { month: 'long', year: 'numeric', timeZone: 'UTC' }
+      : { month: 'short', year: '2-digit', timeZone: 'UTC' };
+  return dateTimeFormat(locale, options).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+}

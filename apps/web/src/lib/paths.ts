@@ -70,3 +70,6 @@ export function withRedirect(path: string, wanted: string | null | undefined): s
   if (!wanted) return path;
   return `${path}?${new URLSearchParams({ redirect: wanted }).toString()}`;
 }
+
+/** The professional's reports (docs/product/screens.md#professional-area). */
+export const reportsPath = (): string => `${PROFESSIONAL_PREFIX}/reports`;

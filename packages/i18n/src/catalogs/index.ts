@@ -18,6 +18,11 @@ import esNotifications from './es/notifications.json';
 import nlNotifications from './nl/notifications.json';
 import ptNotifications from './pt/notifications.json';
 import ptBrNotifications from './pt-br/notifications.json';
+import enReports from './en/reports.json';
+import esReports from './es/reports.json';
+import nlReports from './nl/reports.json';
+import ptReports from './pt/reports.json';
+import ptBrReports from './pt-br/reports.json';
 import type { Language } from '@sessionbook/domain';
 import type { Messages, Namespace } from '../types.ts';
 import enApp from './en/app.json';
@@ -88,6 +93,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     notifications: enNotifications,
     vouchers: enVouchers,
     account: enAccount,
+    reports: enReports,
   },
   es: {
     common: esCommon,
@@ -104,6 +110,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     notifications: esNotifications,
     vouchers: esVouchers,
     account: esAccount,
+    reports: esReports,
   },
   nl: {
     common: nlCommon,
@@ -120,6 +127,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     notifications: nlNotifications,
     vouchers: nlVouchers,
     account: nlAccount,
+    reports: nlReports,
   },
   pt: {
     common: ptCommon,
@@ -136,6 +144,7 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     notifications: ptNotifications,
     vouchers: ptVouchers,
     account: ptAccount,
+    reports: ptReports,
   },
   'pt-br': {
     common: ptBrCommon,
@@ -152,5 +161,6 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     notifications: ptBrNotifications,
     vouchers: ptBrVouchers,
     account: ptBrAccount,
+    reports: ptBrReports,
   },
 };

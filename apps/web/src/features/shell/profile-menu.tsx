@@ -1,6 +1,7 @@
 /**
- * Profile menu (docs/product/screens.md#shell): profile, settings, switch role, sign out. Vouchers have
- * their own place in the main navigation (app-nav.tsx).
+ * Profile menu (docs/product/screens.md#shell): profile, a professional's reports, settings, switch
+ * role, sign out. Vouchers have their own place in the main navigation (app-nav.tsx); reports live here,
+ * so the phone's bottom bar keeps its five places.
  * Radix gives arrow-key navigation, typeahead, Escape and focus return to the trigger.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
@@ -11,6 +12,7 @@ import {
   calendarPath,
   profilePath,
   reportProblemPath,
+  reportsPath,
   settingsPath,
   suggestImprovementPath,
 } from '../../lib/paths.ts';
@@ -27,10 +29,12 @@ export function ProfileMenu({ theme }: { theme: Theme }) {
   const other: Theme = theme === 'client' ? 'professional' : 'client';
   const { pathname } = useLocation();
   // The profile's pages (and those the menu and profile link to) show this item as the current one.
-  const current = [profilePath, settingsPath, reportProblemPath, suggestImprovementPath].some((pathOf) => {
-    const base = pathOf(theme);
-    return pathname === base || pathname.startsWith(`${base}/`);
-  });
+  const current =
+    [profilePath, settingsPath, reportProblemPath, suggestImprovementPath].some((pathOf) => {
+      const base = pathOf(theme);
+      return pathname === base || pathname.startsWith(`${base}/`);
+    }) ||
+    (theme === 'professional' && pathname === reportsPath());
 
   const switchRole = async () => {
     try {
@@ -62,6 +66,11 @@ export function ProfileMenu({ theme }: { theme: Theme }) {
           <DropdownMenu.Item className="menu__item" onSelect={() => navigate(profilePath(theme))}>
             {t('nav.profile')}
           </DropdownMenu.Item>
+          {theme === 'professional' && (
+            <DropdownMenu.Item className="menu__item" onSelect={() => navigate(reportsPath())}>
+              {t('reports:page.title')}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className="menu__item" onSelect={() => navigate(settingsPath(theme))}>
             {t('nav.settings')}
           </DropdownMenu.Item>
