@@ -109,6 +109,7 @@ describe('createEventBody', () => {
       title: null,
       location: null,
       notes: null,
+      online: null,
       client_ids: [],
       client_emails: ['pat@example.com'],
       client_phonenumbers: [],
