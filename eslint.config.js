@@ -23,6 +23,8 @@ const serverModuleLayers = [
   'professionals',
   'onboarding',
   'vouchers',
+  // Pays for packs online and credits the ledger through vouchers (docs/decisions/0049-paid-online.md).
+  'payments',
   'calendar',
   'bookings',
   // A private profile shows to the professional's confirmed clients (docs/decisions/0035): bookings knows.
@@ -34,6 +36,10 @@ const serverModuleLayers = [
   'calendar-feed',
   // Reads what bookings and vouchers keep; nothing reads it (docs/decisions/0046-reports.md).
   'reports',
+  // Writes the book through clients and opening balances through vouchers (docs/decisions/0048).
+  'imports',
+  // Reads the client book, bookings and the ledger into files; nothing reads it (docs/decisions/0048).
+  'exports',
   'account',
   'live',
   'system',
@@ -90,7 +96,18 @@ const tableOwners = {
     waitlistRegistrations: 'modules/bookings',
     eventInvitations: 'modules/bookings',
   },
-  vouchers: { voucherEntries: 'modules/vouchers', voucherSettings: 'modules/vouchers' },
+  vouchers: {
+    voucherEntries: 'modules/vouchers',
+    voucherSettings: 'modules/vouchers',
+    voucherPacks: 'modules/vouchers',
+    paymentSettings: 'modules/vouchers',
+    openingBalances: 'modules/vouchers',
+  },
+  payments: {
+    stripeAccounts: 'modules/payments',
+    voucherPurchases: 'modules/payments',
+    stripeEvents: 'modules/payments',
+  },
   messaging: {
     outboxMessages: 'messaging',
     pushSubscriptions: 'messaging',

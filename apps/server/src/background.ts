@@ -1,3 +1,4 @@
+import { EXPIRE_JOB, expiryHandler } from './modules/vouchers/expiry.ts';
 import type { AppDeps } from './core/deps.ts';
 import { createWorker, type Worker } from './jobs/worker.ts';
 import { deliverMessageHandler } from './messaging/delivery.ts';
@@ -16,6 +17,7 @@ import {
 } from './modules/bookings/services/waitlist-jobs.ts';
 import { CONSUME_JOB, consumptionHandler } from './modules/vouchers/consumption-job.ts';
 import { VOUCHER_NOTICE_JOB, voucherNoticeHandler } from './modules/vouchers/voucher-notices.ts';
+import { OPEN_IMPORTED_JOB, openImportedHandler } from './modules/vouchers/opening-balances.ts';
 import { BOOKING_SUMMARY_JOB, bookingSummaryHandler } from './modules/notifications/booking-updates.ts';
 
 export interface BackgroundOptions {
@@ -49,6 +51,8 @@ export function createBackground(deps: AppDeps, options: BackgroundOptions = {})
       [WAITLIST_SETTLE_JOB]: waitlistSettleHandler(deps),
       [OVERLAPPING_WAITLIST_JOB]: endOverlappingWaitlistHandler(deps),
       [VOUCHER_NOTICE_JOB]: voucherNoticeHandler(deps),
+      [OPEN_IMPORTED_JOB]: openImportedHandler(deps),
+      [EXPIRE_JOB]: expiryHandler(deps),
       [BOOKING_SUMMARY_JOB]: bookingSummaryHandler(deps),
     },
     ...(options.workerId ? { id: options.workerId } : {}),

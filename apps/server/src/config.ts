@@ -66,6 +66,8 @@ export interface ServerConfig {
   cookieBanner: 'banner' | 'modal' | 'off';
   /** Sign-in with Google through OpenID Connect (docs/product/rules.md#google-sign-in); null hides it. */
   google: GoogleConfig | null;
+  /** Clients buy packs online through Stripe Checkout (docs/decisions/0049-paid-online.md); null hides it. */
+  stripe: StripeConfig | null;
   /** Where reports of problems and suggestions are mailed (through the outbox by default). */
   operatorEmail: string;
   /** Profile pictures go to S3-compatible storage when configured, else under DATA_DIR/uploads. */
@@ -127,6 +129,19 @@ export interface GoogleConfig {
   clientSecret: string;
 }
 
+export interface StripeConfig {
+  secretKey: string;
+  /** Signs the webhook's events (`whsec_...`): an event without a valid signature is refused. */
+  webhookSecret: string;
+  /**
+   * `connect` (STRIPE_CONNECT=on, default): each professional connects their own Stripe account
+   * (Connect Standard) and is paid directly; `single` (off): every payment goes to the operator's account.
+   */
+  mode: 'connect' | 'single';
+  /** STRIPE_API_URL: a local stand-in of Stripe's API (tests); null: api.stripe.com. */
+  apiUrl: string | null;
+}
+
 export interface S3Config {
   /** e.g. https://s3.eu-central-1.amazonaws.com or a MinIO origin; path-style addressing. */
   endpoint: string;
@@ -181,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     debug: env.DEBUG === 'true' || env.DEBUG === '1',
     cookieBanner: cookieBannerMode(env.COOKIE_BANNER),
     google: googleConfig(env),
+    stripe: stripeConfig(env),
     operatorEmail: env.OPERATOR_EMAIL || 'operator@sessionbook.localhost',
     s3: s3Config(env),
     webDist: resolve(env.WEB_DIST || join(repoRoot, 'apps/web/dist')),
@@ -282,6 +298,23 @@ function googleConfig(env: NodeJS.ProcessEnv): GoogleConfig | null {
       'Sign-in with Google needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (GOOGLE_ISSUER optional)',
     );
   return { issuer: trimSlash(issuer), clientId, clientSecret };
+}
+
+function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey || !webhookSecret)
+    throw new Error(
+      'Payments through Stripe need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (no payments)',
+    );
+  const apiUrl = env.STRIPE_API_URL ? originOf('STRIPE_API_URL', env.STRIPE_API_URL) : null;
+  return {
+    secretKey,
+    webhookSecret,
+    mode: onOff('STRIPE_CONNECT', env.STRIPE_CONNECT, true) ? 'connect' : 'single',
+    apiUrl,
+  };
 }
 
 function s3Config(env: NodeJS.ProcessEnv): S3Config | null {

@@ -91,13 +91,25 @@ async function loadCatalogs(language: Language): Promise<Record<string, Messages
   return Object.fromEntries(entries);
 }
 
+/** Loads a language's catalogs if needed, without switching to it. */
+async function ensureLoaded(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'app')) return;
+  const bundles = await loadCatalogs(language);
+  for (const [ns, messages] of Object.entries(bundles))
+    i18next.addResourceBundle(language, ns, messages, true, true);
+}
+
+/**
+ * Every language's catalogs, for what reads words of all five (the import's guess of Sessionbook's
+ * own CSV headers, decision 0048); each is one chunk, fetched once.
+ */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(LANGUAGES.map(ensureLoaded));
+}
+
 /** Loads a language's catalogs (if needed), then switches to it. Use instead of changeLanguage. */
 export async function setLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'app')) {
-    const bundles = await loadCatalogs(language);
-    for (const [ns, messages] of Object.entries(bundles))
-      i18next.addResourceBundle(language, ns, messages, true, true);
-  }
+  await ensureLoaded(language);
   await i18next.changeLanguage(language);
 }
 

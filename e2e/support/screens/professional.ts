@@ -160,12 +160,14 @@ export const professionalScreens: Screen[] = [
     path: () => '/professional/vouchers/edit',
     ready: heading,
   },
+  { name: 'client-import', who: 'professional', path: () => '/professional/clients/import', ready: heading },
   {
     name: 'reports',
     who: 'professional',
     path: () => '/professional/reports',
     ready: (page) => page.getByRole('table').first(),
   },
+  { name: 'export', who: 'professional', path: () => '/professional/export', ready: heading },
   {
     name: 'profile',
     who: 'professional',

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   // vouchers (issue 12)
   'error.vouchers.unable_to_update',
   'error.vouchers.batch_not_found',
+  'error.vouchers.pack_not_found',
   // generic
   'unauthenticated',
   'forbidden',
@@ -105,6 +106,10 @@ export const VALIDATION_MESSAGES = {
   imageType: 'validation.image_type',
   /** A push subscription whose endpoint is not one of the push services the server sends to. */
   pushService: 'validation.push_service',
+  /** A currency code that is not ISO 4217 (EUR, USD, GBP...). */
+  currency: 'validation.currency',
+  /** A pack of another voucher type or duration than the batch it is named on. */
+  packMismatch: 'validation.pack_mismatch',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './constants.ts';
-import { pickLanguage, splitLanguageSegment } from './languages.ts';
+import { intlLocale, pickLanguage, splitLanguageSegment } from './languages.ts';
 
 describe('pickLanguage', () => {
   it('follows Accept-Language quality order and maps regional tags', () => {
@@ -54,5 +54,18 @@ describe('splitLanguageSegment', () => {
         expect(split).toEqual({ language, path: rest });
       }),
     );
+  });
+});
+
+describe('the locale Intl formats a language in', () => {
+  const euros = (language: string) =>
+    new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' })
+      .format(250)
+      .replace(/\s/g, ' ');
+
+  it('formats Portuguese the way Portugal writes it, and Brazilian Portuguese the way Brazil does', () => {
+    expect(euros('pt')).toBe('250,00 €');
+    expect(euros('pt-br')).toBe('€ 250,00');
+    expect(intlLocale('nl')).toBe('nl');
   });
 });

@@ -1,5 +1,11 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
 
+/**
+ * The locale Intl formats a language's numbers, money and dates in: `pt` is Portugal's Portuguese,
+ * which Intl would otherwise format the Brazilian way ("€ 250,00" for "250,00 €").
+ */
+export const intlLocale = (language: string): string => (language === 'pt' ? 'pt-PT' : language);
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

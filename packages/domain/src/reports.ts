@@ -3,7 +3,7 @@ import { zonedIn } from './time/zoned.ts';
 
 /**
  * The professional's reports (docs/product/rules.md#reports, decision 0046): calendar months in the
- * professional's zone, the rates of a month and the CSV a table downloads as. No I/O.
+ * professional's zone and the rates of a month (its tables download as CSV with csv.ts). No I/O.
  */
 
 /** A calendar month, `YYYY-MM`. */
@@ -100,29 +100,3 @@ export const rate = (part: number, whole: number): number | null =>
 /** An average with one decimal, or null without anything to average over. */
 export const average = (total: number, count: number): number | null =>
   count > 0 ? Math.round((total / count) * 10) / 10 : null;
-
-// CSV ------------------------------------------------------------------------------------------------
-
-/** A cell of a CSV table: text, a number, or empty. */
-export type CsvCell = string | number | null | undefined;
-
-/**
- * Text a spreadsheet would read as a formula (CSV injection, OWASP): a leading `=`, `+`, `-`, `@`, tab
- * or carriage return. Such text is written with a leading apostrophe, which spreadsheets show as text.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell as RFC 4180 writes it, with formulas defused; numbers are written as they are. */
-export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The byte order mark that tells Excel the file is UTF-8. */
-export const CSV_BOM = '\uFEFF';
-
-/** A whole table (a header row first) as CSV text: UTF-8 with its BOM, CRLF line ends (RFC 4180). */
-export const toCsv = (rows: readonly (readonly CsvCell[])[]): string =>
-  CSV_BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

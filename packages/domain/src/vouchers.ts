@@ -14,6 +14,8 @@ export const RUNNING_LOW_THRESHOLD = 1;
 export const TOP_UP_SUGGESTION = 5;
 /** The most vouchers one batch may hold, and the most one change may add. */
 export const MAX_BATCH_COUNT = 999;
+/** The most vouchers one pack may hold. */
+export const MAX_PACK_COUNT = 100;
 /** The highest price of one voucher, in the professional's currency. */
 export const MAX_VOUCHER_VALUE = 100_000;
 /** Voucher deadlines are whole hours before the event (docs/product/constants.md#vouchers); at most 30 days. */
@@ -43,13 +45,15 @@ export const voucherDurationOfEvent = (start: Date, end: Date): VoucherDuration 
  * `late_cancel` uses one for a place cancelled after the cancellation deadline, where the voucher
  * type allows that; `no_show_return` gives a no-show's voucher back, where the type says so, and
  * `no_show_undo` takes it again when the mark changes (docs/product/rules.md#late-cancels-and-no-shows);
- * `reset` brings a balance back to zero.
+ * `reset` brings a balance back to zero; `expiry` takes what is left of a batch when its validity ends
+ * (docs/decisions/0047-packs-and-expiry.md).
  */
 export const LEDGER_KINDS = [
   'credit',
   'edit',
   'payment',
   'removal',
+  'expiry',
   'consumption',
   'reversal',
   'late_cancel',

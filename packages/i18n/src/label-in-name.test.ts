@@ -26,6 +26,8 @@ const PAIRS: [string, string][] = [
   ['vouchers:running_low.top_up_one', 'vouchers:running_low.top_up_for_one'],
   ['vouchers:running_low.top_up_other', 'vouchers:running_low.top_up_for_other'],
   ['vouchers:reset.button', 'vouchers:reset.open'],
+  ['vouchers:online.buy', 'vouchers:online.buy_label'],
+  ['vouchers:online.sign_in_to_buy', 'vouchers:online.sign_in_label'],
   ['calendar:details.decline', 'calendar:details.decline_named'],
   ['calendar:details.remove', 'calendar:details.remove_named'],
   ['calendar:details.refuse', 'calendar:details.refuse_named'],

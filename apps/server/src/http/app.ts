@@ -87,7 +87,9 @@ const API_TAGS = [
   { name: 'events', description: "The professional's sessions and classes" },
   { name: 'availability-slots', description: "The professional's availability slots" },
   { name: 'event-registrations', description: 'Registrations, waitlist entries and slot claims' },
-  { name: 'account', description: 'Deleting the account' },
+  { name: 'account', description: 'Deleting the account, and downloading all its personal data' },
+  { name: 'exports', description: "The professional's client book, sessions and voucher ledger as files" },
+  { name: 'payments', description: "Packs bought online through Stripe Checkout, and Stripe's events" },
   { name: 'feedback', description: 'Problem reports and improvement suggestions, mailed to the operator' },
   { name: 'live', description: 'Changes as they happen, for open screens (Server-Sent Events)' },
 ];

@@ -36,6 +36,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'error.unsubscribe.invalid_link': 403,
   'error.vouchers.unable_to_update': 409,
   'error.vouchers.batch_not_found': 404,
+  'error.vouchers.pack_not_found': 404,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

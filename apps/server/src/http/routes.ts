@@ -5,11 +5,14 @@ import { calendarFeedRoutes } from '../modules/calendar-feed/routes.ts';
 import { clientCalendarRoutes } from '../modules/client-calendar/routes.ts';
 import { clientRoutes } from '../modules/clients/routes.ts';
 import { eventRoutes } from '../modules/events/routes.ts';
+import { exportRoutes } from '../modules/exports/routes.ts';
 import { feedbackRoutes } from '../modules/feedback/routes.ts';
 import { groupRoutes } from '../modules/groups/routes.ts';
 import { guestRoutes } from '../modules/guest/routes.ts';
+import { importRoutes } from '../modules/imports/routes.ts';
 import { inviteLinkRoutes } from '../modules/invite-link/routes.ts';
 import { liveRoutes } from '../modules/live/routes.ts';
+import { paymentRoutes } from '../modules/payments/routes.ts';
 import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { onboardingRoutes } from '../modules/onboarding/routes.ts';
 import { professionalsRoutes } from '../modules/professionals/routes.ts';
@@ -19,6 +22,7 @@ import { registrationRoutes } from '../modules/bookings/routes.ts';
 import { reportRoutes } from '../modules/reports/routes.ts';
 import { slotRoutes } from '../modules/slots/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
+import { voucherPackRoutes } from '../modules/vouchers/pack-routes.ts';
 import { voucherRoutes } from '../modules/vouchers/routes.ts';
 import type { ApiModule } from '../core/api-module.ts';
 
@@ -44,7 +48,11 @@ export const apiModules: ApiModule[] = [
   clientCalendarRoutes,
   calendarFeedRoutes,
   voucherRoutes,
+  voucherPackRoutes,
+  paymentRoutes,
   reportRoutes,
+  importRoutes,
+  exportRoutes,
   accountRoutes,
   feedbackRoutes,
   liveRoutes,

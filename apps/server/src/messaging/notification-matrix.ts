@@ -309,6 +309,21 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
     notices: [{ reader: 'client', template: 'vouchers_added' }],
   },
   {
+    id: 'vouchers_bought',
+    area: 'Vouchers',
+    change: "A client pays for a pack online (Stripe's event arrives)",
+    notices: [
+      { reader: 'client', template: 'vouchers_bought' },
+      { reader: 'client', template: 'vouchers_added' },
+    ],
+  },
+  {
+    id: 'purchase_refunded',
+    area: 'Vouchers',
+    change: 'A payment for a pack is refunded in Stripe: its vouchers are taken back',
+    notices: [{ reader: 'client', template: 'purchase_refunded' }],
+  },
+  {
     id: 'attendance_marked',
     area: 'Group classes and waitlists',
     change: 'The professional marks a client attended or a no-show',
@@ -343,6 +358,13 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
     why: 'Once per kind until the next top-up, however many sessions use one meanwhile.',
   },
   {
+    id: 'vouchers_expiring',
+    area: 'Vouchers',
+    change: 'A batch of vouchers ends in a week and some of it is left (docs/product/rules.md#expiry)',
+    notices: [{ reader: 'client', template: 'vouchers_expiring' }],
+    why: 'Once per batch, a week before its end; nothing when none would expire. The expiry itself tells nobody: the client was told.',
+  },
+  {
     id: 'voucher_returned',
     area: 'Vouchers',
     change: 'A session cancelled after it began gives its voucher back',
@@ -353,6 +375,20 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
     area: 'Invitations and client books',
     change: 'A professional invites a person to their client book, by e-mail or phone',
     notices: [{ reader: 'invitee', template: 'client_invitation' }],
+  },
+  {
+    id: 'clients_imported',
+    area: 'Invitations and client books',
+    change: 'A professional imports clients from a file (docs/decisions/0048-import-and-export.md)',
+    notices: [],
+    why: 'Their invitations are held: nobody hears anything, not even a reminder, until the professional sends them (next row).',
+  },
+  {
+    id: 'held_invitations_sent',
+    area: 'Invitations and client books',
+    change: 'A professional sends the held invitations of imported clients',
+    notices: [{ reader: 'invitee', template: 'client_invitation' }],
+    why: 'Each as if the client had been added by hand, with its one reminder 48 hours after it.',
   },
   {
     id: 'invitation_accepted',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../db/schema/messaging.ts';
 import type { Db } from '../db/types.ts';
 import { deleteUserPushSubscriptions } from './push-subscriptions.ts';
@@ -39,6 +39,18 @@ export async function findOutboxMessage(db: Db, id: string): Promise<OutboxRow |
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The messages addressed to an account, oldest first, for its right of access
+ * (docs/decisions/0048-import-and-export.md): what was sent (or is still to go) as it was stored.
+ */
+export async function findMessagesTo(db: Db, userId: string): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.userId, userId))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
 }
 
 /**

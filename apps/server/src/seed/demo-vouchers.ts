@@ -1,9 +1,16 @@
-import { addVouchersBody, createEventBody, instantFromWallTime, localToday } from '@sessionbook/domain';
+import {
+  addVouchersBody,
+  createEventBody,
+  instantFromWallTime,
+  localToday,
+  voucherPackBody,
+} from '@sessionbook/domain';
 import type { AppDeps } from '../core/deps.ts';
 import { registerForClass } from '../modules/bookings/services/register-for-class.ts';
 import { createEvent } from '../modules/events/services/create-event.ts';
 import { addBatch, markBatchPaid } from '../modules/vouchers/services/change-batches.ts';
 import { consumeEvent } from '../modules/vouchers/ledger.ts';
+import { createPack } from '../modules/vouchers/packs.ts';
 import type { DemoCalendarPeople } from './demo-calendar.ts';
 import { requireProfessional } from '../modules/auth/roles.ts';
 
@@ -25,8 +32,41 @@ export async function seedDemoVouchers(deps: AppDeps, people: DemoCalendarPeople
     db.transaction((tx) => addBatch(tx, professionalId, entryId, addVouchersBody.parse(body), at));
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
+  // Two packs (decision 0047); the personal sessions the first client bought came from one of them.
+  await db.transaction((tx) =>
+    createPack(
+      tx,
+      professionalId,
+      voucherPackBody.parse({
+        name: '10 group classes',
+        voucher_type_id: 3,
+        duration: 60,
+        count: 10,
+        price: 135,
+        valid_days: 90,
+      }),
+    ),
+  );
+  const personal = await db.transaction((tx) =>
+    createPack(
+      tx,
+      professionalId,
+      voucherPackBody.parse({
+        name: '5 personal sessions',
+        voucher_type_id: 1,
+        duration: 60,
+        count: 5,
+        price: 225,
+        valid_days: 60,
+      }),
+    ),
+  );
   await sell(first, { voucher_type_id: 3, duration: 60, count: 10, value: 15, paid: true }, daysAgo(20));
-  await sell(first, { voucher_type_id: 1, duration: 60, count: 5, value: 45 }, daysAgo(6));
+  await sell(
+    first,
+    { voucher_type_id: 1, duration: 60, count: 5, value: 45, pack_id: personal.id },
+    daysAgo(6),
+  );
   await sell(second, { voucher_type_id: 3, duration: 60, count: 2, value: 15 }, daysAgo(12));
   const single = await sell(third, { voucher_type_id: 3, duration: 60, count: 1, value: 15 }, daysAgo(9));
   await db.transaction((tx) => markBatchPaid(tx, professionalId, single.id, daysAgo(8)));

@@ -11,6 +11,8 @@ import { changedTables, watchFingerprint, type FingerprintWatch } from '../helpe
 import { call, type HttpMethod } from '../helpers/http.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { buildWorld, WORLD_NOW, type World } from './world.ts';
+import { StripeStandIn } from '../helpers/stripe-stand-in.ts';
+import { stripeConfig } from '../payments/helpers.ts';
 
 /**
  * Every route that takes an id, slug or token, called by each of five people (issue 9, item 3): a
@@ -77,6 +79,16 @@ const newClass = async ({ t, world }: Ctx) =>
     )
   )[0]!.id;
 
+const packBody = { name: 'Ten', voucher_type_id: 1, duration: 60, count: 10, price: 400, valid_days: 90 };
+
+/** A pack of the owner's (decision 0047), made afresh for each person's call. */
+const newPack = async ({ t, world }: Ctx) =>
+  (
+    await data<{ id: string }>(
+      call(t, 'POST', 'professional/voucher-packs', { token: world.owner.token, body: packBody }),
+    )
+  ).id;
+
 /** A class of the owner that began half an hour before WORLD_NOW (its attendance can be marked). */
 const startedClass = async ({ t, world }: Ctx) =>
   (
@@ -117,6 +129,28 @@ async function professionalOfOwnClient({ t, world, unique }: Ctx): Promise<strin
   const slug = link['invite-link'].split('/').pop();
   await data(call(t, 'POST', `client/invite-link/${slug}/accept`, { token: world.ownClient.token }));
   return pro.professionalId;
+}
+
+/**
+ * A new professional whose confirmed client `ownClient` is (and no one else), with a pack on sale:
+ * what buying online (decision 0049) is tried on.
+ */
+async function packOnSaleForOwnClient({
+  t,
+  world,
+  unique,
+}: Ctx): Promise<{ professionalId: string; packId: string }> {
+  const pro = await professional(t, `seller.${unique}`);
+  const link = await data<{ 'invite-link': string }>(call(t, 'PUT', 'invite-link', { token: pro.token }));
+  await data(
+    call(t, 'POST', `client/invite-link/${link['invite-link'].split('/').pop()}/accept`, {
+      token: world.ownClient.token,
+    }),
+  );
+  const pack = await data<{ id: string }>(
+    call(t, 'POST', 'professional/voucher-packs', { token: pro.token, body: packBody }),
+  );
+  return { professionalId: pro.professionalId, packId: pack.id };
 }
 
 /** The professionals the client is a confirmed client of now, by profile id. */
@@ -407,6 +441,14 @@ export const MATRIX: Record<string, Entry> = {
     prepare: async ({ world }) => ({ path: `vouchers/batches/${world.owned.batch}/paid` }),
     expect: ownerOnly(200),
   },
+  'PUT /api/professional/voucher-packs/{id}': {
+    prepare: async (ctx) => ({ path: `professional/voucher-packs/${await newPack(ctx)}`, body: packBody }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/professional/voucher-packs/{id}': {
+    prepare: async (ctx) => ({ path: `professional/voucher-packs/${await newPack(ctx)}` }),
+    expect: ownerOnly(200),
+  },
   'GET /api/client/professionals/{id}/vouchers': {
     // The client's own vouchers with a professional they are connected to; nobody else's. A new
     // professional: booking from the owner's public profile connects any client to the owner.
@@ -415,6 +457,29 @@ export const MATRIX: Record<string, Entry> = {
   },
   // Onboarding (issue 13): each professional reads and completes their own; the body's user_id must be
   // the caller's own, so only the owner may save the owner's preferences. Clients have no onboarding.
+  // Buying packs online (decision 0049; the suite's server takes payments into one account): only a
+  // confirmed client of the professional sees and buys their packs; a pack lists on a public profile.
+  'GET /api/client/professionals/{id}/voucher-packs': {
+    prepare: async (ctx) => ({
+      path: `client/professionals/${(await packOnSaleForOwnClient(ctx)).professionalId}/voucher-packs`,
+    }),
+    expect: clientOnly(200, 404),
+    check(_ctx, _role, body) {
+      expect((body as { data: unknown[] }).data).toHaveLength(1);
+    },
+  },
+  'POST /api/client/professionals/{id}/voucher-packs/{packId}/checkout': {
+    async prepare(ctx) {
+      const { professionalId, packId } = await packOnSaleForOwnClient(ctx);
+      return { path: `client/professionals/${professionalId}/voucher-packs/${packId}/checkout` };
+    },
+    expect: clientOnly(200, 404),
+  },
+  'GET /api/guest/professionals/{username}/voucher-packs': {
+    // The owner's profile is public (world.ts) and has no pack on sale: an empty list for everyone.
+    prepare: async ({ world }) => ({ path: `guest/professionals/${world.owner.username}/voucher-packs` }),
+    expect: { guest: 200, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
+  },
   'GET /api/user-preferences': {
     prepare: async () => ({ path: 'user-preferences' }),
     expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 200, owner: 200 },
@@ -493,6 +558,59 @@ export const MATRIX: Record<string, Entry> = {
       else expect(entries).not.toContain(world.owned.entry);
     },
   },
+  'POST /api/professional/clients/import': {
+    // No path value, but a professional's import is judged against their own book only: a row with
+    // the owner's pending person is a duplicate of the owner's entry for the owner, and for anyone else
+    // a new person, with nothing of the owner's named (decision 0048).
+    prepare: async () => ({
+      path: 'professional/clients/import',
+      body: { rows: [{ full_name: 'Pending Person', email: 'pending@example.test' }], dry_run: true },
+    }),
+    expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 200, owner: 200 },
+    check({ world }, role, body) {
+      const { data } = body as { data: { counts: { duplicate: number }; problems: unknown[] } };
+      if (role === 'owner') expect(JSON.stringify(data.problems)).toContain(world.owned.pendingEntry);
+      else expect(data).toMatchObject({ counts: { duplicate: 0 }, problems: [] });
+    },
+  },
+  'POST /api/professional/clients/invite-held': {
+    // The ids are in the body: only the owner may send the held invitation of an entry they imported.
+    async prepare({ t, world, unique }) {
+      const imported = await data<{ imported_ids: string[] }>(
+        call(t, 'POST', 'professional/clients/import', {
+          token: world.owner.token,
+          body: { rows: [{ full_name: 'Imported', email: `imported.${unique}@example.test` }] },
+        }),
+      );
+      return { path: 'professional/clients/invite-held', body: { ids: imported.imported_ids } };
+    },
+    expect: ownerOnly(200),
+    check(_ctx, _role, body) {
+      expect(body).toEqual({ data: { invited: 1 } });
+    },
+  },
+  'GET /api/professional/export/{table}.csv': {
+    // The table is no one's id: each professional's file holds their own practice only. The owner's
+    // client book names `ownClient`; the other professional's never does.
+    prepare: async () => ({ path: 'professional/export/clients.csv' }),
+    expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 200, owner: 200 },
+    check(_ctx, role, body) {
+      if (role === 'owner') expect(String(body)).toContain('Client own.client');
+      else expect(String(body)).not.toContain('Client own.client');
+    },
+  },
+  'GET /api/user/data-export': {
+    // Every account downloads its own data; no one else's shows in it (the owner's book names
+    // `ownClient`, and `ownClient`'s own data names them).
+    prepare: async () => ({ path: 'user/data-export' }),
+    expect: { guest: 401, ownClient: 200, otherClient: 200, otherProfessional: 200, owner: 200 },
+    check({ world }, role, body) {
+      const text = JSON.stringify(body);
+      if (role === 'owner' || role === 'ownClient') expect(text).toContain('Client own.client');
+      else expect(text).not.toContain('Client own.client');
+      if (role !== 'owner') expect(text).not.toContain(world.owned.pendingEntry);
+    },
+  },
   'GET /api/live': {
     // No path value, but a stream must never follow another professional's calendar: each person's
     // `ready` names exactly the calendars they may read, their own professional profile's and those
@@ -532,8 +650,15 @@ describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
     });
   };
 
+  const standIn = new StripeStandIn();
+
   beforeAll(async () => {
-    const base = await createTestApp(kind, {}, { clock: () => WORLD_NOW });
+    await standIn.start();
+    const base = await createTestApp(
+      kind,
+      { stripe: stripeConfig(standIn, 'single') },
+      { clock: () => WORLD_NOW },
+    );
     // The same database and settings, with a recorder first: it sees every API route registered after it.
     const app = await buildApp(base.deps, { apiModules: [recordRoutes, ...apiModules] });
     await app.ready();
@@ -548,7 +673,10 @@ describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
     world = await buildWorld(t);
     watch = await watchFingerprint(t.deps.database);
   }, 120_000);
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await standIn.stop();
+  });
 
   it('has an entry for every route with a path value, and none for a route that is gone', () => {
     const withPathValues = routes

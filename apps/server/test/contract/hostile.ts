@@ -120,12 +120,15 @@ const brokenJson = fc.constantFrom(
   `{"a":"${'x'.repeat(1_100_000)}"}`,
 );
 
-/** Every path to a place inside a JSON value (the root included), depth first. */
-function placesIn(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
-  const places: PropertyKey[][] = [path];
-  if (Array.isArray(value)) value.forEach((item, index) => places.push(...placesIn(item, [...path, index])));
+/**
+ * Every path to a place inside a JSON value (the root included), depth first. Collected into one
+ * array: spreading a child's places into the parent's overflowed the stack on an import's 5,000 rows.
+ */
+function placesIn(value: unknown, path: PropertyKey[] = [], places: PropertyKey[][] = []): PropertyKey[][] {
+  places.push(path);
+  if (Array.isArray(value)) value.forEach((item, index) => placesIn(item, [...path, index], places));
   else if (value !== null && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) places.push(...placesIn(item, [...path, key]));
+    for (const [key, item] of Object.entries(value)) placesIn(item, [...path, key], places);
   return places;
 }
 
@@ -152,8 +155,12 @@ export function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<RequestBod
   const valid = fromSchema(schema);
   const broken = valid.chain((sample) => {
     const places = placesIn(sample);
+    // Picked by index: spreading tens of thousands of places (an import's rows) overflowed the stack.
     return fc
-      .tuple(fc.constantFrom(...places), fc.oneof(hostileValue, fc.constant(REMOVE)))
+      .tuple(
+        fc.nat({ max: places.length - 1 }).map((index) => places[index]!),
+        fc.oneof(hostileValue, fc.constant(REMOVE)),
+      )
       .map(([place, replacement]) => json(replaceAt(sample, place, replacement)));
   });
   const extraKey = fc

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MATRIX, type MatrixRow } from '../../src/messaging/notification-matrix.ts';
 import { readIcs } from '../helpers/read-ics.ts';
+import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET } from '../helpers/stripe-stand-in.ts';
 import { createTestApp, databaseKinds, type OutboxRow, type TestApp } from '../helpers/test-app.ts';
 import {
   expectCalendarObject,
@@ -11,10 +12,11 @@ import {
   summaryTime,
 } from './matrix/expectations.ts';
 import { OTHER_SCENARIOS } from './matrix/other-scenarios.ts';
+import { PAYMENT_SCENARIOS } from './matrix/payment-scenarios.ts';
 import { SESSION_SCENARIOS } from './matrix/session-scenarios.ts';
 import { applyMode, createWorld, T0, type Mode, type Person, type Stage } from './matrix/world.ts';
 
-const SCENARIOS = { ...SESSION_SCENARIOS, ...OTHER_SCENARIOS };
+const SCENARIOS = { ...SESSION_SCENARIOS, ...OTHER_SCENARIOS, ...PAYMENT_SCENARIOS };
 const MINUTE = 60_000;
 
 /**
@@ -37,7 +39,14 @@ describe.each(databaseKinds)('the notification matrix (%s)', (kind) => {
   let t: TestApp;
   const clock = { now: T0 };
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { clock: () => clock.now });
+    // Payments into one account (decision 0049): its rows are Stripe's signed events, no API call.
+    const stripe = {
+      secretKey: STAND_IN_SECRET_KEY,
+      webhookSecret: STAND_IN_WEBHOOK_SECRET,
+      mode: 'single' as const,
+      apiUrl: null,
+    };
+    t = await createTestApp(kind, { stripe }, { clock: () => clock.now });
   }, 60_000);
   afterAll(async () => t.close());
   beforeEach(async () => {

@@ -32,10 +32,19 @@ describe('the demo voucher book (pglite)', () => {
     const low = (await call(t, 'GET', 'running-low', { token })).body.data as { totalCount: number }[];
     expect(low.map((item) => item.totalCount)).toEqual([-1, 1]);
     const overview = (await call(t, 'GET', 'vouchers/payment-overview', { token })).body.data as {
-      batches: { paid: boolean }[];
+      batches: { paid: boolean; pack: { name: string } | null; expires_at: string | null }[];
     }[];
     const paid = overview.flatMap((row) => row.batches.map((batch) => batch.paid));
     expect(paid.filter(Boolean)).toHaveLength(2);
     expect(paid.filter((value) => !value)).toHaveLength(2);
+    // Packs (decision 0047): two on sale, and the personal sessions were sold from one, valid 60 days.
+    const packs = (await call(t, 'GET', 'professional/voucher-packs', { token })).body.data as {
+      name: string;
+    }[];
+    expect(packs.map((pack) => pack.name)).toEqual(['10 group classes', '5 personal sessions']);
+    const personal = overview
+      .flatMap((row) => row.batches)
+      .find((batch) => batch.pack?.name === '5 personal sessions');
+    expect(personal?.expires_at).not.toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { VoucherBatch } from '@sessionbook/domain';
 import { sql } from 'drizzle-orm';
 import { clientAccount, professional } from '../client-book/helpers.ts';
 import { connectToOwner } from '../scheduling/helpers.ts';
@@ -82,7 +83,7 @@ export async function addVouchers(
   t: TestApp,
   world: VoucherWorld,
   body: Record<string, unknown>,
-): Promise<{ id: string; count: number; paid: boolean }> {
+): Promise<VoucherBatch> {
   return ok(
     call(t, 'POST', `clients/${world.entry}/vouchers`, { token: world.pro.token, body }),
     'add vouchers',

@@ -63,7 +63,14 @@ describe.each(databaseKinds)('vouchers over HTTP (%s)', (kind) => {
     });
     expect(own.status).toBe(200);
     expect(own.body.data.balances).toEqual([
-      { type: { id: 3, type: 'group' }, duration: 60, totalCount: 10, running_low: false },
+      {
+        type: { id: 3, type: 'group' },
+        duration: 60,
+        totalCount: 10,
+        running_low: false,
+        expiring: [],
+        expiring_soon: false,
+      },
     ]);
     expect(own.body.data.batches[0]).toMatchObject({ id: batch.id, paid: true, count: 10 });
     expect(own.body.data.log.map((line: { kind: string }) => line.kind)).toEqual(['paid', 'added']);
@@ -208,7 +215,14 @@ describe.each(databaseKinds)('vouchers over HTTP (%s)', (kind) => {
     });
     expect(reply.status).toBe(200);
     expect(reply.body.data.balances).toEqual([
-      { type: { id: 2, type: 'duo' }, duration: 45, totalCount: 0, running_low: true },
+      {
+        type: { id: 2, type: 'duo' },
+        duration: 45,
+        totalCount: 0,
+        running_low: true,
+        expiring: [],
+        expiring_soon: false,
+      },
     ]);
     expect(reply.body.data.log[0]).toMatchObject({ kind: 'reset', count: -4 });
   });
@@ -287,7 +301,7 @@ describe.each(databaseKinds)('vouchers over HTTP (%s)', (kind) => {
     expect(reply.status).toBe(409);
     expect(reply.body.code).toBe('error.vouchers.unable_to_update');
     const overview = await call(t, 'GET', `clients/${pending.body.data.id}/vouchers`, pro());
-    expect(overview.body.data).toEqual({ balances: [], batches: [], log: [] });
+    expect(overview.body.data).toEqual({ balances: [], batches: [], log: [], currency: 'EUR' });
   });
 
   it('refuses another professional and clients, and nothing changes', async () => {

@@ -70,6 +70,14 @@ export const ReportsPage = lazy(() =>
   import('../features/reports/index.ts').then((m) => ({ default: m.ReportsPage })),
 );
 
+export const ExportsPage = lazy(() =>
+  import('../features/exports/index.ts').then((m) => ({ default: m.ExportsPage })),
+);
+
+export const ClientImportPage = lazy(() =>
+  import('../features/client-import/index.ts').then((m) => ({ default: m.ClientImportPage })),
+);
+
 export const FeedbackPage = lazy(() =>
   import('../features/feedback/index.ts').then((m) => ({ default: m.FeedbackPage })),
 );

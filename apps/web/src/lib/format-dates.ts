@@ -5,7 +5,7 @@
  * or the client's); local dates (PlainDate) carry no zone, so they are formatted as UTC midnight in
  * UTC, which prints the same calendar date everywhere.
  */
-import { wallTimeIn, type parseLocalDate } from '@sessionbook/domain';
+import { wallTimeIn, type parseLocalDate, intlLocale } from '@sessionbook/domain';
 import { unbrokenRange } from './unbroken-range.ts';
 
 /** A calendar date without a zone (Temporal's PlainDate, as the domain parses one). */
@@ -17,7 +17,7 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
     formatters.set(key, format);
   }
   return format;
@@ -176,19 +176,19 @@ export function formatHour(hour: number, locale: string): string {
 
 /** Parts of an accessible name or a line of text, joined the way the language lists units. */
 export function formatParts(parts: readonly (string | null | undefined | false)[], locale: string): string {
-  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+  return new Intl.ListFormat(intlLocale(locale), { type: 'unit', style: 'short' }).format(
     parts.filter((part): part is string => typeof part === 'string' && part !== ''),
   );
 }
 
 /** Names as a sentence list: "Ana, Ben and Cleo". */
 export function formatNames(names: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }).format(names);
+  return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction', style: 'long' }).format(names);
 }
 
 /** A list of alternatives: "Individual or Duo". */
 export function formatChoices(items: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { type: 'disjunction', style: 'long' }).format(items);
+  return new Intl.ListFormat(intlLocale(locale), { type: 'disjunction', style: 'long' }).format(items);
 }
 
 /** "March 2027" (`long`) or "Mar 27" (`short`, for a chart's axis) for a calendar month `YYYY-MM`. */

@@ -73,3 +73,9 @@ export function withRedirect(path: string, wanted: string | null | undefined): s
 
 /** The professional's reports (docs/product/screens.md#professional-area). */
 export const reportsPath = (): string => `${PROFESSIONAL_PREFIX}/reports`;
+
+/** Importing clients from a CSV or vCard file (docs/decisions/0048-import-and-export.md). */
+export const clientImportPath = (): string => `${PROFESSIONAL_PREFIX}/clients/import`;
+
+/** The professional's data as files (docs/decisions/0048-import-and-export.md). */
+export const exportsPath = (): string => `${PROFESSIONAL_PREFIX}/export`;

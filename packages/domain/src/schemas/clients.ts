@@ -111,6 +111,17 @@ export const clientBookEntry = z.object({
   last_session: z.null(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
+  /**
+   * An imported client whose invitation has not gone out yet (docs/decisions/0048-import-and-export.md):
+   * `POST professional/clients/invite-held` sends it.
+   */
+  invitation_held: z.boolean().optional(),
+  /** Vouchers an imported client brings, credited when they accept; empty for everyone else. */
+  opening_balances: z
+    .array(
+      z.object({ voucher_type_id: z.number().int(), duration: z.number().int(), count: z.number().int() }),
+    )
+    .optional(),
 });
 export type ClientBookEntry = z.infer<typeof clientBookEntry>;
 

@@ -120,6 +120,8 @@ export const report = z.object({
   to: z.string(),
   /** The zone the months are in (the professional's). */
   time_zone: z.string(),
+  /** The currency of every value in the report (the professional's, docs/decisions/0047-packs-and-expiry.md). */
+  currency: z.string(),
   inactive_days: z.number().int(),
   months: z.array(reportMonth),
   /** Every client with a registration in the months, most sessions first. */

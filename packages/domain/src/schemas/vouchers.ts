@@ -3,6 +3,7 @@ import { isVoucherDuration } from '../booking-rules.ts';
 import { LATE_CANCEL_RULES, NO_SHOW_RULES } from '../late-cancel-rules.ts';
 import { VOUCHER_TYPES } from '../constants.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
+import { MAX_VALID_DAYS } from '../voucher-expiry.ts';
 import {
   hasCents,
   MAX_BATCH_COUNT,
@@ -49,6 +50,14 @@ export const voucherValueField = z
   .refine(hasCents, { error: M.invalid })
   .nullable();
 
+/** How many days vouchers stay valid; null: unlimited. */
+export const validDaysField = z
+  .number({ error: M.wholeNumber })
+  .int({ error: M.wholeNumber })
+  .min(1, { error: M.outOfRange })
+  .max(MAX_VALID_DAYS, { error: M.outOfRange })
+  .nullable();
+
 const paidField = z.boolean({ error: (issue) => (issue.input === undefined ? M.required : M.invalid) });
 
 export const voucherTypeEntry = z.object({
@@ -60,6 +69,9 @@ export type VoucherTypeEntry = z.infer<typeof voucherTypeEntry>;
 export const voucherTypesReply = z.object({ data: z.array(voucherTypeEntry) });
 
 const typeRef = z.object({ id: z.number().int(), type: z.string() });
+
+/** What will expire when if nothing more is used (docs/product/rules.md#expiry), soonest first. */
+const expiringList = z.array(z.object({ expires_at: z.string(), count: z.number().int() }));
 
 /** Who a voucher row belongs to, as the professional sees them: the book entry and the account. */
 const clientRef = {
@@ -77,6 +89,9 @@ export const voucherBalance = z.object({
   duration: z.number().int(),
   totalCount: z.number().int(),
   running_low: z.boolean(),
+  expiring: expiringList,
+  /** Some of it expires within EXPIRING_SOON_DAYS. */
+  expiring_soon: z.boolean(),
 });
 export type VoucherBalance = z.infer<typeof voucherBalance>;
 export const voucherBalancesReply = z.object({ data: z.array(voucherBalance) });
@@ -98,6 +113,16 @@ export const voucherBatch = z.object({
   createdAt: z.string(),
   paid_at: z.string().nullable(),
   removed_at: z.string().nullable(),
+  /** The currency of `value` (the professional's when the batch names none). */
+  currency: z.string(),
+  /** When its unused vouchers expire; null: never. */
+  expires_at: z.string().nullable(),
+  /** How many expired, once the batch has; 0 before (and when none were left). */
+  expired_count: z.number().int(),
+  /** How the batch came: added by hand, an imported opening balance, or bought online. */
+  source: z.enum(['manual', 'import', 'purchase']),
+  /** The pack it was sold from; null when added free-form. */
+  pack: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type VoucherBatch = z.infer<typeof voucherBatch>;
 
@@ -107,6 +132,7 @@ export const VOUCHER_LOG_KINDS = [
   'paid',
   'removed',
   'reset',
+  'expired',
   'used',
   'returned',
   'late_cancel',
@@ -140,10 +166,14 @@ export const voucherOverview = z.object({
       duration: z.number().int(),
       totalCount: z.number().int(),
       running_low: z.boolean(),
+      expiring: expiringList,
+      expiring_soon: z.boolean(),
     }),
   ),
   batches: z.array(voucherBatch),
   log: z.array(voucherLogEntry),
+  /** The professional's currency, for prices shown with the overview. */
+  currency: z.string(),
 });
 export type VoucherOverview = z.infer<typeof voucherOverview>;
 export const voucherOverviewReply = z.object({ data: voucherOverview });
@@ -155,6 +185,9 @@ export const runningLowItem = z.object({
   type: typeRef,
   duration: z.number().int(),
   totalCount: z.number().int(),
+  /** Running low (1 or less), and/or some of it expires soon: the first such moment and its count. */
+  low: z.boolean(),
+  expiring_soon: z.object({ expires_at: z.string(), count: z.number().int() }).nullable(),
 });
 export type RunningLowItem = z.infer<typeof runningLowItem>;
 export const runningLowReply = z.object({ data: z.array(runningLowItem) });
@@ -175,6 +208,13 @@ export const addVouchersBody = z.object({
   count: voucherCountField,
   value: voucherValueField.default(null),
   paid: paidField.default(false),
+  /**
+   * The pack sold (docs/decisions/0047-packs-and-expiry.md): the type and duration must be the pack's;
+   * its validity applies unless `valid_days` says otherwise.
+   */
+  pack_id: z.uuid({ error: M.invalid }).nullable().default(null),
+  /** How many days the vouchers stay valid; null: unlimited (or the pack's, when a pack is named). */
+  valid_days: validDaysField.optional(),
 });
 export type AddVouchersBody = z.input<typeof addVouchersBody>;
 export type AddVouchersInput = z.output<typeof addVouchersBody>;

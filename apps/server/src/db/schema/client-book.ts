@@ -4,7 +4,17 @@
  * professional without an account yet (modules/professionals).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { clientProfiles, tenantKey } from './accounts.ts';
 
@@ -26,6 +36,11 @@ export const professionalClients = pgTable(
     status: text('status').notNull().default('pending'),
     /** Who asked: the professional invited the person, or the client asked to join the professional. */
     initiatedBy: text('initiated_by').notNull().default('professional'),
+    /**
+     * An imported client whose invitation has not gone out: pending, told nothing, until the
+     * professional invites (docs/decisions/0048-import-and-export.md).
+     */
+    invitationHeld: boolean('invitation_held').notNull().default(false),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),

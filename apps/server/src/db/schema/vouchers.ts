@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { clientProfiles, tenantKey } from './accounts.ts';
+import { professionalClients } from './client-book.ts';
 import { events } from './scheduling.ts';
 import { eventRegistrations } from './bookings.ts';
 import { voucherTypes } from './platform.ts';
@@ -59,6 +60,18 @@ export const voucherEntries = pgTable(
     valueCents: integer('value_cents'),
     registrationId: uuid('registration_id').references(() => eventRegistrations.id, { onDelete: 'set null' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /**
+     * Of a batch (docs/decisions/0047-packs-and-expiry.md), each entry holding the state after it like
+     * `paid`: when its unused vouchers expire (null: never), the pack it was sold from, the currency of
+     * `value_cents` (null: the professional's), and on the `credit` how it came (null: added by hand;
+     * `import`: an opening balance of an imported client; `purchase`: paid online, `payment_ref` naming
+     * the payment).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    packId: uuid('pack_id').references(() => voucherPacks.id, { onDelete: 'set null' }),
+    currency: text('currency'),
+    source: text('source'),
+    paymentRef: text('payment_ref'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -74,15 +87,104 @@ export const voucherEntries = pgTable(
     uniqueIndex('voucher_entries_late_cancel_key')
       .on(t.registrationId)
       .where(sql`${t.kind} = 'late_cancel'`),
+    // A batch expires once, however often or on however many workers its job runs.
+    uniqueIndex('voucher_entries_expiry_key')
+      .on(t.batchId)
+      .where(sql`${t.kind} = 'expiry'`),
+    // A payment credits once, however often its webhook arrives.
+    uniqueIndex('voucher_entries_payment_ref_key')
+      .on(t.professionalId, t.paymentRef)
+      .where(sql`${t.kind} = 'credit' and ${t.paymentRef} is not null`),
     check(
       'voucher_entries_kind_check',
-      sql`${t.kind} in ('credit', 'edit', 'payment', 'removal', 'consumption', 'reversal', 'late_cancel', 'no_show_return', 'no_show_undo', 'reset')`,
+      sql`${t.kind} in ('credit', 'edit', 'payment', 'removal', 'expiry', 'consumption', 'reversal', 'late_cancel', 'no_show_return', 'no_show_undo', 'reset')`,
     ),
     check('voucher_entries_duration_check', sql`${t.duration} in (30, 45, 60, 90, 120)`),
     check(
       'voucher_entries_batch_check',
-      sql`(${t.batchId} is not null) = (${t.kind} in ('credit', 'edit', 'payment', 'removal'))`,
+      sql`(${t.batchId} is not null) = (${t.kind} in ('credit', 'edit', 'payment', 'removal', 'expiry'))`,
     ),
+    check(
+      'voucher_entries_source_check',
+      sql`${t.source} is null or (${t.kind} = 'credit' and ${t.source} in ('import', 'purchase'))`,
+    ),
+    check('voucher_entries_currency_check', sql`${t.currency} is null or ${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * A professional's packs (docs/decisions/0047-packs-and-expiry.md): what a batch sold from it holds
+ * (voucher type, duration, count), its price in whole cents of `currency`, and how many days its
+ * vouchers stay valid (null: unlimited). A pack is never deleted while batches name it; `archived_at`
+ * takes it off sale and out of the forms.
+ */
+export const voucherPacks = pgTable(
+  'voucher_packs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: tenantKey(),
+    name: text('name').notNull(),
+    voucherTypeId: integer('voucher_type_id')
+      .notNull()
+      .references(() => voucherTypes.id),
+    duration: integer('duration').notNull(),
+    count: integer('count').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull(),
+    validDays: integer('valid_days'),
+    /** Clients may buy it online (when payments are set up). */
+    onSale: boolean('on_sale').notNull().default(true),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('voucher_packs_professional_idx').on(t.professionalId),
+    check('voucher_packs_duration_check', sql`${t.duration} in (30, 45, 60, 90, 120)`),
+    check('voucher_packs_count_check', sql`${t.count} between 1 and 100`),
+    check('voucher_packs_price_check', sql`${t.priceCents} between 0 and 10000000`),
+    check('voucher_packs_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('voucher_packs_valid_days_check', sql`${t.validDays} is null or ${t.validDays} between 1 and 3660`),
+  ],
+);
+
+/** The professional's money settings: the currency their prices are in (ISO 4217). */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    professionalId: tenantKey().primaryKey(),
+    currency: text('currency').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('payment_settings_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`)],
+);
+
+/**
+ * Opening voucher balances of an imported client (docs/decisions/0048-import-and-export.md), kept until
+ * the client has an account and accepts: then the `vouchers.open_imported` job turns each into a
+ * `credit` batch with source `import` and deletes it, in one transaction.
+ */
+export const openingBalances = pgTable(
+  'opening_balances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: tenantKey(),
+    professionalClientId: uuid('professional_client_id')
+      .notNull()
+      .references(() => professionalClients.id, { onDelete: 'cascade' }),
+    voucherTypeId: integer('voucher_type_id')
+      .notNull()
+      .references(() => voucherTypes.id),
+    duration: integer('duration').notNull(),
+    count: integer('count').notNull(),
+    valueCents: integer('value_cents'),
+    paid: boolean('paid').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('opening_balances_client_idx').on(t.professionalClientId),
+    check('opening_balances_duration_check', sql`${t.duration} in (30, 45, 60, 90, 120)`),
+    check('opening_balances_count_check', sql`${t.count} between 1 and 1000`),
   ],
 );
 

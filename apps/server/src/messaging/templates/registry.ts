@@ -5,6 +5,7 @@ import type { EmailContent } from './email-layout.tsx';
 import { EVENT_CANCELLED, SLOT_CANCELLED } from './event-cancelled.tsx';
 import { EVENT_CHANGED } from './event-changed.tsx';
 import { FEEDBACK_IMPROVEMENT, FEEDBACK_PROBLEM } from './feedback-report.ts';
+import { PURCHASE_REFUNDED, VOUCHERS_BOUGHT } from './payment-notices.ts';
 import { PROFESSIONAL_INVITATION } from './professional-invitation.tsx';
 import {
   BOOKING_SUMMARY,
@@ -31,7 +32,12 @@ import {
   WAITLIST_PROMOTED,
   STANDING_SPOT_BOOKED,
 } from './session-notices.ts';
-import { VOUCHERS_ADDED, VOUCHERS_RETURNED, VOUCHERS_RUNNING_LOW } from './voucher-notices.ts';
+import {
+  VOUCHERS_ADDED,
+  VOUCHERS_EXPIRING,
+  VOUCHERS_RETURNED,
+  VOUCHERS_RUNNING_LOW,
+} from './voucher-notices.ts';
 import { WAITLIST_SPOT_OPENED } from './waitlist-spot-opened.tsx';
 
 /**
@@ -81,6 +87,9 @@ export const TEMPLATES = {
   vouchers_added: VOUCHERS_ADDED,
   vouchers_running_low: VOUCHERS_RUNNING_LOW,
   vouchers_returned: VOUCHERS_RETURNED,
+  vouchers_expiring: VOUCHERS_EXPIRING,
+  vouchers_bought: VOUCHERS_BOUGHT,
+  purchase_refunded: PURCHASE_REFUNDED,
   session_reminder: SESSION_REMINDER,
   session_day_reminder: SESSION_DAY_REMINDER,
   session_answer_reminder: SESSION_ANSWER_REMINDER,
@@ -130,6 +139,10 @@ export const TEMPLATE_CATEGORIES: Record<TemplateName, MessageCategory> = {
   vouchers_added: 'calendar',
   vouchers_running_low: 'calendar',
   vouchers_returned: 'calendar',
+  vouchers_expiring: 'calendar',
+  // A receipt and a refund are records of money: always sent.
+  vouchers_bought: 'system',
+  purchase_refunded: 'system',
   session_reminder: 'calendar',
   session_day_reminder: 'calendar',
   session_answer_reminder: 'no_action',

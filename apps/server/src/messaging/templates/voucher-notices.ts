@@ -18,6 +18,13 @@ export const VOUCHERS_RUNNING_LOW = {
   details: ['voucher_kind', 'balance'],
 } as const;
 
+/** A batch ends in a week with `data.count` vouchers left, on `data.expires` (docs/product/rules.md#expiry). */
+export const VOUCHERS_EXPIRING = {
+  section: 'vouchers_expiring',
+  greetsByName: true,
+  details: ['voucher_kind', 'expiring_count', 'expires'],
+} as const;
+
 /** A voucher used by a session came back (cancelled after it began, or declined after it). */
 export const VOUCHERS_RETURNED = {
   section: 'vouchers_returned',

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { clientGroupMembers, professionalClients } from '../../db/schema/client-book.ts';
 import type { Db } from '../../db/types.ts';
+import { enqueueOpeningBalances } from './opening-balances-job.ts';
 import type { ClientRow } from './queries.ts';
 
 /**
@@ -30,8 +31,9 @@ export async function updateClientRow(
 export async function confirmClientRow(db: Db, id: string, now: Date): Promise<void> {
   await db
     .update(professionalClients)
-    .set({ status: 'confirmed', confirmedAt: now })
+    .set({ status: 'confirmed', confirmedAt: now, invitationHeld: false })
     .where(eq(professionalClients.id, id));
+  await enqueueOpeningBalances(db, id);
 }
 
 /** Ends the relationship (history stays) and takes the client out of the professional's groups. */
@@ -56,7 +58,10 @@ export async function insertRelationship(
   return row ?? null;
 }
 
-/** Links a relationship to the client profile and confirms it (kept as is when already confirmed). */
+/**
+ * Links a relationship to the client profile and confirms it (kept as is when already confirmed). An
+ * imported client's opening balances become vouchers now (a job of this transaction).
+ */
 export async function confirmRelationship(db: Db, id: string, clientId: string, now: Date): Promise<void> {
   await db
     .update(professionalClients)
@@ -64,8 +69,35 @@ export async function confirmRelationship(db: Db, id: string, clientId: string, 
       clientId,
       status: 'confirmed',
       confirmedAt: sql`coalesce(${professionalClients.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+      invitationHeld: false,
     })
     .where(eq(professionalClients.id, id));
+  await enqueueOpeningBalances(db, id);
+}
+
+/**
+ * Lets the held invitations of imported clients go (docs/decisions/0048-import-and-export.md): these
+ * entries of the professional, or all of them when `ids` is null. Returns the rows released; the
+ * caller sends their invitations in the same transaction.
+ */
+export async function releaseHeldInvitations(
+  db: Db,
+  professionalId: string,
+  ids: readonly string[] | null,
+): Promise<ClientRow[]> {
+  return db
+    .update(professionalClients)
+    .set({ invitationHeld: false })
+    .where(
+      and(
+        eq(professionalClients.professionalId, professionalId),
+        isNull(professionalClients.endedAt),
+        eq(professionalClients.status, 'pending'),
+        eq(professionalClients.invitationHeld, true),
+        ids ? inArray(professionalClients.id, [...ids]) : undefined,
+      ),
+    )
+    .returning();
 }
 
 /** Ends a relationship: it leaves both lists, its history stays (docs/product/rules.md#ending-a-relationship). */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CLIENTS_PER_PAGE, type ClientBookEntry, type ClientListStatus } from '@sessionbook/domain';
 import { clientProfiles, users } from '../../db/schema/accounts.ts';
 import { professionalClients } from '../../db/schema/client-book.ts';
-import { voucherEntries } from '../../db/schema/vouchers.ts';
+import { openingBalances, voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 
 export type ClientRow = typeof professionalClients.$inferSelect;
@@ -25,6 +25,12 @@ const entryColumns = {
   avatar: users.avatar,
   createdAt: professionalClients.createdAt,
   confirmedAt: professionalClients.confirmedAt,
+  invitationHeld: professionalClients.invitationHeld,
+  /** An imported client's vouchers to come (decision 0048), oldest first; [] for everyone else. */
+  openingBalances: sql<OpeningBalanceRow[] | null>`(select json_agg(json_build_object(
+      'voucher_type_id', o.voucher_type_id, 'duration', o.duration, 'count', o.count)
+      order by o.created_at, o.voucher_type_id, o.duration)
+    from ${openingBalances} o where o.professional_client_id = ${professionalClients.id})`,
   /** All the client's vouchers with this professional, every kind together; null without any entry. */
   voucherBalance: sql<number | null>`(select sum(v.count_delta) from ${voucherEntries} v
     where v.professional_id = ${professionalClients.professionalId} and v.client_id = ${professionalClients.clientId})`,
@@ -44,7 +50,15 @@ type EntryRow = {
   createdAt: Date;
   confirmedAt: Date | null;
   voucherBalance: number | string | null;
+  invitationHeld: boolean;
+  openingBalances: OpeningBalanceRow[] | null;
 };
+
+interface OpeningBalanceRow {
+  voucher_type_id: number;
+  duration: number;
+  count: number;
+}
 
 export function toEntry(row: EntryRow): ClientBookEntry {
   return {
@@ -63,6 +77,8 @@ export function toEntry(row: EntryRow): ClientBookEntry {
     last_session: null,
     created_at: row.createdAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    invitation_held: row.invitationHeld,
+    opening_balances: row.openingBalances ?? [],
   };
 }
 

@@ -99,6 +99,8 @@ export async function listProfessionalEntries(
       and(
         isNull(professionalClients.endedAt),
         belongsToClient(client),
+        // An imported client's invitation not sent yet tells them nothing (decision 0048).
+        eq(professionalClients.invitationHeld, false),
         filter.status ? eq(professionalClients.status, filter.status) : undefined,
         filter.relationshipId ? eq(professionalClients.id, filter.relationshipId) : undefined,
       ),

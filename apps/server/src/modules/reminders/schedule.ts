@@ -110,11 +110,16 @@ export async function scheduleAnswerReminders(
 
 /** One no-action reminder per pending client-book invitation, 48 hours on. */
 export async function scheduleInvitationReminders(db: Db, clientRowIds: readonly string[], now: Date) {
-  for (const id of clientRowIds)
-    await enqueue(db, {
-      kind: INVITATION_REMINDER_JOB,
-      payload: { clientRowId: id },
-      runAt: new Date(now.getTime() + NO_ACTION_REMINDER_AFTER_MS),
-      key: `${INVITATION_REMINDER_JOB}:${id}`,
-    });
+  const runAt = new Date(now.getTime() + NO_ACTION_REMINDER_AFTER_MS);
+  // One statement per thousand: an import's held invitations go out thousands at once (decision 0048).
+  for (let start = 0; start < clientRowIds.length; start += 1000)
+    await enqueueAll(
+      db,
+      clientRowIds.slice(start, start + 1000).map((id) => ({
+        kind: INVITATION_REMINDER_JOB,
+        payload: { clientRowId: id },
+        runAt,
+        key: `${INVITATION_REMINDER_JOB}:${id}`,
+      })),
+    );
 }

@@ -125,11 +125,13 @@ export async function findRangeCounts(
       where v.professional_id = ${professionalId} and v.kind in ${USE_KINDS}
         and e.start_time >= ${from}::timestamptz and e.start_time < ${to}::timestamptz
       group by grouping sets ((m.month), (v.client_id))`),
-    // Batches by the month of their credit, as their later entries leave them (count, value per voucher).
+    // Batches by the month of their credit, as their later entries leave them (count, value per voucher);
+    // an expiry ends what was left of a batch but does not unsell it.
     db.execute(sql`with ${monthRows}, b as (
         select c.id, c.created_at,
-          (select sum(x.count_delta) from voucher_entries x where x.batch_id = c.id) count,
-          (select x.value_cents from voucher_entries x where x.batch_id = c.id order by x.seq desc limit 1) value_cents
+          (select sum(x.count_delta) from voucher_entries x where x.batch_id = c.id and x.kind <> 'expiry') count,
+          (select x.value_cents from voucher_entries x where x.batch_id = c.id and x.kind <> 'expiry'
+            order by x.seq desc limit 1) value_cents
         from voucher_entries c
         where c.professional_id = ${professionalId} and c.kind = 'credit'
           and c.created_at >= ${from}::timestamptz and c.created_at < ${to}::timestamptz)

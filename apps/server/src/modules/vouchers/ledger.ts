@@ -5,10 +5,11 @@ import { eventRegistrations, isActive } from '../../db/schema/bookings.ts';
 import { events } from '../../db/schema/scheduling.ts';
 import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
-import { enqueueAll } from '../../jobs/queue.ts';
+import { enqueue, enqueueAll } from '../../jobs/queue.ts';
+import { expiryJob } from './expiry.ts';
 import { settleNoShowReturns } from './late-cancels-and-no-shows.ts';
 import { findBalances } from './queries.ts';
-import { voucherNoticeJob } from './voucher-notice-job.ts';
+import { expiringNoticeJob, voucherNoticeJob } from './voucher-notice-job.ts';
 
 export type LedgerEntryRow = typeof voucherEntries.$inferSelect;
 
@@ -27,17 +28,41 @@ export interface BatchEntry extends VoucherKind {
   countDelta: number;
   paid: boolean;
   valueCents: number | null;
+  /** When its unused vouchers expire (null: never); every entry of the batch carries it on. */
+  expiresAt: Date | null;
   /** When it happened (the app's clock; tests move it). */
   createdAt: Date;
 }
 
-/** Appends one entry of a batch; a `credit` starts a new batch (its id is the batch id). */
-export async function appendBatchEntry(db: Db, entry: BatchEntry): Promise<LedgerEntryRow> {
+/** What only a batch's `credit` says: the pack sold, the currency, how it came, the payment. */
+export interface CreditDetails {
+  packId?: string | null;
+  currency?: string | null;
+  source?: 'import' | 'purchase' | null;
+  paymentRef?: string | null;
+}
+
+/**
+ * Appends one entry of a batch; a `credit` starts a new batch (its id is the batch id), and a credit
+ * with an end schedules, in the same transaction, its expiry (docs/product/rules.md#expiry) and the
+ * client's notice a week before it (`vouchers.notice` 'expiring').
+ */
+export async function appendBatchEntry(
+  db: Db,
+  entry: BatchEntry,
+  details: CreditDetails = {},
+): Promise<LedgerEntryRow> {
   const id = entry.kind === 'credit' ? entry.batchId : randomUUID();
   const [row] = await db
     .insert(voucherEntries)
-    .values({ id, ...entry })
+    .values({ id, ...entry, ...(entry.kind === 'credit' ? details : {}) })
     .returning();
+  if (entry.kind === 'credit' && entry.expiresAt) {
+    await enqueue(db, expiryJob(row!.id, entry.expiresAt));
+    // The client hears a week ahead what will expire, if any will.
+    const notice = expiringNoticeJob(row!.id, entry.expiresAt, entry.createdAt);
+    if (notice) await enqueue(db, notice);
+  }
   return row!;
 }
 

@@ -1,8 +1,11 @@
 import {
+  expiringSchedule,
   fromCents,
+  isExpiringSoon,
   isRunningLow,
   VOUCHER_TYPES,
   type LedgerKind,
+  type ExpiringVouchers,
   type VoucherBatch,
   type VoucherLogEntry,
   type VoucherLogKind,
@@ -15,11 +18,14 @@ import { events } from '../../db/schema/scheduling.ts';
 import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 import type { LedgerEntryRow } from './ledger.ts';
+import { batchContext, type BatchContext } from './batch-context.ts';
+import { stepOf } from './expiry.ts';
 
 /** The most log lines an overview carries, newest first. */
 export const OVERVIEW_LOG_LIMIT = 500;
 
-const BATCH_KINDS = ['credit', 'edit', 'payment', 'removal'] as const;
+/** The entries that name a batch; an `expiry` names the batch it ends but leaves its size as it was. */
+const BATCH_KINDS = ['credit', 'edit', 'payment', 'removal', 'expiry'] as const;
 
 export const typeRef = (id: number) => ({
   id,
@@ -27,14 +33,21 @@ export const typeRef = (id: number) => ({
 });
 
 /** A batch as its entries (in ledger order) leave it. */
-export function foldBatch(entries: readonly LedgerEntryRow[]): VoucherBatch {
+export function foldBatch(entries: readonly LedgerEntryRow[], context: BatchContext): VoucherBatch {
   const credit = entries[0]!;
   let count = 0;
   let paid = false;
   let valueCents: number | null = null;
   let paidAt: Date | null = null;
   let removedAt: Date | null = null;
+  let expiresAt: Date | null = null;
+  let expiredCount = 0;
   for (const entry of entries) {
+    if (entry.kind === 'expiry') {
+      expiredCount -= entry.countDelta;
+      continue;
+    }
+    expiresAt = entry.expiresAt;
     count += entry.countDelta;
     if (entry.paid !== null) {
       if (entry.paid && !paid) paidAt = entry.createdAt;
@@ -56,18 +69,83 @@ export function foldBatch(entries: readonly LedgerEntryRow[]): VoucherBatch {
     createdAt: credit.createdAt.toISOString(),
     paid_at: paidAt?.toISOString() ?? null,
     removed_at: removedAt?.toISOString() ?? null,
+    currency: credit.currency ?? context.currency,
+    expires_at: expiresAt?.toISOString() ?? null,
+    expired_count: expiredCount,
+    source: credit.source === 'import' || credit.source === 'purchase' ? credit.source : 'manual',
+    pack: credit.packId ? { id: credit.packId, name: context.packNames.get(credit.packId) ?? '' } : null,
   };
 }
 
+/** The batches of a professional's entries, with what their fields need. */
+export async function foldWithContext(
+  db: Db,
+  professionalId: string,
+  batches: readonly (readonly LedgerEntryRow[])[],
+): Promise<VoucherBatch[]> {
+  const context = await batchContext(
+    db,
+    professionalId,
+    batches.map((entries) => entries[0]!.packId),
+  );
+  return batches.map((entries) => foldBatch(entries, context));
+}
+
+/**
+ * What of a balance expires when (docs/product/rules.md#expiry), per kind (`clientId:typeId:duration`),
+ * replaying the entries of every kind that has a batch with an end (of some clients, or all).
+ */
+export async function findExpiring(
+  db: Db,
+  professionalId: string,
+  now: Date,
+  clientIds?: readonly string[],
+): Promise<Map<string, { expiring: ExpiringVouchers[]; expiring_soon: boolean }>> {
+  const found = new Map<string, { expiring: ExpiringVouchers[]; expiring_soon: boolean }>();
+  if (clientIds && clientIds.length === 0) return found;
+  const mine = and(
+    eq(voucherEntries.professionalId, professionalId),
+    clientIds ? inArray(voucherEntries.clientId, [...clientIds]) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(voucherEntries)
+    .where(
+      and(
+        mine,
+        sql`(${voucherEntries.clientId}, ${voucherEntries.voucherTypeId}, ${voucherEntries.duration}) in (
+          select d.client_id, d.voucher_type_id, d.duration from ${voucherEntries} d
+          where d.professional_id = ${professionalId} and d.kind = 'credit' and d.expires_at is not null)`,
+      ),
+    )
+    .orderBy(asc(voucherEntries.seq));
+  const byKind = new Map<string, LedgerEntryRow[]>();
+  for (const row of rows) {
+    const key = `${row.clientId}:${row.voucherTypeId}:${row.duration}`;
+    byKind.set(key, [...(byKind.get(key) ?? []), row]);
+  }
+  for (const [key, entries] of byKind) {
+    const expiring = expiringSchedule(entries.map(stepOf), now);
+    found.set(key, { expiring, expiring_soon: isExpiringSoon(expiring, now) });
+  }
+  return found;
+}
+
+/** A kind that has nothing dated: nothing expires. */
+export const nothingExpires = (): { expiring: ExpiringVouchers[]; expiring_soon: boolean } => ({
+  expiring: [],
+  expiring_soon: false,
+});
+
 /** Groups batch entries (ordered by `seq`) into batches, oldest batch first. */
-function foldBatches(entries: readonly LedgerEntryRow[]): VoucherBatch[] {
+function foldBatches(db: Db, professionalId: string, entries: readonly LedgerEntryRow[]) {
   const byBatch = new Map<string, LedgerEntryRow[]>();
   for (const entry of entries) {
     const list = byBatch.get(entry.batchId!) ?? [];
     list.push(entry);
     byBatch.set(entry.batchId!, list);
   }
-  return [...byBatch.values()].map(foldBatch);
+  return foldWithContext(db, professionalId, [...byBatch.values()]);
 }
 
 /** The batches of a professional, optionally of some clients, oldest first. */
@@ -88,7 +166,7 @@ export async function findBatches(
       ),
     )
     .orderBy(asc(voucherEntries.seq));
-  return foldBatches(rows);
+  return foldBatches(db, professionalId, rows);
 }
 
 /** One batch of the professional, its entries locked so concurrent edits apply one after the other. */
@@ -114,7 +192,8 @@ export async function lockBatch(
     .from(voucherEntries)
     .where(eq(voucherEntries.batchId, batchId))
     .orderBy(asc(voucherEntries.seq));
-  return { batch: foldBatch(entries), credit };
+  const [batch] = await foldWithContext(db, professionalId, [entries]);
+  return { batch: batch!, credit };
 }
 
 export interface BalanceRow {
@@ -202,6 +281,7 @@ const LOG_KIND: Record<LedgerKind, VoucherLogKind> = {
   edit: 'edited',
   payment: 'paid',
   removal: 'removed',
+  expiry: 'expired',
   reset: 'reset',
   consumption: 'used',
   reversal: 'returned',
@@ -216,7 +296,14 @@ export async function findLog(db: Db, professionalId: string, clientId: string):
     .select({ entry: voucherEntries, title: events.title, startTime: events.startTime })
     .from(voucherEntries)
     .leftJoin(events, eq(events.id, voucherEntries.eventId))
-    .where(and(eq(voucherEntries.professionalId, professionalId), eq(voucherEntries.clientId, clientId)))
+    .where(
+      and(
+        eq(voucherEntries.professionalId, professionalId),
+        eq(voucherEntries.clientId, clientId),
+        // A batch that ended with nothing left changed no balance: not a line of the log.
+        sql`not (${voucherEntries.kind} = 'expiry' and ${voucherEntries.countDelta} = 0)`,
+      ),
+    )
     .orderBy(desc(voucherEntries.seq))
     .limit(OVERVIEW_LOG_LIMIT);
   return rows.map(({ entry, title, startTime }) => ({
@@ -240,11 +327,14 @@ export async function findOverview(
   db: Db,
   professionalId: string,
   clientId: string,
+  now: Date,
 ): Promise<VoucherOverview> {
-  const [balances, batches, log] = [
+  const [balances, batches, log, context, expiring] = [
     await findBalances(db, professionalId, [clientId]),
     await findBatches(db, professionalId, [clientId]),
     await findLog(db, professionalId, clientId),
+    await batchContext(db, professionalId, []),
+    await findExpiring(db, professionalId, now, [clientId]),
   ];
   const credited = new Set(batches.map((batch) => `${batch.type.id}:${batch.duration}`));
   return {
@@ -253,8 +343,10 @@ export async function findOverview(
       duration: row.duration,
       totalCount: row.total,
       running_low: credited.has(`${row.voucherTypeId}:${row.duration}`) && isRunningLow(row.total),
+      ...(expiring.get(`${clientId}:${row.voucherTypeId}:${row.duration}`) ?? nothingExpires()),
     })),
     batches: batches.reverse(),
     log,
+    currency: context.currency,
   };
 }

@@ -80,7 +80,11 @@ export const voucherRoutes: ApiModule = async (app, deps) => {
         response: { 200: voucherBalancesReply },
       },
     },
-    async (request) => ({ data: await asProfessional(authOf(request).userId, listBalances) }),
+    async (request) => ({
+      data: await asProfessional(authOf(request).userId, (tx, professionalId) =>
+        listBalances(tx, professionalId, deps.clock()),
+      ),
+    }),
   );
 
   app.get(
@@ -91,11 +95,16 @@ export const voucherRoutes: ApiModule = async (app, deps) => {
         tags,
         operationId: 'listRunningLow',
         errors: [...professionalErrors],
-        summary: 'Balances of 1 or less of clients who have had vouchers of that kind (top up suggests 5)',
+        summary:
+          'Balances of 1 or less of clients who have had vouchers of that kind (top up suggests 5), and balances that partly expire within 14 days',
         response: { 200: runningLowReply },
       },
     },
-    async (request) => ({ data: await asProfessional(authOf(request).userId, listRunningLow) }),
+    async (request) => ({
+      data: await asProfessional(authOf(request).userId, (tx, professionalId) =>
+        listRunningLow(tx, professionalId, deps.clock()),
+      ),
+    }),
   );
 
   app.get(
@@ -164,7 +173,7 @@ export const voucherRoutes: ApiModule = async (app, deps) => {
     },
     async (request) => ({
       data: await asProfessional(authOf(request).userId, (tx, professionalId) =>
-        entryOverview(tx, professionalId, request.params.id),
+        entryOverview(tx, professionalId, request.params.id, deps.clock()),
       ),
     }),
   );
@@ -215,7 +224,7 @@ export const voucherRoutes: ApiModule = async (app, deps) => {
           request.body,
           deps.clock(),
         );
-        return findOverview(tx, professionalId, clientId);
+        return findOverview(tx, professionalId, clientId, deps.clock());
       }),
     }),
   );
@@ -324,7 +333,7 @@ export const voucherRoutes: ApiModule = async (app, deps) => {
     },
     async (request) => {
       const client = await requireClient(db, authOf(request).userId);
-      return { data: await ownOverview(db, client.clientId, request.params.id) };
+      return { data: await ownOverview(db, client.clientId, request.params.id, deps.clock()) };
     },
   );
 };

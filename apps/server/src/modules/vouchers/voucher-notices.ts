@@ -1,5 +1,5 @@
-import { isLanguage, type Language } from '@sessionbook/domain';
-import { eq } from 'drizzle-orm';
+import { isLanguage, replayHoldings, type Language } from '@sessionbook/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/deps.ts';
 import { clientProfiles, professionalProfiles, users } from '../../db/schema/accounts.ts';
 import { events } from '../../db/schema/scheduling.ts';
@@ -8,17 +8,43 @@ import type { Db } from '../../db/types.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { clientVouchersUrl } from '../../messaging/app-links.ts';
 import { sessionName, voucherKindName } from '../../messaging/session-text.ts';
-import { formatEventTime } from '../../messaging/templates/event-details.tsx';
+import { formatEventTime, formatMoment } from '../../messaging/templates/event-details.tsx';
+import { stepOf } from './expiry.ts';
 import { balancesOf, creditedOf, kindKey } from './ledger.ts';
 import { VOUCHER_NOTICE_JOB, type VoucherNotice } from './voucher-notice-job.ts';
 
 export { VOUCHER_NOTICE_JOB };
 
-const TEMPLATES: Record<VoucherNotice, 'vouchers_added' | 'vouchers_running_low' | 'vouchers_returned'> = {
+const TEMPLATES: Record<
+  VoucherNotice,
+  'vouchers_added' | 'vouchers_running_low' | 'vouchers_returned' | 'vouchers_expiring'
+> = {
   added: 'vouchers_added',
   running_low: 'vouchers_running_low',
   returned: 'vouchers_returned',
+  expiring: 'vouchers_expiring',
 };
+
+/**
+ * What of a batch would expire at its end if nothing more is used, by the replay of the kind's ledger
+ * (docs/product/rules.md#expiry); 0 once it ended.
+ */
+async function leftOfBatch(db: Db, credit: typeof voucherEntries.$inferSelect, now: Date): Promise<number> {
+  const entries = await db
+    .select()
+    .from(voucherEntries)
+    .where(
+      and(
+        eq(voucherEntries.professionalId, credit.professionalId),
+        eq(voucherEntries.clientId, credit.clientId),
+        eq(voucherEntries.voucherTypeId, credit.voucherTypeId),
+        eq(voucherEntries.duration, credit.duration),
+      ),
+    )
+    .orderBy(asc(voucherEntries.seq));
+  const batch = replayHoldings(entries.map(stepOf), now).batches.get(credit.id);
+  return batch && !batch.ended ? batch.left : 0;
+}
 
 /** The entry with its client's account, the professional's name and the event it is about. */
 async function findNoticeEntry(db: Db, entryId: string) {
@@ -70,6 +96,8 @@ export function voucherNoticeHandler(deps: AppDeps): JobHandler {
       const language: Language = isLanguage(found.language) ? found.language : 'en';
       const balance = (await balancesOf(db, entry.professionalId, [entry.clientId])).get(kindKey(entry)) ?? 0;
       let dedupeKey = `${VOUCHER_NOTICE_JOB}:${notice}:${entry.id}`;
+      const expiring = notice === 'expiring' ? await leftOfBatch(db, entry, deps.clock()) : 0;
+      if (notice === 'expiring' && (expiring === 0 || !entry.expiresAt)) return complete();
       if (notice === 'running_low') {
         const credited = await creditedOf(db, entry);
         // docs/product/rules.md#running-low: 1 or fewer left, for a client who has had vouchers of the kind.
@@ -85,7 +113,13 @@ export function voucherNoticeHandler(deps: AppDeps): JobHandler {
         voucher_kind: kind,
         kind,
         balance: String(balance),
-        count: String(entry.countDelta),
+        count: String(notice === 'expiring' ? expiring : entry.countDelta),
+        ...(notice === 'expiring' && entry.expiresAt
+          ? {
+              expiring_count: String(expiring),
+              expires: formatMoment(entry.expiresAt, language, found.timeZone),
+            }
+          : {}),
         url: clientVouchersUrl(deps.config.appUrl, entry.professionalId),
         ...(event
           ? {

@@ -196,6 +196,21 @@ export const OTHER_SCENARIOS: Record<string, Scenario> = {
     };
   },
 
+  async vouchers_expiring(w) {
+    const pro = await w.professional();
+    const anna = await w.client(pro, 'Anna', 'nl', 'Asia/Kolkata');
+    await w.api(pro, 'POST', `clients/${anna.bookId}/vouchers`, {
+      voucher_type_id: 3,
+      duration: 60,
+      count: 4,
+      valid_days: 10,
+    });
+    return {
+      cast: { professional: pro, client: anna },
+      change: () => w.advanceTo(new Date(T0.getTime() + 3 * 24 * HOUR + 60_000)),
+    };
+  },
+
   async voucher_returned(w) {
     const { pro, anna, eventId, start, end } = await soonClass(w, 5);
     await w.advanceTo(start);
@@ -213,6 +228,30 @@ export const OTHER_SCENARIOS: Record<string, Scenario> = {
     return {
       cast: { professional: pro, invitee },
       change: () => w.api(pro, 'POST', 'clients', { full_name: 'Pat', phone: invitee.phone }),
+    };
+  },
+
+  async clients_imported(w) {
+    const pro = await w.professional();
+    const invitee = w.stranger(pro, { phone: '+31698765432' });
+    return {
+      cast: { professional: pro, invitee },
+      change: () =>
+        w.api(pro, 'POST', 'professional/clients/import', {
+          rows: [{ full_name: 'Pat', phone: invitee.phone }],
+        }),
+    };
+  },
+
+  async held_invitations_sent(w) {
+    const pro = await w.professional();
+    const invitee = w.stranger(pro, { phone: '+31698765432' });
+    await w.api(pro, 'POST', 'professional/clients/import', {
+      rows: [{ full_name: 'Pat', phone: invitee.phone }],
+    });
+    return {
+      cast: { professional: pro, invitee },
+      change: () => w.api(pro, 'POST', 'professional/clients/invite-held', {}),
     };
   },
 

@@ -4,7 +4,7 @@
  * time is the oldest of the shown queries' loads, in the reader's zone and language, with the day
  * when it was not today.
  */
-import { isTimeZone } from '@sessionbook/domain';
+import { isTimeZone, intlLocale } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.tsx';
 import { useOnline } from '../../lib/use-online.ts';
@@ -36,14 +36,14 @@ export function AsOf({ queries, now = new Date() }: { queries: ShownQuery[]; now
 
 /** "14:05" (or "2:05 PM", as the language writes it) today, with the day before it on another day. */
 export function formatLoadedAt(at: Date, now: Date, language: string, timeZone?: string): string {
-  const day = new Intl.DateTimeFormat(language, {
+  const day = new Intl.DateTimeFormat(intlLocale(language), {
     timeZone,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
   });
   const sameDay = day.format(at) === day.format(now);
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',

@@ -1,3 +1,4 @@
+import { intlLocale } from '@sessionbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './field.tsx';
@@ -58,7 +59,7 @@ export function AvatarGroup({ people, max = 2, size = 'sm', label }: AvatarGroup
   const { t, i18n } = useTranslation('widgets');
   const shown = people.slice(0, Math.max(0, max));
   const rest = people.length - shown.length;
-  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+  const names = new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(
     people.map((person) => person.name?.trim() || t('avatar.unnamed')),
   );
   const name = label ?? t('avatar_group.label', { count: people.length, names });

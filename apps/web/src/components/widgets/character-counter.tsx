@@ -1,3 +1,4 @@
+import { intlLocale } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function CharacterCounter({ id, count, max }: { id: string; count: number; max: number }) {
   const { t, i18n } = useTranslation('widgets');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const full = count >= max;
   return (
     <div className="text-area__foot">

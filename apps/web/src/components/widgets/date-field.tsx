@@ -1,3 +1,4 @@
+import { intlLocale } from '@sessionbook/domain';
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -173,7 +174,9 @@ export function DateField({
 }
 
 function longDate(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(utcDate(iso));
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'full', timeZone: 'UTC' }).format(
+    utcDate(iso),
+  );
 }
 
 /** A Monday, to name the weekdays in order. */
@@ -207,10 +210,14 @@ export function MonthGrid({ value, min, max, language, onPick }: MonthGridProps)
 
   const formats = useMemo(
     () => ({
-      month: new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-      weekdayShort: new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }),
-      weekdayLong: new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }),
-      day: new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }),
+      month: new Intl.DateTimeFormat(intlLocale(language), {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+      weekdayShort: new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: 'UTC' }),
+      weekdayLong: new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', timeZone: 'UTC' }),
+      day: new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'full', timeZone: 'UTC' }),
     }),
     [language],
   );

@@ -1,5 +1,8 @@
 /**
- * "Add vouchers": a batch of credits (voucher type, duration, count, value per voucher, paid). Used by
+ * "Add vouchers": a batch of credits (pack, voucher type, duration, count, value per voucher, validity,
+ * paid). Picking one of the professional's packs first fills in its kind, count, price per voucher
+ * (the pack's price over its count, to the cent) and validity (decision 0047); "No pack" keeps the
+ * free-form batch, with an optional number of days it stays valid. Used by
  * the vouchers page (the running-low top-up, prefilled with TOP_UP_SUGGESTION, and staged additions of
  * "Edit vouchers") and by the client profile. The caller decides what a submit does; the modal checks
  * the values with the server's schema, shows 422 errors on their fields and a 409 as
@@ -11,10 +14,12 @@ import {
   addVouchersBody,
   lastVoucherPrice,
   MAX_BATCH_COUNT,
+  MAX_VALID_DAYS,
   TOP_UP_SUGGESTION,
   VOUCHER_DURATIONS,
   VOUCHER_TYPES,
   type AddVouchersInput,
+  type VoucherPack,
 } from '@sessionbook/domain';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
@@ -32,11 +37,16 @@ import {
 import { FieldMessages } from '../../components/form/field-messages.tsx';
 import { fieldMessages } from '../../components/form/field-errors.ts';
 import { Modal } from '../../components/modal/index.ts';
-import { Toggle } from '../../components/widgets/index.ts';
+import { Dropdown, Toggle } from '../../components/widgets/index.ts';
 import { useClientVouchers } from './api.ts';
+import { formatMoney, pricePerVoucher } from './format.ts';
+import { packsOnOffer, usePaymentSettings, useVoucherPacks } from './packs-api.ts';
+import { useVoucherKindText } from './voucher-kind.tsx';
 import './vouchers.css';
 
-const FIELDS = ['voucher_type_id', 'duration', 'count', 'value', 'paid'] as const;
+const FIELDS = ['pack_id', 'voucher_type_id', 'duration', 'count', 'value', 'valid_days', 'paid'] as const;
+/** The pack choice's value for "No pack (free-form)": the Dropdown's values are strings. */
+const NO_PACK = 'none';
 export const UNABLE_TO_UPDATE = 'error.vouchers.unable_to_update';
 
 export interface AddVouchersDefaults {
@@ -97,17 +107,41 @@ function AddVouchersForm({
   onSubmit: AddVouchersModalProps['onSubmit'];
   onDone: () => void;
 }) {
-  const { t } = useTranslation('vouchers');
+  const { t, i18n } = useTranslation('vouchers');
   const form = useSchemaForm(addVouchersBody, {
     voucher_type_id: defaults?.voucher_type_id ?? VOUCHER_TYPES[0].id,
     duration: defaults?.duration ?? 60,
     count: defaults?.count ?? TOP_UP_SUGGESTION,
     value: null,
     paid: false,
+    pack_id: null,
+    valid_days: null,
   });
   useUnsavedForm(form.control);
   const { control, register, formState } = form;
   const suggested = useLastPrice(form, entryId);
+  const packs = packsOnOffer(useVoucherPacks().data);
+  const currency = usePaymentSettings().data?.currency;
+  const packLabel = usePackLabel();
+  const [packId, value] = form.watch(['pack_id', 'value']);
+  const pack = packs.find((candidate) => candidate.id === packId);
+  const each =
+    typeof value === 'number' && Number.isFinite(value) ? formatMoney(value, currency, i18n.language) : null;
+
+  const pickPack = (id: string) => {
+    const picked = packs.find((candidate) => candidate.id === id);
+    form.setValue('pack_id', picked ? picked.id : null);
+    if (!picked) return;
+    form.setValue('voucher_type_id', picked.type.id);
+    form.setValue('duration', picked.duration);
+    form.setValue('count', picked.count);
+    form.setValue('value', pricePerVoucher(picked.price, picked.count));
+    form.setValue('valid_days', picked.valid_days);
+  };
+  // A pack holds one kind: choosing another kind makes the batch free-form rather than a mismatch.
+  const leavePackUnless = (matches: (pack: VoucherPack) => boolean) => {
+    if (pack && !matches(pack)) form.setValue('pack_id', null);
+  };
   const { onSubmit: submit, busy } = useFormSubmit(form, {
     send: async (values) => onSubmit(values),
     fields: FIELDS,
@@ -119,17 +153,23 @@ function AddVouchersForm({
     },
   });
 
-  const typeOptions = VOUCHER_TYPES.map((type) => ({
-    value: type.id,
-    label: t(`common:voucher_types.${type.type}`),
-  }));
-  const durationOptions = VOUCHER_DURATIONS.map((minutes) => ({
-    value: minutes,
-    label: t('kind.minutes', { count: minutes }),
-  }));
+  const { typeOptions, durationOptions } = useKindOptions();
 
   return (
     <form className="form voucher-form" noValidate onSubmit={submit}>
+      {packs.length > 0 && (
+        <Dropdown
+          label={t('add.pack')}
+          hint={t('add.pack_hint')}
+          value={packId ?? NO_PACK}
+          onChange={pickPack}
+          error={formState.errors.pack_id as FieldError | undefined}
+          options={[
+            { value: NO_PACK, label: t('add.no_pack') },
+            ...packs.map((candidate) => ({ value: candidate.id, label: packLabel(candidate) })),
+          ]}
+        />
+      )}
       <Controller
         control={control}
         name="voucher_type_id"
@@ -139,7 +179,10 @@ function AddVouchersForm({
             name={field.name}
             options={typeOptions}
             value={field.value}
-            onChange={field.onChange}
+            onChange={(id) => {
+              leavePackUnless((candidate) => candidate.type.id === id);
+              field.onChange(id);
+            }}
             error={fieldState.error}
           />
         )}
@@ -153,7 +196,10 @@ function AddVouchersForm({
             name={field.name}
             options={durationOptions}
             value={field.value}
-            onChange={field.onChange}
+            onChange={(minutes) => {
+              leavePackUnless((candidate) => candidate.duration === minutes);
+              field.onChange(minutes);
+            }}
             error={fieldState.error}
           />
         )}
@@ -170,11 +216,28 @@ function AddVouchersForm({
       />
       <TextField
         label={t('add.value')}
-        hint={suggested ? t('add.value_last') : t('add.value_hint')}
+        hint={[
+          each && t('add.value_each', { value: each }),
+          pack ? t('add.value_pack') : suggested ? t('add.value_last') : t('add.value_hint'),
+        ]
+          .filter(Boolean)
+          .join(' ')}
         inputMode="decimal"
         autoComplete="off"
         error={formState.errors.value as FieldError | undefined}
         {...register('value', { setValueAs: toNullableNumber })}
+      />
+      <TextField
+        label={t('add.valid_days')}
+        hint={t('add.valid_days_hint')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_VALID_DAYS}
+        step={1}
+        autoComplete="off"
+        error={formState.errors.valid_days as FieldError | undefined}
+        {...register('valid_days', { setValueAs: toNullableNumber })}
       />
       <Controller
         control={control}
@@ -228,13 +291,41 @@ export function toNumber(value: unknown): number | undefined {
   return text === '' ? undefined : Number(text.replace(',', '.'));
 }
 
-function toNullableNumber(value: unknown): number | null {
+/** '' is null ("none": no price, no expiry), anything else a number for the schema to check. */
+export function toNullableNumber(value: unknown): number | null {
   if (value === null) return null;
   return toNumber(value) ?? null;
 }
 
+/** The session types and durations a batch or a pack may hold, as chip options. */
+export function useKindOptions() {
+  const { t } = useTranslation('vouchers');
+  return {
+    typeOptions: VOUCHER_TYPES.map((type) => ({
+      value: type.id,
+      label: t(`common:voucher_types.${type.type}`),
+    })),
+    durationOptions: VOUCHER_DURATIONS.map((minutes) => ({
+      value: minutes,
+      label: t('kind.minutes', { count: minutes }),
+    })),
+  };
+}
+
+/** "10-pack: 10 × Individual session · 60 min, € 100,00" as a pack's option in a list. */
+function usePackLabel() {
+  const { t, i18n } = useTranslation('vouchers');
+  const kindText = useVoucherKindText();
+  return (pack: VoucherPack) =>
+    t('add.pack_option', {
+      name: pack.name,
+      holds: t('packs.holds', { count: pack.count, kind: kindText(pack) }),
+      price: formatMoney(pack.price, pack.currency, i18n.language),
+    });
+}
+
 /** A short single choice as a row of large radio chips (keyboard: arrow keys inside the group). */
-function ChoiceChips<T extends number>({
+export function ChoiceChips<T extends number>({
   legend,
   name,
   options,

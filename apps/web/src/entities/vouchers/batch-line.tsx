@@ -1,6 +1,6 @@
 /**
- * One batch in a payment log or a client's voucher overview: kind, date created, number, value, paid or
- * unpaid, and "Mark as paid" (`POST vouchers/batches/{id}/paid`, saved at once) on unpaid ones.
+ * One batch in a payment log or a client's voucher overview: kind, date created, number, price in its
+ * currency, expiry, pack and source (decision 0047), paid or unpaid, and "Mark as paid" (`POST vouchers/batches/{id}/paid`, saved at once) on unpaid ones.
  */
 import type { VoucherBatch } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/index.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { useMarkBatchPaid } from './api.ts';
 import { formatDate } from '../../lib/format-dates.ts';
-import { formatValue, useUserTimeZone } from './format.ts';
+import { useBatchFacts } from './expiry.tsx';
+import { useUserTimeZone } from './format.ts';
 import { PaidBadge, paidState } from './paid-badge.tsx';
 import { VoucherKind, useVoucherKindText } from './voucher-kind.tsx';
 
@@ -26,22 +27,20 @@ export function BatchLine({ batch, name }: { batch: VoucherBatch; name: string }
   const state = paidState(batch);
   const date = formatDate(batch.createdAt, i18n.language, { timeZone });
   const count = t('batch.count', { count: batch.count });
-  const value = batch.value !== null && t('batch.value', { value: formatValue(batch.value, i18n.language) });
+  const facts = useBatchFacts()(batch);
   const which = [
     name,
     kindText(batch),
     t('batch.created', { date: formatDate(batch.createdAt, i18n.language, { timeZone, time: true }) }),
     count,
-    value,
-  ]
-    .filter(Boolean)
-    .join(', ');
+    ...facts,
+  ].join(', ');
   return (
     <li className={state === 'removed' ? 'voucher-row voucher-row--removed' : 'voucher-row'}>
       <div className="voucher-row__main">
         <VoucherKind type={batch.type} duration={batch.duration} />
         <span className="voucher-row__meta">
-          {[t('batch.created', { date }), count, value].filter(Boolean).join(' · ')}
+          {[t('batch.created', { date }), count, ...facts].join(' · ')}
         </span>
       </div>
       <PaidBadge state={state} />

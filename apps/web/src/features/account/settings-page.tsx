@@ -1,7 +1,7 @@
 /**
  * `settings` and `/professional/settings` (docs/product/screens.md#screens-by-area): language, time zone,
  * switching between
- * the client and professional roles, and deleting the account.
+ * the client and professional roles, downloading all the account's data and deleting the account.
  */
 import { isApiError } from '../../components/form/index.ts';
 import {
@@ -23,6 +23,7 @@ import { TimeZoneField } from './time-zone-field.tsx';
 import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { Dropdown } from '../../components/widgets/index.ts';
 import { setLanguage } from '../../i18n.ts';
+import { downloadFromApi } from '../../lib/download-file.ts';
 import { calendarPath } from '../../lib/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -50,8 +51,49 @@ export function SettingsPage({ theme }: { theme: Theme }) {
       <LanguageCard user={user} />
       <TimeZoneCard user={user} />
       <RoleCard theme={theme} />
+      <DataExportCard />
       <DeleteAccountCard user={user} />
     </div>
+  );
+}
+
+/**
+ * Everything kept about the account as one JSON file: the right of access and to portability (GDPR
+ * art. 15 and 20; docs/decisions/0048-import-and-export.md), one press, for either role.
+ */
+function DataExportCard() {
+  const { t } = useTranslation('account');
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFromApi('user/data-export', 'sessionbook-my-data.json');
+    } catch (error) {
+      toast.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card as="section" className="account__card" aria-labelledby="data-export-heading">
+      <h2 id="data-export-heading" className="account__heading">
+        {t('data_export.heading')}
+      </h2>
+      <p id="data-export-lead" className="muted">
+        {t('data_export.lead')}
+      </p>
+      <div>
+        <Button
+          variant="secondary"
+          loading={busy}
+          aria-describedby="data-export-lead"
+          onClick={() => void download()}
+        >
+          {t('data_export.button')}
+        </Button>
+      </div>
+    </Card>
   );
 }
 

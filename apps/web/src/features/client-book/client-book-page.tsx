@@ -7,12 +7,14 @@ import { SEARCH_DEBOUNCE_MS, type ClientBookEntry } from '@sessionbook/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, PageTitle } from '../../components/ui/index.ts';
+import { Button, buttonClass, PageTitle } from '../../components/ui/index.ts';
 import { clientRows, useClients, type ClientTab } from '../../lib/client-book/get-clients.ts';
 import { useGroups } from '../../lib/client-book/get-groups.ts';
 import { useToast } from '../../lib/toast.tsx';
+import { clientImportPath } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useAcceptClient } from './api/accept-client.ts';
+import { useInviteHeld } from './api/invite-held.ts';
 import { ClientFormModal } from './components/client-form-modal.tsx';
 import { ClientRow } from './components/client-row.tsx';
 import { EmptyState } from './components/empty-state.tsx';
@@ -66,6 +68,9 @@ export function ClientBookPage() {
         <Button variant="secondary" onClick={() => setDialog({ kind: 'group' })}>
           {t('actions.create_group')}
         </Button>
+        <Link className={buttonClass('secondary')} to={clientImportPath()}>
+          {t('actions.import')}
+        </Link>
       </div>
 
       <Tabs
@@ -134,6 +139,7 @@ function ClientList({ status, search, onAdd, onInvite, onEdit, onRemove }: Clien
   const toast = useToast();
   const query = useClients(status, search);
   const accept = useAcceptClient();
+  const invite = useInviteHeld();
   const rows = clientRows(query.data?.pages);
   const lastPage = query.data?.pages.at(-1);
   const total = lastPage?.total;
@@ -176,8 +182,20 @@ function ClientList({ status, search, onAdd, onInvite, onEdit, onRemove }: Clien
       onError: (error) => toast.error(error),
     });
 
+  // Imported clients wait for the professional's word before anyone is told (decision 0048).
+  const sendInvitations = (ids?: string[]) =>
+    invite.mutate(ids ? { ids } : {}, {
+      onSuccess: () => toast.success('book:toasts.invitations_sent'),
+      onError: (error) => toast.error(error),
+    });
+
   return (
     <>
+      {status === 'pending' && rows.some((client) => client.invitation_held) && (
+        <Button variant="secondary" loading={invite.isPending} onClick={() => sendInvitations()}>
+          {t('actions.invite_held')}
+        </Button>
+      )}
       <ul className="row-list" aria-busy={query.isFetching || undefined}>
         {rows.map((client) => (
           <ClientRow
@@ -186,6 +204,7 @@ function ClientList({ status, search, onAdd, onInvite, onEdit, onRemove }: Clien
             onEdit={onEdit}
             onRemove={onRemove}
             onAccept={onAccept}
+            onInvite={(client) => sendInvitations([client.id])}
           />
         ))}
       </ul>

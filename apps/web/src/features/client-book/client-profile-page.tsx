@@ -9,13 +9,16 @@ import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { linkClass } from '../../components/ui/link.tsx';
 import { isApiError } from '../../components/form/index.ts';
 import { formatDate } from '../../lib/format-dates.ts';
+import { useToast } from '../../lib/toast.tsx';
 import { useClient } from './api/get-client.ts';
+import { useInviteHeld } from './api/invite-held.ts';
 import type { SessionScope } from './api/get-client-sessions.ts';
 import { Avatar } from './components/avatar.tsx';
 import { ClientFormModal } from './components/client-form-modal.tsx';
 import { clientName } from './components/client-row.tsx';
 import { ClientSessions } from './components/client-sessions.tsx';
 import { ClientVouchers } from './components/client-vouchers.tsx';
+import { OpeningBalances } from './components/opening-balances.tsx';
 import { RemoveClientDialog } from './components/remove-client-dialog.tsx';
 import { SkeletonRows } from './components/skeleton-rows.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
@@ -33,6 +36,8 @@ export function ClientProfilePage() {
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [sessionTab, setSessionTab] = useState<SessionScope>('upcoming');
+  const invite = useInviteHeld();
+  const toast = useToast();
 
   const back = (
     <Link className={linkClass(true)} to="/professional/clients">
@@ -77,6 +82,22 @@ export function ClientProfilePage() {
         <PageTitle title={name} />
       </div>
       <div className="client-book__actions">
+        {client.invitation_held && (
+          <Button
+            loading={invite.isPending}
+            onClick={() =>
+              invite.mutate(
+                { ids: [client.id] },
+                {
+                  onSuccess: () => toast.success('book:toasts.invitations_sent'),
+                  onError: (error) => toast.error(error),
+                },
+              )
+            }
+          >
+            {t('actions.send_invitation')}
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => setEditing(true)}>
           {t('actions.edit')}
         </Button>
@@ -102,6 +123,14 @@ export function ClientProfilePage() {
           <dd>
             <StatusBadge entry={client} />
           </dd>
+          {client.opening_balances?.length ? (
+            <>
+              <dt>{t('profile.opening_balances')}</dt>
+              <dd className="facts__list">
+                <OpeningBalances balances={client.opening_balances} />
+              </dd>
+            </>
+          ) : null}
           <dt>{t('profile.since')}</dt>
           <dd>{formatDate(since, i18n.language, { month: 'long' })}</dd>
           <dt>{t('profile.comment')}</dt>

@@ -60,9 +60,11 @@ describe('ClientProfilePage vouchers', () => {
     expect(duo).toHaveTextContent('-1 voucherBelow zero');
 
     const batches = within(vouchersCard()).getByRole('list', { name: 'Batches' });
-    const unpaid = within(batches).getByText('Created May 1, 2026 · 10 vouchers · 25.00 each').closest('li')!;
+    const unpaid = within(batches)
+      .getByText('Created May 1, 2026 · 10 vouchers · €25.00 each')
+      .closest('li')!;
     expect(unpaid).toHaveTextContent('Unpaid');
-    const paid = within(batches).getByText('Created Apr 1, 2026 · 5 vouchers').closest('li')!;
+    const paid = within(batches).getByText('Created Apr 1, 2026 · 5 vouchers · No price').closest('li')!;
     expect(paid).toHaveTextContent('Paid');
     expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
 
@@ -134,9 +136,60 @@ describe('ClientProfilePage vouchers', () => {
         count: 5,
         value: null,
         paid: false,
+        pack_id: null,
+        valid_days: null,
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says what expires when, flags expiring soon, and logs an expiry with its count (decision 0047)', async () => {
+    const expiring: typeof overview = {
+      ...overview,
+      balances: [
+        {
+          ...overview.balances[0]!,
+          expiring: [{ expires_at: '2026-06-05T10:00:00Z', count: 3 }],
+          expiring_soon: true,
+        },
+      ],
+      batches: [
+        voucherBatch({
+          id: UNPAID,
+          value: 25,
+          expires_at: '2026-05-10T10:00:00Z',
+          expired_count: 3,
+          pack: { id: '30000000-0000-4000-8000-000000000001', name: '10 sessions' },
+        }),
+      ],
+      log: [
+        {
+          id: 'l-expired',
+          kind: 'expired',
+          batch_id: UNPAID,
+          type: { id: 1, type: 'individual' },
+          duration: 60,
+          count: -3,
+          paid: null,
+          at: '2026-05-10T10:00:00Z',
+          session: null,
+        },
+      ],
+    };
+    get.mockImplementation(async (path: string) => {
+      if (path === `clients/${CLIENT_ID}`) return detail;
+      if (path === `clients/${CLIENT_ID}/vouchers`) return expiring;
+      if (path === `clients/${CLIENT_ID}/sessions`) return page([], 1, 1, 0);
+      throw new Error(`unexpected GET ${path}`);
+    });
+    const { container } = renderProfile();
+    const balances = await screen.findByRole('list', { name: 'Balances' });
+    expect(within(balances).getByRole('listitem')).toHaveTextContent('Expiring soon3 expire on Jun 5, 2026');
+    const batches = within(vouchersCard()).getByRole('list', { name: 'Batches' });
+    expect(batches).toHaveTextContent('€25.00 each · 3 expired on May 10, 2026 · Pack: 10 sessions');
+    const log = within(vouchersCard()).getByRole('list', { name: 'Change log' });
+    expect(within(log).getByRole('listitem')).toHaveTextContent('3 vouchers expired');
+    expect(await violations(container)).toEqual([]);
   });
 
   it('shows a note instead of the controls for an entry without an account', async () => {

@@ -83,12 +83,31 @@ export const voucherBatch = (overrides: Partial<VoucherBatch> & Pick<VoucherBatc
   createdAt: '2026-05-01T10:00:00Z',
   paid_at: null,
   removed_at: null,
+  currency: 'EUR',
+  expires_at: null,
+  expired_count: 0,
+  source: 'manual',
+  pack: null,
   ...overrides,
 });
 export const overview: VoucherOverview = {
   balances: [
-    { type: { id: 1, type: 'individual' }, duration: 60, totalCount: 3, running_low: false },
-    { type: { id: 2, type: 'duo' }, duration: 30, totalCount: -1, running_low: true },
+    {
+      type: { id: 1, type: 'individual' },
+      duration: 60,
+      totalCount: 3,
+      running_low: false,
+      expiring: [],
+      expiring_soon: false,
+    },
+    {
+      type: { id: 2, type: 'duo' },
+      duration: 30,
+      totalCount: -1,
+      running_low: true,
+      expiring: [],
+      expiring_soon: false,
+    },
   ],
   batches: [
     voucherBatch({ id: UNPAID, value: 25 }),
@@ -137,6 +156,7 @@ export const overview: VoucherOverview = {
       session: null,
     },
   ],
+  currency: 'EUR',
 };
 
 export function renderProfile() {

@@ -192,8 +192,11 @@ export function balances(...rows: [number, number, number][]): VoucherOverview {
       duration,
       totalCount,
       running_low: totalCount <= 1,
+      expiring: [],
+      expiring_soon: false,
     })),
     batches: [],
     log: [],
+    currency: 'EUR',
   };
 }

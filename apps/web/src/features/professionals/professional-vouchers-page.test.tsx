@@ -30,6 +30,11 @@ const batch = (overrides: Partial<VoucherBatch>): VoucherBatch => ({
   createdAt: '2026-04-01T08:00:00Z',
   paid_at: '2026-04-01T08:00:00Z',
   removed_at: null,
+  currency: 'EUR',
+  expires_at: null,
+  expired_count: 0,
+  source: 'manual',
+  pack: null,
   ...overrides,
 });
 
@@ -49,8 +54,8 @@ const logEntry = (overrides: Partial<VoucherLogEntry>): VoucherLogEntry => ({
 // Individual 60: 10 bought (paid), 5 more unpaid, 16 used: -1. Group 45: 3 bought, 2 used: 1 left.
 const overview: VoucherOverview = {
   balances: [
-    { type: group, duration: 45, totalCount: 1, running_low: true },
-    { type: individual, duration: 60, totalCount: -1, running_low: true },
+    { type: group, duration: 45, totalCount: 1, running_low: true, expiring: [], expiring_soon: false },
+    { type: individual, duration: 60, totalCount: -1, running_low: true, expiring: [], expiring_soon: false },
   ],
   batches: [
     batch({ id: 'b1' }),
@@ -80,6 +85,7 @@ const overview: VoucherOverview = {
     logEntry({ id: 'l-added-b3', kind: 'added', batch_id: 'b3', count: 2, at: '2026-04-20T08:00:00Z' }),
     logEntry({ id: 'g-added', kind: 'added', type: group, duration: 45, count: 3 }),
   ],
+  currency: 'EUR',
 };
 
 const professional = {
@@ -163,9 +169,9 @@ describe('/professionals/:id/vouchers', () => {
       .getAllByRole('listitem')
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      '10 vouchersAdded Apr 1, 2026Paid',
-      '5 vouchersAdded May 1, 2026Unpaid',
-      '2 vouchersAdded Apr 20, 2026Removed',
+      '10 vouchersAdded Apr 1, 2026 · €25.00 eachPaid',
+      '5 vouchersAdded May 1, 2026 · €25.00 eachUnpaid',
+      '2 vouchersAdded Apr 20, 2026 · €25.00 eachRemoved',
     ]);
     expect(within(purchases).getByText('2 vouchers').closest('s')).not.toBeNull();
 
@@ -206,7 +212,7 @@ describe('/professionals/:id/vouchers', () => {
   });
 
   it('says so when there are no vouchers yet', async () => {
-    serve({ balances: [], batches: [], log: [] });
+    serve({ balances: [], batches: [], log: [], currency: 'EUR' });
     mount();
     expect(await screen.findByRole('heading', { name: 'No vouchers yet' })).toBeInTheDocument();
     expect(screen.getByText(/Pat Lee has not added any vouchers for you yet/)).toBeInTheDocument();
@@ -215,9 +221,19 @@ describe('/professionals/:id/vouchers', () => {
 
   it('marks a balance of 0 as none left', async () => {
     serve({
-      balances: [{ type: individual, duration: 30, totalCount: 0, running_low: true }],
+      balances: [
+        {
+          type: individual,
+          duration: 30,
+          totalCount: 0,
+          running_low: true,
+          expiring: [],
+          expiring_soon: false,
+        },
+      ],
       batches: [],
       log: [],
+      currency: 'EUR',
     });
     mount();
     const zero = await screen.findByRole('article', { name: 'Individual session · 30 min' });
@@ -254,6 +270,7 @@ describe('voucherKinds', () => {
       balances: [],
       batches: [],
       log: [logEntry({ kind: 'removed', count: -5 })],
+      currency: 'EUR',
     });
     expect(removed.map((kind) => [kind.key, kind.balance])).toEqual([['1:60', 0]]);
   });

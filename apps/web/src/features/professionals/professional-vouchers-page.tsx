@@ -2,7 +2,8 @@
  * `/professionals/{id}/vouchers` (docs/product/screens.md#screens-by-area: the client's voucher view per
  * professional). One
  * card per kind of voucher (type and duration): the balance as it is (negative means sessions owed,
- * 1 or less runs low), the purchases with paid or unpaid, and the history: what was used for which
+ * 1 or less runs low) and what of it expires when, the purchases with their price, expiry and paid or
+ * unpaid, and the history: what was used for which
  * session, returned, added, changed, removed or reset. Times are in the client's zone.
  */
 import {
@@ -10,6 +11,7 @@ import {
   type VoucherLogEntry,
   type VoucherLogKind,
   type VoucherOverview,
+  intlLocale,
 } from '@sessionbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,10 +20,11 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../components/form/index.ts';
 import { Button, Card, PageTitle, TextLink } from '../../components/ui/index.ts';
 import { useClientVouchers } from '../../entities/vouchers/client-vouchers.ts';
-import { PaidBadge, paidState, useUserTimeZone } from '../../entities/vouchers/index.ts';
+import { PaidBadge, paidState, useBatchFacts, useUserTimeZone } from '../../entities/vouchers/index.ts';
 import { formatDate } from '../../lib/format-dates.ts';
 import { professionalsPath } from '../../lib/paths.ts';
 import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api.ts';
+import { BuyPacks, PurchaseReturned } from './buy-packs.tsx';
 import { KindBalance, useKindName, voucherKinds, type Kind } from './voucher-kinds.tsx';
 import './professionals.css';
 
@@ -46,6 +49,7 @@ export function ProfessionalVouchersPage() {
         title={name ? t('vouchers.title', { name }) : t('vouchers.title_plain')}
         subtitle={t('vouchers.lead')}
       />
+      <PurchaseReturned professionalId={id} overview={vouchers.data} />
 
       {vouchers.isPending && (
         <div className="people__list" role="status" aria-label={t('vouchers.loading')}>
@@ -78,6 +82,7 @@ export function ProfessionalVouchersPage() {
           </Card>
         ))}
       {vouchers.data && <Overview overview={vouchers.data} name={name} />}
+      {!notConnected && <BuyPacks professionalId={id} />}
     </div>
   );
 }
@@ -166,7 +171,7 @@ function useFormat() {
     day: (value: string) => formatDate(value, i18n.language, { timeZone }),
     moment: (value: string) => formatDate(value, i18n.language, { timeZone, weekday: 'short', time: true }),
     change: (value: number) =>
-      new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(value),
+      new Intl.NumberFormat(intlLocale(i18n.language), { signDisplay: 'exceptZero' }).format(value),
   };
 }
 
@@ -174,6 +179,7 @@ function useFormat() {
 function BatchRow({ batch, log }: { batch: VoucherBatch; log: VoucherLogEntry[] }) {
   const { t } = useTranslation('people');
   const format = useFormat();
+  const facts = useBatchFacts()(batch);
   const state = paidState(batch);
   const added = log.find((entry) => entry.kind === 'added' && entry.batch_id === batch.id);
   const count = state === 'removed' && added ? added.count : batch.count;
@@ -184,7 +190,7 @@ function BatchRow({ batch, log }: { batch: VoucherBatch; log: VoucherLogEntry[] 
           {state === 'removed' ? <s>{t('vouchers.batch', { count })}</s> : t('vouchers.batch', { count })}
         </span>
         <span className="client-vouchers__row-meta">
-          {t('vouchers.added_on', { date: format.day(batch.createdAt) })}
+          {[t('vouchers.added_on', { date: format.day(batch.createdAt) }), ...facts].join(' · ')}
         </span>
       </span>
       <PaidBadge state={state} />

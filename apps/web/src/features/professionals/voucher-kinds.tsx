@@ -3,9 +3,15 @@
  * number as it is (negative means sessions owed), flagged when running low. Shared by the vouchers page
  * with one professional and the overview of all of them.
  */
-import { type VoucherBatch, type VoucherLogEntry, type VoucherOverview } from '@sessionbook/domain';
+import {
+  type VoucherBatch,
+  type VoucherLogEntry,
+  type VoucherOverview,
+  intlLocale,
+} from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { WarningIcon } from '../../components/widgets/icons.tsx';
+import { ExpiringNote, type ExpiringItem } from '../../entities/vouchers/expiry.tsx';
 
 export interface Kind {
   key: string;
@@ -14,6 +20,9 @@ export interface Kind {
   duration: number;
   balance: number;
   runningLow: boolean;
+  /** What expires when, and whether some of it soon (decision 0047). */
+  expiring: ExpiringItem[];
+  expiringSoon: boolean;
   batches: VoucherBatch[];
   log: VoucherLogEntry[];
 }
@@ -32,6 +41,8 @@ export function voucherKinds(overview: VoucherOverview): Kind[] {
         duration,
         balance: 0,
         runningLow: false,
+        expiring: [],
+        expiringSoon: false,
         batches: [],
         log: [],
       };
@@ -43,6 +54,8 @@ export function voucherKinds(overview: VoucherOverview): Kind[] {
     const kind = kindOf(balance.type, balance.duration);
     kind.balance = balance.totalCount;
     kind.runningLow = balance.running_low;
+    kind.expiring = balance.expiring;
+    kind.expiringSoon = balance.expiring_soon;
   }
   for (const batch of overview.batches) kindOf(batch.type, batch.duration).batches.push(batch);
   for (const entry of overview.log) kindOf(entry.type, entry.duration).log.push(entry);
@@ -62,7 +75,7 @@ export function useKindName() {
 export function KindBalance({ kind }: { kind: Kind }) {
   const { t, i18n } = useTranslation('people');
   const tone = kind.balance < 0 ? 'owed' : kind.runningLow ? 'low' : 'ok';
-  const number = new Intl.NumberFormat(i18n.language).format(kind.balance);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language)).format(kind.balance);
   return (
     <p className={`client-vouchers__balance client-vouchers__balance--${tone}`}>
       <span className="client-vouchers__balance-label">{t('vouchers.balance')}</span>
@@ -77,6 +90,7 @@ export function KindBalance({ kind }: { kind: Kind }) {
               : t('vouchers.running_low')}
         </span>
       )}
+      <ExpiringNote className="client-vouchers__expiry" expiring={kind.expiring} soon={kind.expiringSoon} />
     </p>
   );
 }

@@ -27,6 +27,7 @@ const balances = (...list: VoucherOverview['balances']): VoucherOverview => ({
   balances: list,
   batches: [],
   log: [],
+  currency: 'EUR',
 });
 
 const individual = { id: 1, type: 'individual' };
@@ -75,8 +76,15 @@ describe('/vouchers, the client’s vouchers with every professional', () => {
   it('shows each connected professional with a balance per kind, and leads to the history', async () => {
     serve([entry('pro1', 'Pat Lee'), entry('pro2', 'Kim Vos'), entry('pro3', 'Not Yet', 'pending')], {
       pro1: balances(
-        { type: individual, duration: 60, totalCount: 4, running_low: false },
-        { type: group, duration: 45, totalCount: -1, running_low: true },
+        {
+          type: individual,
+          duration: 60,
+          totalCount: 4,
+          running_low: false,
+          expiring: [],
+          expiring_soon: false,
+        },
+        { type: group, duration: 45, totalCount: -1, running_low: true, expiring: [], expiring_soon: false },
       ),
       pro2: balances(),
     });

@@ -23,6 +23,7 @@ import { PROFESSIONALS_KEY, professionalsApi } from '../../lib/professionals-api
 import { useSession } from '../../lib/session.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { ProfileNotPublicPage } from './profile-not-public-page.tsx';
+import { PublicPacks } from './public-packs.tsx';
 import { fetchPublicProfile } from './public-profile-api.ts';
 import { UpcomingTimes, type TimesMode } from './upcoming-times.tsx';
 import '../../components/people/people.css';
@@ -151,6 +152,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
         )}
       </Card>
       <Booking profile={profile} name={name} />
+      <PublicPacks professionalId={profile.id} username={profile.username} isOwn={isOwn} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 /** Numbers of the reports through Intl in the reader's language, and a table's CSV download. */
-import { toCsv, type CsvCell } from '@sessionbook/domain';
+import { toCsv, type CsvCell, intlLocale } from '@sessionbook/domain';
 
 /** "67 %", "67%" or "67 %" as the language writes a share from 0 to 1. */
 export const formatRate = (value: number, language: string): string =>
-  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(value);
 
 /** A number with up to one decimal ("2,5" in Dutch). */
 export const formatDecimal = (value: number, language: string): string =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(value);
 
 /**
  * Saves a table as a CSV file (decision 0046: written in the browser from the report it shows, so the

@@ -35,6 +35,7 @@ const REPORT: Report = {
   from: '2026-05',
   to: '2027-04',
   time_zone: 'Europe/Lisbon',
+  currency: 'EUR',
   inactive_days: 30,
   months: [
     ...Array.from({ length: 10 }, (_, index) => month(`2026-${String(index + 5).padStart(2, '0')}`)),
@@ -130,7 +131,7 @@ describe('reports page', () => {
       within(march)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['8', '12', '9', '1', '2', '0', '90%', '1', '5', '2.4', '10', '250.00', '11']);
+    ).toEqual(['8', '12', '9', '1', '2', '0', '90%', '1', '5', '2.4', '10', '€250.00', '11']);
     expect(within(monthly).getAllByRole('columnheader')[0]).toHaveTextContent('Month');
     const people = screen.getByRole('table', { name: "Each client's bookings in the period, most first" });
     expect(within(people).getByRole('link', { name: '=Ana, "the boss"' })).toHaveAttribute(
@@ -140,6 +141,10 @@ describe('reports page', () => {
     expect(within(people).getByRole('rowheader', { name: 'Unnamed client' })).toBeInTheDocument();
     const held = screen.getByRole('table', { name: 'Vouchers your clients hold now, per session type' });
     expect(within(held).getByRole('rowheader', { name: 'Individual session' })).toBeInTheDocument();
+    // Values in the professional's currency (decision 0047).
+    expect(
+      within(held).getByRole('rowheader', { name: 'Individual session' }).closest('tr'),
+    ).toHaveTextContent('€175.00');
     const idle = screen.getByRole('table', { name: 'Clients without a session in the last 30 days' });
     expect(
       within(idle)
@@ -177,6 +182,12 @@ describe('reports page', () => {
         `"'=Ana, ""the boss""",6,5,1,0\r\n` +
         'Unnamed client,1,1,0,1\r\n',
     );
+    // A value column names its currency in the file, where no sign says it.
+    await user.click(screen.getByRole('button', { name: 'Download CSV (Vouchers held now)' }));
+    await waitFor(() => expect(blobs).toHaveLength(2));
+    const held = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[1]!.arrayBuffer());
+    expect(held.split('\r\n')[0]).toContain('Value (EUR)');
+    expect(held.split('\r\n')[1]).toContain(',175,');
     click.mockRestore();
   });
 

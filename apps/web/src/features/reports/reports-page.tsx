@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, linkClass, PageTitle } from '../../components/ui/index.ts';
 import { Dropdown } from '../../components/widgets/index.ts';
-import { formatCount, formatValue, useUserTimeZone } from '../../entities/vouchers/index.ts';
+import { formatCount, formatMoney, useUserTimeZone } from '../../entities/vouchers/index.ts';
 import { deviceTimeZone } from '../../lib/device-time-zone.ts';
 import { formatDate, formatMonth } from '../../lib/format-dates.ts';
 import { useReport } from './api.ts';
@@ -42,6 +42,10 @@ export function ReportsPage() {
   const query = useReport({ to, months, inactiveDays });
   const none = t('page.none');
   const count = (value: number) => formatCount(value, language);
+  // Every value of the report is in the currency it names (the professional's, decision 0047).
+  const currency = query.data?.currency;
+  const money = (value: number) => formatMoney(value, currency, language);
+  const inCurrency = (label: string) => (currency ? `${label} (${currency})` : label);
   const sections = [
     { id: 'reports-months', label: t('monthly.title') },
     { id: 'reports-clients', label: t('clients.title') },
@@ -106,8 +110,9 @@ export function ReportsPage() {
     {
       key: 'vouchers_sold_value',
       label: t('monthly.vouchers_sold_value'),
+      csvLabel: inCurrency(t('monthly.vouchers_sold_value')),
       numeric: true,
-      cell: (row) => formatValue(row.vouchers_sold_value, language),
+      cell: (row) => money(row.vouchers_sold_value),
       csv: (row) => row.vouchers_sold_value,
     },
     {
@@ -156,8 +161,9 @@ export function ReportsPage() {
     {
       key: 'value',
       label: t('outstanding.value'),
+      csvLabel: inCurrency(t('outstanding.value')),
       numeric: true,
-      cell: (row) => formatValue(row.value, language),
+      cell: (row) => money(row.value),
       csv: (row) => row.value,
     },
     {

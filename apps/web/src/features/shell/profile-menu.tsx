@@ -1,5 +1,5 @@
 /**
- * Profile menu (docs/product/screens.md#shell): profile, a professional's reports, settings, switch
+ * Profile menu (docs/product/screens.md#shell): profile, a professional's reports and exports, settings, switch
  * role, sign out. Vouchers have their own place in the main navigation (app-nav.tsx); reports live here,
  * so the phone's bottom bar keeps its five places.
  * Radix gives arrow-key navigation, typeahead, Escape and focus return to the trigger.
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
   calendarPath,
+  exportsPath,
   profilePath,
   reportProblemPath,
   reportsPath,
@@ -34,7 +35,7 @@ export function ProfileMenu({ theme }: { theme: Theme }) {
       const base = pathOf(theme);
       return pathname === base || pathname.startsWith(`${base}/`);
     }) ||
-    (theme === 'professional' && pathname === reportsPath());
+    (theme === 'professional' && [reportsPath(), exportsPath()].includes(pathname));
 
   const switchRole = async () => {
     try {
@@ -69,6 +70,11 @@ export function ProfileMenu({ theme }: { theme: Theme }) {
           {theme === 'professional' && (
             <DropdownMenu.Item className="menu__item" onSelect={() => navigate(reportsPath())}>
               {t('reports:page.title')}
+            </DropdownMenu.Item>
+          )}
+          {theme === 'professional' && (
+            <DropdownMenu.Item className="menu__item" onSelect={() => navigate(exportsPath())}>
+              {t('account:export.menu')}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item className="menu__item" onSelect={() => navigate(settingsPath(theme))}>

@@ -1,4 +1,7 @@
-/** Two clients of the demo professional: Rui running low, Mia below zero with an unpaid batch. */
+/**
+ * Clients of the demo professional: Rui running low and expiring soon, Mia below zero with an unpaid
+ * batch, and Ana (no longer in the book) not low but with vouchers expiring soon.
+ */
 import type { PaymentOverviewRow, RunningLowItem, VoucherBalance, VoucherBatch } from '@sessionbook/domain';
 
 export const RUI_ENTRY = '20000000-0000-4000-8000-000000000001';
@@ -18,6 +21,11 @@ export const batch = (
   createdAt: '2026-05-01T10:00:00Z',
   paid_at: null,
   removed_at: null,
+  currency: 'EUR',
+  expires_at: null,
+  expired_count: 0,
+  source: 'manual',
+  pack: null,
   ...overrides,
 });
 
@@ -30,6 +38,8 @@ export const balances: VoucherBalance[] = [
     duration: 60,
     totalCount: 1,
     running_low: true,
+    expiring: [],
+    expiring_soon: false,
   },
   {
     client_id: 'c-mia',
@@ -39,6 +49,8 @@ export const balances: VoucherBalance[] = [
     duration: 30,
     totalCount: -2,
     running_low: true,
+    expiring: [],
+    expiring_soon: false,
   },
 ];
 
@@ -49,6 +61,8 @@ export const runningLow: RunningLowItem[] = [
     type: { id: 1, type: 'individual' },
     duration: 60,
     totalCount: 1,
+    low: true,
+    expiring_soon: { expires_at: '2026-05-20T10:00:00Z', count: 1 },
   },
   {
     id: 'low-2',
@@ -56,6 +70,17 @@ export const runningLow: RunningLowItem[] = [
     type: { id: 2, type: 'duo' },
     duration: 30,
     totalCount: -2,
+    low: true,
+    expiring_soon: null,
+  },
+  {
+    id: 'low-3',
+    client: { id: 'c-ana', entry_id: null, full_name: 'Ana Reis' },
+    type: { id: 3, type: 'group' },
+    duration: 60,
+    totalCount: 6,
+    low: false,
+    expiring_soon: { expires_at: '2026-05-22T10:00:00Z', count: 4 },
   },
 ];
 

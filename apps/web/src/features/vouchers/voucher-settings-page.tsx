@@ -3,7 +3,8 @@
  * (docs/product/entities-and-states.md#voucher-settings, docs/product/rules.md#deadlines): the registration
  * and cancellation deadlines in whole hours before the session, said in plain words, and what a late
  * cancel and a no-show do to the voucher (docs/product/rules.md#late-cancels-and-no-shows), checked with
- * the server's own schema and saved together with `PUT vouchers-settings`.
+ * the server's own schema and saved together with `PUT vouchers-settings`. Below them, the packs the
+ * professional sells and their currency (decision 0047, components/packs-section.tsx).
  */
 import {
   LATE_CANCEL_RULES,
@@ -28,6 +29,8 @@ import {
 import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { linkClass } from '../../components/ui/link.tsx';
 import { toNumber, useSaveVoucherSettings, useVoucherSettings } from '../../entities/vouchers/index.ts';
+import { PacksSection } from './components/packs-section.tsx';
+import { PaymentsCard } from './components/payments-card.tsx';
 import { SkeletonLines } from './components/section-parts.tsx';
 import './vouchers.css';
 
@@ -57,6 +60,8 @@ export function VoucherSettingsPage() {
         </Card>
       )}
       {query.data && <SettingsForm settings={query.data} />}
+      <PacksSection headingId="packs" />
+      <PaymentsCard />
     </div>
   );
 }

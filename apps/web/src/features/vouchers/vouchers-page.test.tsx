@@ -65,7 +65,8 @@ describe('vouchers page', () => {
       if (path === 'vouchers') return balances;
       if (path === 'running-low') return runningLow;
       if (path === 'vouchers/payment-overview') return payments;
-      if (/^clients\/[^/]+\/vouchers$/.test(path)) return { balances: [], batches: [], log: [] };
+      if (/^clients\/[^/]+\/vouchers$/.test(path))
+        return { balances: [], batches: [], log: [], currency: 'EUR' };
       throw new Error(`unexpected GET ${path}`);
     });
     api.post.mockImplementation(async (path: string, body: { count?: number }) => {
@@ -94,6 +95,12 @@ describe('vouchers page', () => {
     );
     expect(rui).toHaveTextContent('Individual session · 60 min');
     expect(rui).toHaveTextContent('1 voucherRunning low');
+    // Running low and expiring soon both say so (decision 0047).
+    expect(rui).toHaveTextContent('Expiring soon1 expires on May 20, 2026');
+    const ana = within(low).getByText('Ana Reis').closest('li')!;
+    expect(ana).toHaveTextContent('6 vouchers');
+    expect(ana).not.toHaveTextContent('Running low');
+    expect(ana).toHaveTextContent('Expiring soon4 expire on May 22, 2026');
     const mia = within(low).getByRole('link', { name: 'Mia Costa' }).closest('li')!;
     expect(mia).toHaveTextContent('Duo session · 30 min');
     expect(mia).toHaveTextContent('-2 vouchersBelow zero');
@@ -102,12 +109,12 @@ describe('vouchers page', () => {
     const groups = await within(log).findAllByRole('heading', { level: 3 });
     expect(groups.map((heading) => heading.textContent)).toEqual(['Mia Costa', 'Rui Alves']);
     expect(within(log).getByText('8 unpaid vouchers')).toBeInTheDocument();
-    expect(within(log).getByText('Created May 1, 2026 · 8 vouchers').closest('li')).toHaveTextContent(
-      'Unpaid',
-    );
-    expect(within(log).getByText('Created May 1, 2026 · 10 vouchers').closest('li')).toHaveTextContent(
-      'Paid',
-    );
+    expect(
+      within(log).getByText('Created May 1, 2026 · 8 vouchers · No price').closest('li'),
+    ).toHaveTextContent('Unpaid');
+    expect(
+      within(log).getByText('Created May 1, 2026 · 10 vouchers · No price').closest('li'),
+    ).toHaveTextContent('Paid');
     expect(within(log).getAllByRole('button', { name: /as paid/ })).toHaveLength(1);
 
     expect(screen.getByRole('link', { name: 'Voucher settings' })).toHaveAttribute(
@@ -138,6 +145,8 @@ describe('vouchers page', () => {
         count: 5,
         value: null,
         paid: true,
+        pack_id: null,
+        valid_days: null,
       }),
     );
     expect(toast.success).toHaveBeenCalledWith('vouchers:toasts.added');
@@ -160,7 +169,7 @@ describe('vouchers page', () => {
       if (path === 'running-low') return runningLow;
       if (path === 'vouchers/payment-overview') return payments;
       if (path === `clients/${RUI_ENTRY}/vouchers`)
-        return { balances: [], batches: [last, older, longer], log: [] };
+        return { balances: [], batches: [last, older, longer], log: [], currency: 'EUR' };
       throw new Error(`unexpected GET ${path}`);
     });
     const user = userEvent.setup();
@@ -191,6 +200,8 @@ describe('vouchers page', () => {
         count: 5,
         value: 50,
         paid: false,
+        pack_id: null,
+        valid_days: null,
       }),
     );
   });
@@ -301,6 +312,8 @@ describe('vouchers page', () => {
             count: 3,
             value: 12.5,
             paid: false,
+            pack_id: null,
+            valid_days: null,
           },
           { action: 'mark_paid', batch_id: MIA_BATCH },
           { action: 'edit', batch_id: RUI_BATCH, count: 9 },

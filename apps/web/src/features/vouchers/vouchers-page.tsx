@@ -39,6 +39,9 @@ export function VouchersPage() {
         <Link className={linkClass(true, 'vouchers__settings-link')} to="/professional/vouchers/edit">
           {t('page.settings_link')}
         </Link>
+        <Link className={linkClass(true)} to="/professional/vouchers/edit#packs">
+          {t('page.packs_link')}
+        </Link>
       </nav>
       <RunningLowSection headingId={sections[0]!.id} />
       <PaymentLogSection headingId={sections[1]!.id} />

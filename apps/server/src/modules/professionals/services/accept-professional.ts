@@ -21,7 +21,8 @@ export async function acceptProfessional(
   return deps.database.db.transaction(async (tx) => {
     const client = await requireClient(tx, userId);
     const relationship = await findLiveRelationship(tx, professionalId, client);
-    if (!relationship) throw new AppError('error.professional.not_found');
+    // An invitation still held (an imported client, decision 0048) was never sent: nothing to accept.
+    if (!relationship || relationship.invitationHeld) throw new AppError('error.professional.not_found');
     if (relationship.status === 'pending' && relationship.initiatedBy === 'client') {
       throw new AppError('forbidden');
     }

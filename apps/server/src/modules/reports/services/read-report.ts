@@ -2,6 +2,7 @@
  * The professional's report (docs/product/rules.md#reports, decision 0046): months in their zone,
  * the clients of those months, the vouchers held now and who has not booked for a while.
  */
+import { currencyOf } from '../../vouchers/batch-context.ts';
 import {
   average,
   fromCents,
@@ -40,10 +41,11 @@ export async function readReport(
   if (problem) throw fieldError('to', problem === 'too_long' ? M.outOfRange : M.endAfterStart);
   const spans = monthSpans(from, to, timeZone);
 
-  const [{ months, clients: clientCounts }, outstanding, inactive] = await Promise.all([
+  const [{ months, clients: clientCounts }, outstanding, inactive, currency] = await Promise.all([
     findRangeCounts(db, professionalId, spans, now),
     outstandingVouchers(db, professionalId),
     findInactiveClients(db, professionalId, new Date(now.getTime() - ask.inactive_days * DAY_MS)),
+    currencyOf(db, professionalId),
   ]);
   const names = await findLedgerClients(
     db,
@@ -70,6 +72,7 @@ export async function readReport(
     from,
     to,
     time_zone: timeZone,
+    currency,
     inactive_days: ask.inactive_days,
     months: spans.map(({ month }) => {
       const counts = months.get(month)!;

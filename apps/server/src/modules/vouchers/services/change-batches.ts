@@ -1,5 +1,7 @@
 import {
   toCents,
+  validUntil,
+  VALIDATION_MESSAGES,
   type AddVouchersInput,
   type EditBatchInput,
   type VoucherBatch,
@@ -11,7 +13,9 @@ import type { Db } from '../../../db/types.ts';
 import { enqueue } from '../../../jobs/queue.ts';
 import { appendBatchEntry, appendReset, balancesOf, kindKey, newBatchId } from '../ledger.ts';
 import { voucherNoticeJob } from '../voucher-notice-job.ts';
-import { foldBatch, lockBatch } from '../queries.ts';
+import { foldWithContext, lockBatch } from '../queries.ts';
+import { currencyOf } from '../batch-context.ts';
+import { findPack, professionalZone } from '../packs.ts';
 
 const unableToUpdate = () => new AppError('error.vouchers.unable_to_update');
 const batchNotFound = () => new AppError('error.vouchers.batch_not_found');
@@ -29,6 +33,11 @@ export async function accountOfEntry(db: Db, professionalId: string, entryId: st
   return entry.clientId;
 }
 
+/**
+ * A new batch, free-form or sold from a pack (docs/decisions/0047-packs-and-expiry.md): a pack must hold
+ * the batch's type and duration, and gives its validity unless `valid_days` says otherwise. A batch
+ * with an end expires by a job at that end (appendBatchEntry schedules it).
+ */
 export async function addBatch(
   db: Db,
   professionalId: string,
@@ -37,28 +46,65 @@ export async function addBatch(
   now: Date,
 ): Promise<VoucherBatch> {
   const clientId = await accountOfEntry(db, professionalId, entryId);
-  const credit = await appendBatchEntry(db, {
-    kind: 'credit',
-    batchId: newBatchId(),
-    professionalId,
-    clientId,
-    voucherTypeId: input.voucher_type_id,
-    duration: input.duration,
-    countDelta: input.count,
-    paid: input.paid,
-    valueCents: input.value === null ? null : toCents(input.value),
-    createdAt: now,
-  });
+  const pack = input.pack_id ? await packForBatch(db, professionalId, input.pack_id, input) : null;
+  const validDays = input.valid_days === undefined ? (pack?.validDays ?? null) : input.valid_days;
+  const credit = await appendBatchEntry(
+    db,
+    {
+      kind: 'credit',
+      batchId: newBatchId(),
+      professionalId,
+      clientId,
+      voucherTypeId: input.voucher_type_id,
+      duration: input.duration,
+      countDelta: input.count,
+      paid: input.paid,
+      valueCents: input.value === null ? null : toCents(input.value),
+      expiresAt:
+        validDays === null ? null : validUntil(now, validDays, await professionalZone(db, professionalId)),
+      createdAt: now,
+    },
+    { packId: pack?.id ?? null, currency: await currencyOf(db, professionalId) },
+  );
   // The client hears of it (issue 24), once the batch commits.
   await enqueue(db, voucherNoticeJob('added', credit.id));
-  return foldBatch([credit]);
+  const [batch] = await foldWithContext(db, professionalId, [[credit]]);
+  return batch!;
 }
 
-/** A batch that can still change: the professional's own, not removed. */
-async function changeableBatch(db: Db, professionalId: string, batchId: string) {
+/** The pack a batch is sold from: the professional's, on the forms (not archived), of the same kind. */
+async function packForBatch(
+  db: Db,
+  professionalId: string,
+  packId: string,
+  input: { voucher_type_id: number; duration: number },
+) {
+  const pack = await findPack(db, professionalId, packId);
+  if (pack.archivedAt) throw new AppError('error.vouchers.pack_not_found');
+  if (pack.voucherTypeId !== input.voucher_type_id || pack.duration !== input.duration)
+    throw new AppError('validation', {
+      fields: { pack_id: [VALIDATION_MESSAGES.packMismatch] },
+      status: 422,
+    });
+  return pack;
+}
+
+/**
+ * A batch that can still change: the professional's own, not removed, and (but for being paid) not
+ * ended: what expired is in the ledger for good (docs/product/rules.md#expiry).
+ */
+async function changeableBatch(
+  db: Db,
+  professionalId: string,
+  batchId: string,
+  now: Date,
+  change: 'edit' | 'pay' = 'edit',
+) {
   const found = await lockBatch(db, professionalId, batchId);
   if (!found) throw batchNotFound();
   if (found.batch.removed_at) throw unableToUpdate();
+  const ended = found.batch.expires_at !== null && Date.parse(found.batch.expires_at) <= now.getTime();
+  if (ended && change === 'edit') throw unableToUpdate();
   return found;
 }
 
@@ -70,7 +116,7 @@ export async function editBatch(
   input: EditBatchInput,
   now: Date,
 ): Promise<VoucherBatch> {
-  const { batch, credit } = await changeableBatch(db, professionalId, batchId);
+  const { batch, credit } = await changeableBatch(db, professionalId, batchId, now);
   const count = input.count ?? batch.count;
   const paid = input.paid ?? batch.paid;
   const value = input.value === undefined ? batch.value : input.value;
@@ -82,6 +128,7 @@ export async function editBatch(
     countDelta: count - batch.count,
     paid,
     valueCents: value === null ? null : toCents(value),
+    expiresAt: credit.expiresAt,
     createdAt: now,
   });
   return (await lockBatch(db, professionalId, batchId))!.batch;
@@ -93,7 +140,7 @@ export async function markBatchPaid(
   batchId: string,
   now: Date,
 ): Promise<VoucherBatch> {
-  const { batch, credit } = await changeableBatch(db, professionalId, batchId);
+  const { batch, credit } = await changeableBatch(db, professionalId, batchId, now, 'pay');
   if (batch.paid) return batch;
   await appendBatchEntry(db, {
     ...kindOf(credit),
@@ -102,6 +149,7 @@ export async function markBatchPaid(
     countDelta: 0,
     paid: true,
     valueCents: batch.value === null ? null : toCents(batch.value),
+    expiresAt: credit.expiresAt,
     createdAt: now,
   });
   return (await lockBatch(db, professionalId, batchId))!.batch;
@@ -113,7 +161,7 @@ export async function removeBatch(
   batchId: string,
   now: Date,
 ): Promise<VoucherBatch> {
-  const { batch, credit } = await changeableBatch(db, professionalId, batchId);
+  const { batch, credit } = await changeableBatch(db, professionalId, batchId, now);
   await appendBatchEntry(db, {
     ...kindOf(credit),
     kind: 'removal',
@@ -121,6 +169,7 @@ export async function removeBatch(
     countDelta: -batch.count,
     paid: batch.paid,
     valueCents: batch.value === null ? null : toCents(batch.value),
+    expiresAt: credit.expiresAt,
     createdAt: now,
   });
   return (await lockBatch(db, professionalId, batchId))!.batch;

@@ -12,8 +12,11 @@ import { voucherEntries } from '../../../db/schema/vouchers.ts';
 import type { Db } from '../../../db/types.ts';
 import { findClientRow } from '../../clients/queries.ts';
 import { kindKey } from '../ledger.ts';
+import { currencyOf } from '../batch-context.ts';
 import {
   creditedKinds,
+  findExpiring,
+  nothingExpires,
   findBalances,
   findBatches,
   findLedgerClients,
@@ -25,8 +28,9 @@ const byName = (a: { full_name: string | null }, b: { full_name: string | null }
   (a.full_name ?? '').localeCompare(b.full_name ?? '', undefined, { sensitivity: 'base' });
 
 /** `GET vouchers`: every balance of the professional's clients, by client name. */
-export async function listBalances(db: Db, professionalId: string): Promise<VoucherBalance[]> {
+export async function listBalances(db: Db, professionalId: string, now: Date): Promise<VoucherBalance[]> {
   const rows = await findBalances(db, professionalId);
+  const expiring = await findExpiring(db, professionalId, now);
   const clients = await findLedgerClients(
     db,
     professionalId,
@@ -44,6 +48,7 @@ export async function listBalances(db: Db, professionalId: string): Promise<Vouc
         duration: row.duration,
         totalCount: row.total,
         running_low: credited.has(kindKey(row)) && isRunningLow(row.total),
+        ...(expiring.get(kindKey(row)) ?? nothingExpires()),
       };
     })
     .sort(byName);
@@ -51,12 +56,19 @@ export async function listBalances(db: Db, professionalId: string): Promise<Vouc
 
 /**
  * `GET running-low` (docs/product/rules.md#running-low): balances of 1 or less of a kind the client has had
- * vouchers of, for clients still in the book, lowest first.
+ * vouchers of, and balances of which some expire within EXPIRING_SOON_DAYS, for clients still in the
+ * book; the low ones first, lowest first, then the soonest to expire.
  */
-export async function listRunningLow(db: Db, professionalId: string): Promise<RunningLowItem[]> {
-  return (await listBalances(db, professionalId))
-    .filter((balance) => balance.running_low && balance.entry_id !== null)
-    .sort((a, b) => a.totalCount - b.totalCount || byName(a, b))
+export async function listRunningLow(db: Db, professionalId: string, now: Date): Promise<RunningLowItem[]> {
+  const firstEnd = (balance: VoucherBalance) => Date.parse(balance.expiring[0]?.expires_at ?? '') || Infinity;
+  return (await listBalances(db, professionalId, now))
+    .filter((balance) => (balance.running_low || balance.expiring_soon) && balance.entry_id !== null)
+    .sort(
+      (a, b) =>
+        Number(b.running_low) - Number(a.running_low) ||
+        (a.running_low ? a.totalCount - b.totalCount : firstEnd(a) - firstEnd(b)) ||
+        byName(a, b),
+    )
     .map((balance) => ({
       id: kindKey({
         clientId: balance.client_id,
@@ -67,6 +79,8 @@ export async function listRunningLow(db: Db, professionalId: string): Promise<Ru
       type: balance.type,
       duration: balance.duration,
       totalCount: balance.totalCount,
+      low: balance.running_low,
+      expiring_soon: balance.expiring_soon ? balance.expiring[0]! : null,
     }));
 }
 
@@ -105,11 +119,13 @@ export async function entryOverview(
   db: Db,
   professionalId: string,
   entryId: string,
+  now: Date,
 ): Promise<VoucherOverview> {
   const entry = await findClientRow(db, professionalId, entryId);
   if (!entry) throw new AppError('error.client.not_found');
-  if (!entry.clientId) return { balances: [], batches: [], log: [] };
-  return findOverview(db, professionalId, entry.clientId);
+  if (!entry.clientId)
+    return { balances: [], batches: [], log: [], currency: await currencyOf(db, professionalId) };
+  return findOverview(db, professionalId, entry.clientId, now);
 }
 
 /**
@@ -120,6 +136,7 @@ export async function ownOverview(
   db: Db,
   clientId: string,
   professionalId: string,
+  now: Date,
 ): Promise<VoucherOverview> {
   const [connected] = await db
     .select({ id: professionalClients.id })
@@ -140,5 +157,5 @@ export async function ownOverview(
       .limit(1);
     if (!any) throw new AppError('error.professional.not_found');
   }
-  return findOverview(db, professionalId, clientId);
+  return findOverview(db, professionalId, clientId, now);
 }

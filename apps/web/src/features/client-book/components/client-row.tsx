@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuContent } from '../../../components/ui/menu-content.tsx';
 import { Avatar } from './avatar.tsx';
+import { OpeningBalances } from './opening-balances.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface ClientRowProps {
@@ -12,13 +13,15 @@ export interface ClientRowProps {
   onEdit: (client: ClientBookEntry) => void;
   onRemove: (client: ClientBookEntry) => void;
   onAccept: (client: ClientBookEntry) => void;
+  /** Sends an imported client's held invitation (decision 0048). */
+  onInvite?: (client: ClientBookEntry) => void;
 }
 
 export function clientName(client: Pick<ClientBookEntry, 'full_name' | 'email' | 'phone'>, unnamed: string) {
   return client.full_name || client.email || client.phone || unnamed;
 }
 
-export function ClientRow({ client, onEdit, onRemove, onAccept }: ClientRowProps) {
+export function ClientRow({ client, onEdit, onRemove, onAccept, onInvite }: ClientRowProps) {
   const { t } = useTranslation('book');
   const name = clientName(client, t('list.unnamed'));
   const contact = [client.email, client.phone].filter(Boolean).join(' · ');
@@ -42,6 +45,7 @@ export function ClientRow({ client, onEdit, onRemove, onAccept }: ClientRowProps
             {client.last_session !== null && t('list.last_session', { date: client.last_session })}
           </span>
         )}
+        <OpeningBalances balances={client.opening_balances} className="row__meta" />
         {/* Under the name, not beside it: the name and address keep the row's width. */}
         {client.status === 'pending' && <StatusBadge entry={client} />}
       </div>
@@ -63,6 +67,11 @@ export function ClientRow({ client, onEdit, onRemove, onAccept }: ClientRowProps
             {canAccept && (
               <DropdownMenu.Item className="menu__item" onSelect={() => onAccept(client)}>
                 {t('actions.accept')}
+              </DropdownMenu.Item>
+            )}
+            {client.invitation_held && onInvite && (
+              <DropdownMenu.Item className="menu__item" onSelect={() => onInvite(client)}>
+                {t('actions.send_invitation')}
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Item className="menu__item" onSelect={() => onEdit(client)}>

@@ -15,6 +15,7 @@ import {
   AddVouchersModal,
   BalanceBadge,
   BatchLine,
+  ExpiringNote,
   formatCount,
   useAddVouchers,
   useClientVouchers,
@@ -89,6 +90,11 @@ function VoucherOverview({ entryId, name, idPrefix }: { entryId: string; name: s
                 >
                   {t('reset.button')}
                 </Button>
+                <ExpiringNote
+                  className="voucher-row__expiry"
+                  expiring={balance.expiring}
+                  soon={balance.expiring_soon}
+                />
               </li>
             ))}
           </ul>
@@ -168,7 +174,9 @@ function LogLine({ entry }: { entry: VoucherLogEntry }) {
     <li className="voucher-row client-vouchers__log">
       <div className="voucher-row__main">
         <span className="client-vouchers__what">
-          {t(`log.kinds.${entry.kind}`)}
+          {entry.kind === 'expired'
+            ? t('log.expired', { count: Math.abs(entry.count) })
+            : t(`log.kinds.${entry.kind}`)}
           {entry.kind === 'added' &&
             entry.paid !== null &&
             ` (${t(entry.paid ? 'paid.paid' : 'paid.unpaid').toLocaleLowerCase(i18n.language)})`}

@@ -2,7 +2,11 @@ import type { ClientBookEntry } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 
 /** Status in icon and text (docs/product/look-and-feel.md#status-is-visible-without-reading: never colour alone). */
-export function StatusBadge({ entry }: { entry: Pick<ClientBookEntry, 'status' | 'initiated_by'> }) {
+export function StatusBadge({
+  entry,
+}: {
+  entry: Pick<ClientBookEntry, 'status' | 'initiated_by' | 'invitation_held'>;
+}) {
   const { t } = useTranslation('book');
   if (entry.status === 'confirmed') {
     return (
@@ -27,7 +31,7 @@ export function StatusBadge({ entry }: { entry: Pick<ClientBookEntry, 'status' |
           strokeLinecap="round"
         />
       </svg>
-      {requested ? t('status.requested') : t('status.pending')}
+      {requested ? t('status.requested') : entry.invitation_held ? t('status.held') : t('status.pending')}
     </span>
   );
 }

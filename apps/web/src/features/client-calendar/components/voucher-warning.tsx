@@ -4,7 +4,7 @@
  * a session uses (voucher type and duration, balance 0 or less) with its professional, the booking
  * screens say so; the booking buttons stay as they are. Nothing shows while the balances are unknown.
  */
-import { findVoucherType } from '@sessionbook/domain';
+import { findVoucherType, intlLocale } from '@sessionbook/domain';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/index.ts';
 import {
@@ -54,7 +54,9 @@ export function VoucherWarning({
             ? t('voucher_warning.owed', {
                 kind,
                 name,
-                balance: new Intl.NumberFormat(i18n.language, { signDisplay: 'always' }).format(balance),
+                balance: new Intl.NumberFormat(intlLocale(i18n.language), { signDisplay: 'always' }).format(
+                  balance,
+                ),
               })
             : t('voucher_warning.none', { kind, name })}{' '}
           {t(`voucher_warning.${moment}`, { name })}

@@ -13,6 +13,8 @@ import { downloadCsv } from '../lib.ts';
 export interface Column<Row> {
   key: string;
   label: string;
+  /** The CSV header, when the file needs more than the screen (a value's currency). */
+  csvLabel?: string;
   /** What the cell shows. */
   cell: (row: Row) => ReactNode;
   /** What the CSV holds. */
@@ -42,7 +44,7 @@ export function ReportTable<Row>({
   const [first, ...rest] = columns;
   const download = () =>
     downloadCsv(fileName, [
-      columns.map((column) => column.label),
+      columns.map((column) => column.csvLabel ?? column.label),
       ...rows.map((row) => columns.map((column) => column.csv(row))),
     ]);
   return (

@@ -20,6 +20,7 @@ import { Button } from '../../../components/ui/index.ts';
 import {
   AddVouchersModal,
   BalanceBadge,
+  ExpiringNote,
   PaidBadge,
   useUserTimeZone,
   useVoucherKindText,
@@ -39,6 +40,8 @@ interface EditableClient {
     duration: number;
     totalCount: number;
     running_low: boolean;
+    expiring: VoucherBalance['expiring'];
+    expiring_soon: boolean;
   }[];
 }
 
@@ -98,6 +101,8 @@ export function EditVouchersSection({
       count: values.count,
       value: values.value,
       paid: values.paid,
+      pack_id: values.pack_id,
+      valid_days: values.valid_days ?? null,
     });
   };
 
@@ -171,7 +176,14 @@ function ClientEditor({
   const rows = [...client.balances];
   for (const batch of batches) {
     if (!rows.some((row) => row.type.id === batch.type.id && row.duration === batch.duration))
-      rows.push({ type: batch.type, duration: batch.duration, totalCount: 0, running_low: false });
+      rows.push({
+        type: batch.type,
+        duration: batch.duration,
+        totalCount: 0,
+        running_low: false,
+        expiring: [],
+        expiring_soon: false,
+      });
   }
   return (
     <li className="vouchers__group">
@@ -191,6 +203,11 @@ function ClientEditor({
                   count={row.totalCount}
                   runningLow={delta === 0 ? row.running_low : undefined}
                   preview={delta === 0 ? undefined : row.totalCount + delta}
+                />
+                <ExpiringNote
+                  className="voucher-row__expiry"
+                  expiring={row.expiring}
+                  soon={row.expiring_soon}
                 />
               </li>
             );
@@ -226,6 +243,8 @@ function BatchEditor({ batch, staged }: { batch: StagedBatch; staged: StagedEdit
     : t('edit.new_batch_name', { kind: kindText(batch) });
   const setCount = (count: number) => staged.push({ kind: 'count', ref: batch.ref, count });
   const changedCount = batch.count !== batch.originalCount && !batch.isNew;
+  // The server refuses to change or remove a batch whose vouchers have expired; it can still be paid.
+  const ended = batch.expires_at !== null && Date.parse(batch.expires_at) <= Date.now();
 
   if (batch.removed && batch.isNew) return null;
   if (batch.removed) {
@@ -256,35 +275,42 @@ function BatchEditor({ batch, staged }: { batch: StagedBatch; staged: StagedEdit
             ? t('batch.created', { date: formatDate(batch.createdAt, i18n.language, { timeZone }) })
             : t('edit.new_unsaved')}
           {changedCount && ` · ${t('edit.was', { count: batch.originalCount })}`}
+          {ended &&
+            batch.expires_at &&
+            ` · ${t('expiry.ended', { date: formatDate(batch.expires_at, i18n.language, { timeZone }) })}`}
         </span>
       </div>
-      <div className="vouchers__stepper" role="group" aria-label={t('edit.count_of', { batch: what })}>
-        <button
-          type="button"
-          className="icon-button vouchers__step"
-          aria-label={t('edit.fewer')}
-          disabled={batch.count <= 1}
-          onClick={() => setCount(batch.count - 1)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-        <span className="vouchers__step-value" aria-live="polite">
-          {t('batch.count', { count: batch.count })}
-        </span>
-        <button
-          type="button"
-          className="icon-button vouchers__step"
-          aria-label={t('edit.more')}
-          disabled={batch.count >= MAX_BATCH_COUNT}
-          onClick={() => setCount(batch.count + 1)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 12h12M12 6v12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
+      {ended ? (
+        <span className="vouchers__step-value">{t('batch.count', { count: batch.count })}</span>
+      ) : (
+        <div className="vouchers__stepper" role="group" aria-label={t('edit.count_of', { batch: what })}>
+          <button
+            type="button"
+            className="icon-button vouchers__step"
+            aria-label={t('edit.fewer')}
+            disabled={batch.count <= 1}
+            onClick={() => setCount(batch.count - 1)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <span className="vouchers__step-value" aria-live="polite">
+            {t('batch.count', { count: batch.count })}
+          </span>
+          <button
+            type="button"
+            className="icon-button vouchers__step"
+            aria-label={t('edit.more')}
+            disabled={batch.count >= MAX_BATCH_COUNT}
+            onClick={() => setCount(batch.count + 1)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 12h12M12 6v12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      )}
       <PaidBadge state={batch.paid ? 'paid' : 'unpaid'} />
       <div className="voucher-row__actions">
         {!batch.paid && (
@@ -296,13 +322,15 @@ function BatchEditor({ batch, staged }: { batch: StagedBatch; staged: StagedEdit
             {t('payments.mark_paid')}
           </Button>
         )}
-        <Button
-          variant="ghost"
-          aria-label={t('edit.remove_of', { batch: what })}
-          onClick={() => staged.push({ kind: 'remove', ref: batch.ref })}
-        >
-          {t('edit.remove')}
-        </Button>
+        {!ended && (
+          <Button
+            variant="ghost"
+            aria-label={t('edit.remove_of', { batch: what })}
+            onClick={() => staged.push({ kind: 'remove', ref: batch.ref })}
+          >
+            {t('edit.remove')}
+          </Button>
+        )}
       </div>
     </li>
   );

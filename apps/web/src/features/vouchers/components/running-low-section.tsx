@@ -1,7 +1,9 @@
 /**
  * "Running low" (docs/product/rules.md#running-low): balances of 1 or less of clients who have had
- * vouchers of that kind, each with a "Top up 5" that opens the add modal prefilled with the kind,
- * TOP_UP_SUGGESTION vouchers and the client's last price for that kind, saved at once.
+ * vouchers of that kind, and balances some of which expire soon (decision 0047), each saying which
+ * ("Running low", "2 expire on 5 Dec 2026", or both), with a "Top up 5" that opens the add modal
+ * prefilled with the kind, TOP_UP_SUGGESTION vouchers and the client's last price for that kind,
+ * saved at once.
  */
 import { TOP_UP_SUGGESTION, type AddVouchersInput, type RunningLowItem } from '@sessionbook/domain';
 import { useState } from 'react';
@@ -12,6 +14,7 @@ import { useToast } from '../../../lib/toast.tsx';
 import {
   AddVouchersModal,
   BalanceBadge,
+  ExpiringNote,
   useAddVouchers,
   useRunningLow,
   VoucherKind,
@@ -53,7 +56,7 @@ export function RunningLowSection({ headingId }: { headingId: string }) {
                   )}
                   <VoucherKind type={item.type} duration={item.duration} className="voucher-row__meta" />
                 </div>
-                <BalanceBadge count={item.totalCount} runningLow />
+                <BalanceBadge count={item.totalCount} runningLow={item.low} />
                 {item.client.entry_id && (
                   <Button
                     variant="secondary"
@@ -65,6 +68,9 @@ export function RunningLowSection({ headingId }: { headingId: string }) {
                   >
                     {t('running_low.top_up', { count: TOP_UP_SUGGESTION })}
                   </Button>
+                )}
+                {item.expiring_soon && (
+                  <ExpiringNote className="voucher-row__expiry" expiring={[item.expiring_soon]} soon />
                 )}
               </li>
             ))}

@@ -27,6 +27,11 @@ const batch = (id: string, overrides: Partial<VoucherBatch> = {}): ServerBatch =
   createdAt: '2026-05-01T10:00:00Z',
   paid_at: null,
   removed_at: null,
+  currency: 'EUR',
+  expires_at: null,
+  expired_count: 0,
+  source: 'manual',
+  pack: null,
   entry_id: ENTRY,
   ...overrides,
 });
@@ -61,12 +66,24 @@ describe('staged voucher changes', () => {
           count: 5,
           value: 12.5,
           paid: true,
+          pack_id: '30000000-0000-4000-8000-000000000001',
+          valid_days: 90,
         },
       },
     ];
     const batches = applyOps(server, ops);
     expect(toChanges(batches)).toEqual([
-      { action: 'add', entry_id: ENTRY, voucher_type_id: 2, duration: 30, count: 5, value: 12.5, paid: true },
+      {
+        action: 'add',
+        entry_id: ENTRY,
+        voucher_type_id: 2,
+        duration: 30,
+        count: 5,
+        value: 12.5,
+        paid: true,
+        pack_id: '30000000-0000-4000-8000-000000000001',
+        valid_days: 90,
+      },
       { action: 'edit', batch_id: B1, count: 12, paid: true },
       { action: 'remove', batch_id: B2 },
     ]);
@@ -98,6 +115,8 @@ describe('staged voucher changes', () => {
           count: 5,
           value: null,
           paid: false,
+          pack_id: null,
+          valid_days: null,
         },
       },
       { kind: 'remove', ref: 'new-1' },

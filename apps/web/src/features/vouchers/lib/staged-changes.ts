@@ -18,6 +18,9 @@ export interface NewBatch {
   count: number;
   value: number | null;
   paid: boolean;
+  /** The pack sold, and how many days the vouchers stay valid (null: no expiry), sent as they are. */
+  pack_id: string | null;
+  valid_days: number | null;
 }
 
 export type StagedOp =
@@ -41,6 +44,10 @@ export interface StagedBatch {
   paid: boolean;
   originalPaid: boolean;
   removed: boolean;
+  pack_id: string | null;
+  valid_days: number | null;
+  /** When its vouchers expire; an ended batch can no longer be changed or removed (decision 0047). */
+  expires_at: string | null;
 }
 
 export interface ServerBatch extends VoucherBatch {
@@ -73,6 +80,9 @@ export function applyOps(server: readonly ServerBatch[], ops: readonly StagedOp[
       paid: batch.paid,
       originalPaid: batch.paid,
       removed: false,
+      pack_id: batch.pack?.id ?? null,
+      valid_days: null,
+      expires_at: batch.expires_at,
     });
   }
   for (const op of ops) {
@@ -85,6 +95,7 @@ export function applyOps(server: readonly ServerBatch[], ops: readonly StagedOp[
         originalCount: 0,
         originalPaid: false,
         removed: false,
+        expires_at: null,
       });
       continue;
     }
@@ -117,6 +128,8 @@ export function toChanges(batches: readonly StagedBatch[]): VoucherChange[] {
         count: batch.count,
         value: batch.value,
         paid: batch.paid,
+        pack_id: batch.pack_id,
+        valid_days: batch.valid_days,
       });
     } else if (batch.removed) {
       changes.push({ action: 'remove', batch_id: batch.ref });

@@ -1,0 +1,1 @@
+export { ClientImportPage } from './client-import-page.tsx';

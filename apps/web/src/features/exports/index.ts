@@ -1,0 +1,1 @@
+export { ExportsPage } from './exports-page.tsx';
