@@ -234,6 +234,57 @@ describe.each(databaseKinds)('importing clients (%s)', (kind) => {
     });
   });
 
+  it('brings balances in valid until the day given: they expire as it ends, and a bad or past date is named', async () => {
+    const pro = await professional(t, 'until.pro');
+    const client = await clientAccount(t, 'until.client');
+    const refused = await importCall(t, pro.token, {
+      mode: 'all_or_nothing',
+      rows: [
+        {
+          full_name: 'Past',
+          email: 'past@example.test',
+          valid_until: '2020-01-31',
+          balances: [{ voucher_type_id: 1, duration: 60, count: 2 }],
+        },
+        {
+          full_name: 'Bad',
+          email: 'bad@example.test',
+          valid_until: '31/02/2030',
+          balances: [{ voucher_type_id: 1, duration: 60, count: 2 }],
+        },
+      ],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'rows.0.valid_until': ['validation.out_of_range'],
+      'rows.1.valid_until': ['validation.invalid'],
+    });
+    const reply = await importCall(t, pro.token, {
+      rows: [
+        {
+          full_name: 'Until Client',
+          email: client.email,
+          valid_until: '2027-06-30',
+          balances: [{ voucher_type_id: 1, duration: 60, count: 4 }],
+        },
+      ],
+    });
+    const [entryId] = reply.body.data.imported_ids as string[];
+    await call(t, 'POST', 'professional/clients/invite-held', { token: pro.token, body: { ids: [entryId] } });
+    await call(t, 'POST', `professionals/${pro.professionalId}/accept`, { token: client.token });
+    await t.drain();
+    // Usable through 30 June in the professional's zone (UTC here): they end as 1 July begins.
+    const credit = (
+      (await t.deps.database.db.execute(
+        sql`select expires_at from voucher_entries where professional_id = ${pro.professionalId} and source = 'import'`,
+      )) as unknown as { rows: { expires_at: Date | string }[] }
+    ).rows;
+    expect(credit.map((row) => new Date(row.expires_at).toISOString())).toEqual(['2027-07-01T00:00:00.000Z']);
+    expect((await jobsOf(t, 'vouchers.expire')).map((job) => new Date(job.run_at).toISOString())).toEqual([
+      '2027-07-01T00:00:00.000Z',
+    ]);
+  });
+
   it('drops opening balances with the entry removed before it was accepted', async () => {
     const pro = await professional(t, 'remove.pro');
     const reply = await importCall(t, pro.token, {

@@ -11,6 +11,8 @@ import { toCsv } from '../csv.ts';
 import {
   cleanCell,
   cleanPhone,
+  dateOrderOf,
+  parseImportDate,
   guessColumns,
   IGNORE,
   mapRows,
@@ -211,5 +213,52 @@ describe('cleaning cells', () => {
     expect(cleanPhone("'+31 (0)6-1234")).toBe('+3106123' + '4');
     expect(cleanPhone('0044 20 7946 0958')).toBe('+442079460958');
     expect(cleanPhone('06 1234 5678')).toBe('0612345678');
+  });
+});
+
+describe('dates as client lists write them', () => {
+  it('reads ISO, numeric in either order, two-digit years and month names in five languages', () => {
+    const cases: [string, string | null][] = [
+      ['2027-03-31', '2027-03-31'],
+      ['2027-03-31T18:00:00Z', '2027-03-31'],
+      ['2027/3/9', '2027-03-09'],
+      ['31/03/2027', '2027-03-31'],
+      ['31-03-2027', '2027-03-31'],
+      ['31.03.2027', '2027-03-31'],
+      ['9/3/27', '2027-03-09'],
+      ['31 Mar 2027', '2027-03-31'],
+      ['March 31, 2027', '2027-03-31'],
+      ['31 mrt 2027', '2027-03-31'],
+      ['31 de março de 2027', '2027-03-31'],
+      ['31 de marzo de 2027', '2027-03-31'],
+      ['1 dez 2027', '2027-12-01'],
+      ['31/02/2027', null],
+      ['2027-13-01', null],
+      ['next week', null],
+      ['', null],
+    ];
+    for (const [cell, expected] of cases) expect(parseImportDate(cell), cell).toBe(expected);
+    expect(parseImportDate('03/31/2027', 'mdy')).toBe('2027-03-31');
+  });
+
+  it('reads a column in the order its unambiguous dates tell, day first when none does', () => {
+    expect(dateOrderOf(['03/04/2027', '12/31/2027'])).toBe('mdy');
+    expect(dateOrderOf(['03/04/2027', '31/12/2027'])).toBe('dmy');
+    expect(dateOrderOf(['03/04/2027'])).toBe('dmy');
+    expect(dateOrderOf(['03/04/2027', '12/31/2027', '31/12/2027'])).toBe('dmy');
+  });
+
+  it('maps a validity column of a US export month first, and sends what it cannot read as written', () => {
+    const table = readClientFile(
+      'clients.csv',
+      'Name,Email,Expiration Date\r\nAna,ana@example.test,04/05/2027\r\nBo,bo@example.test,12/31/2027\r\nCy,cy@example.test,soon\r\n',
+    );
+    const targets = guessColumns(table.headers, translators);
+    expect(targets[2]).toEqual({ kind: 'field', field: 'valid_until' });
+    expect(mapRows(table, targets).map((row) => row.body.valid_until)).toEqual([
+      '2027-04-05',
+      '2027-12-31',
+      'soon',
+    ]);
   });
 });

@@ -7,8 +7,19 @@ import {
   type CsvTranslate,
 } from '../client-book-csv.ts';
 
-/** What an imported client is made of: the name may come whole or as first and last name. */
-export const IMPORT_FIELDS = ['full_name', 'first_name', 'last_name', 'email', 'phone', 'comment'] as const;
+/**
+ * What an imported client is made of: the name may come whole or as first and last name; `valid_until`
+ * is the last day the row's opening balances may be used.
+ */
+export const IMPORT_FIELDS = [
+  'full_name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'comment',
+  'valid_until',
+] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Where a column of the file goes. */
@@ -147,6 +158,35 @@ const SYNONYMS: Record<ImportField, string[]> = {
     'comentarios',
     'observaciones',
     'observacoes',
+  ],
+  valid_until: [
+    'valid until',
+    'valid to',
+    'expires',
+    'expires on',
+    'expiry',
+    'expiry date',
+    'expiration',
+    'expiration date',
+    'pack expiry',
+    'package expiration',
+    'membership expiry',
+    'end date',
+    'geldig tot',
+    'vervaldatum',
+    'verloopt',
+    'verloopt op',
+    'valido hasta',
+    'vence',
+    'vencimiento',
+    'fecha de caducidad',
+    'caducidad',
+    'caduca',
+    'valido ate',
+    'validade',
+    'data de validade',
+    'expira',
+    'expira em',
   ],
 };
 

@@ -8,6 +8,7 @@ export { parseCsv } from './parse-csv.ts';
 export { looksLikeVcard, parseVcard, VCARD_HEADERS } from './parse-vcard.ts';
 export * from './guess-columns.ts';
 export * from './map-rows.ts';
+export * from './dates.ts';
 
 import { parseCsv } from './parse-csv.ts';
 import { looksLikeVcard, parseVcard } from './parse-vcard.ts';

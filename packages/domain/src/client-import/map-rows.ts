@@ -1,6 +1,7 @@
 import type { ImportRowBody } from '../schemas/client-import.ts';
 import type { ColumnTarget } from './guess-columns.ts';
 import type { ImportTable } from './table.ts';
+import { dateOrderOf, parseImportDate } from './dates.ts';
 
 /**
  * A cell as a spreadsheet meant it: trimmed, without the apostrophe Sessionbook's own CSV (and Excel)
@@ -42,13 +43,25 @@ export interface MappedRow {
  * last name together; empty cells are left out; balances only where a count is given.
  */
 export function mapRows(table: ImportTable, targets: readonly ColumnTarget[]): MappedRow[] {
+  // A column's numeric dates are all read in one order, told by the dates only one order can read.
+  const orders = targets.map((target, column) =>
+    target.kind === 'field' && target.field === 'valid_until'
+      ? dateOrderOf(table.rows.map(({ cells }) => cleanCell(cells[column] ?? '')))
+      : 'dmy',
+  );
   return table.rows.map(({ row, cells }) => {
     const fields: Partial<Record<string, string>> = {};
     const balances: NonNullable<ImportRowBody['balances']> = [];
     targets.forEach((target, column) => {
       const cell = cells[column] ?? '';
       if (target.kind === 'field') {
-        const value = target.field === 'phone' ? cleanPhone(cell) : cleanCell(cell);
+        const value =
+          target.field === 'phone'
+            ? cleanPhone(cell)
+            : target.field === 'valid_until'
+              ? // A date this cannot read goes as written: the server names it invalid.
+                (parseImportDate(cleanCell(cell), orders[column]) ?? cleanCell(cell))
+              : cleanCell(cell);
         if (value && !fields[target.field]) fields[target.field] = value;
       } else if (target.kind === 'balance') {
         const count = balanceCount(cell);
@@ -63,6 +76,7 @@ export function mapRows(table: ImportTable, targets: readonly ColumnTarget[]): M
       phone: fields.phone ?? null,
       comment: fields.comment ?? null,
     };
+    if (fields.valid_until) body.valid_until = fields.valid_until;
     if (balances.length) body.balances = balances;
     return { row, body };
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BALANCE_COLUMNS } from '../client-book-csv.ts';
 import { VALIDATION_MESSAGES as M } from '../errors.ts';
+import { isLocalDate } from '../time/zoned.ts';
 import { voucherDurationField, voucherTypeIdField } from './vouchers.ts';
 
 /**
@@ -35,6 +36,8 @@ const looseRow = z.object({
   email: looseText,
   phone: looseText,
   comment: looseText,
+  /** The last day the row's opening balances may be used, `YYYY-MM-DD`; none: they never expire. */
+  valid_until: looseText,
   balances: z
     .array(looseBalance, { error: M.invalid })
     .max(BALANCE_COLUMNS.length * 2, { error: M.tooMany })
@@ -65,6 +68,17 @@ export const openingBalance = z.object({
     .max(MAX_OPENING_BALANCE, { error: M.outOfRange }),
 });
 export type OpeningBalance = z.infer<typeof openingBalance>;
+
+/**
+ * The last day a row's opening balances may be used: a real `YYYY-MM-DD` date, not before `today` (in
+ * the professional's zone): vouchers that already expired are not brought in.
+ */
+export const openingValidUntil = (today: string) =>
+  z
+    .string({ error: M.invalid })
+    .refine(isLocalDate, { error: M.invalid })
+    .refine((date) => date >= today, { error: M.outOfRange })
+    .nullish();
 
 /** The balances of one row: each checked on its own, so the field error names the balance. */
 export const openingBalances = z.array(openingBalance).max(BALANCE_COLUMNS.length * 2, { error: M.tooMany });

@@ -1,6 +1,7 @@
 import {
   clientBody,
   openingBalances,
+  openingValidUntil,
   type ClientInput,
   type ImportRowBody,
   type ImportRowProblem,
@@ -19,6 +20,8 @@ export interface ValidRow {
   index: number;
   input: ClientInput;
   balances: OpeningBalance[];
+  /** The last day the balances may be used (`YYYY-MM-DD`); null: they never expire. */
+  validUntil: string | null;
 }
 
 /** Field errors of a failed parse, by dotted path under `prefix` (`balances.0.count`). */
@@ -31,8 +34,14 @@ function fieldsOf(error: z.ZodError, prefix = ''): Record<string, string[]> {
   return fields;
 }
 
-/** Splits the rows into valid ones and the invalid ones' problems. */
-export function judgeRows(rows: readonly ImportRowBody[]): {
+/**
+ * Splits the rows into valid ones and the invalid ones' problems; `today` is the professional's date,
+ * the earliest a balance may still be valid until.
+ */
+export function judgeRows(
+  rows: readonly ImportRowBody[],
+  today: string,
+): {
   valid: ValidRow[];
   problems: ImportRowProblem[];
 } {
@@ -46,8 +55,9 @@ export function judgeRows(rows: readonly ImportRowBody[]): {
       comment: row.comment,
     });
     const balances = openingBalances.safeParse(row.balances ?? []);
-    if (client.success && balances.success) {
-      valid.push({ index, input: client.data, balances: balances.data });
+    const validUntil = openingValidUntil(today).safeParse(row.valid_until);
+    if (client.success && balances.success && validUntil.success) {
+      valid.push({ index, input: client.data, balances: balances.data, validUntil: validUntil.data ?? null });
       return;
     }
     problems.push({
@@ -56,6 +66,7 @@ export function judgeRows(rows: readonly ImportRowBody[]): {
       fields: {
         ...(client.success ? {} : fieldsOf(client.error)),
         ...(balances.success ? {} : fieldsOf(balances.error, 'balances')),
+        ...(validUntil.success ? {} : fieldsOf(validUntil.error, 'valid_until')),
       },
       duplicate_of: null,
     });

@@ -25,6 +25,8 @@ export interface NewOpeningBalance {
   voucherTypeId: number;
   duration: number;
   count: number;
+  /** When the balance's vouchers expire once credited; null: never. */
+  expiresAt?: Date | null;
 }
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters at 5 each. */

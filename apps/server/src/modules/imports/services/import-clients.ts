@@ -1,4 +1,11 @@
-import { type ImportClientsResult, type ImportRowProblem, type importClientsBody } from '@sessionbook/domain';
+import {
+  instantFromWallTime,
+  localToday,
+  parseLocalDate,
+  type ImportClientsResult,
+  type ImportRowProblem,
+  type importClientsBody,
+} from '@sessionbook/domain';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../core/deps.ts';
@@ -57,8 +64,8 @@ async function findBookMatches(
 }
 
 /** Every row judged against the rules, the file and the book: what would be imported, and why not the rest. */
-async function judge(db: Db, professionalId: string, input: ImportClientsInput) {
-  const { valid, problems } = judgeRows(input.rows);
+async function judge(db: Db, professionalId: string, input: ImportClientsInput, today: string) {
+  const { valid, problems } = judgeRows(input.rows, today);
   const { kept, repeats } = dropRepeats(valid);
   const emails = kept.flatMap((row) => (row.input.email ? [row.input.email.toLowerCase()] : []));
   const accounts = await findAccountsByEmail(db, emails);
@@ -129,11 +136,12 @@ export async function importClients(
     problems: [...verdict.invalid, ...verdict.duplicates].sort((a, b) => a.index - b.index),
     imported_ids: importedIds,
   });
-  if (input.dry_run) return answer(await judge(db, professionalId, input), []);
+  const today = localToday(professional.timeZone, deps.clock()).toString();
+  if (input.dry_run) return answer(await judge(db, professionalId, input, today), []);
   try {
     return await db.transaction(async (tx) => {
       // Judged again inside the transaction that writes, so the book it checked is the one it adds to.
-      const verdict = await judge(tx, professionalId, input);
+      const verdict = await judge(tx, professionalId, input, today);
       if (input.mode === 'all_or_nothing' && verdict.invalid.length) {
         const fields: Record<string, string[]> = {};
         for (const problem of verdict.invalid)
@@ -169,6 +177,14 @@ export async function importClients(
           voucherTypeId: balance.voucher_type_id,
           duration: balance.duration,
           count: balance.count,
+          // Usable through the last day given: they end as the next day begins in the professional's zone.
+          expiresAt: row.validUntil
+            ? instantFromWallTime(
+                parseLocalDate(row.validUntil).add({ days: 1 }).toString(),
+                '00:00',
+                professional.timeZone,
+              )
+            : null,
         })),
       );
       await insertOpeningBalances(tx, balances, now);
