@@ -1,7 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { professionalViaApi, signInAsProfessional } from './support/api.ts';
-import { classViaApi, clientViaApi, connect, hoursFromNow, signInAsClient } from './support/booking.ts';
+import {
+  classViaApi,
+  clientViaApi,
+  connect,
+  hoursFromNow,
+  hoursFromNowOnOneDay,
+  signInAsClient,
+} from './support/booking.ts';
 
 /**
  * Issue 25, "Focus": where the keyboard focus goes after each step a keyboard or screen-reader user
@@ -127,7 +134,7 @@ test('a class whose time overlaps puts focus on "Book anyway"', async ({
 }, testInfo) => {
   test.skip(testInfo.project.name.endsWith('phone'), 'keyboards belong to the desktop');
   const pro = await professionalViaApi(request, baseURL!);
-  const start = hoursFromNow(26);
+  const start = hoursFromNowOnOneDay(26);
   // Two classes at the same hour (the API confirms the overlap); saving the second one asks again.
   await classViaApi(request, baseURL!, pro, { start, title: 'Early class' });
   const title = `Twin ${pro.username.slice(-4)}`;

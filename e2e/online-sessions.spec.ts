@@ -6,7 +6,13 @@
 import { expect, test } from '@playwright/test';
 import { mailTo, professionalViaApi, signInAsProfessional } from './support/api.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { classViaApi, clientViaApi, connect, hoursFromNow, signInAsClient } from './support/booking.ts';
+import {
+  classViaApi,
+  clientViaApi,
+  connect,
+  hoursFromNowOnOneDay,
+  signInAsClient,
+} from './support/booking.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 
 const ROOM = /^https:\/\/meet\.jit\.si\/Sessionbook-[A-Za-z0-9_-]{20}$/;
@@ -19,7 +25,7 @@ test('an online class: switched on in its form, the link only for the booked cli
 }, testInfo) => {
   const pro = await professionalViaApi(request, baseURL!);
   const title = `Online ${pro.username.slice(-4)}`;
-  const eventId = await classViaApi(request, baseURL!, pro, { start: hoursFromNow(50), title });
+  const eventId = await classViaApi(request, baseURL!, pro, { start: hoursFromNowOnOneDay(50), title });
   await signInAsProfessional(page, pro);
   await page.goto(`/professional/calendar?event=${eventId}`);
   const details = page.getByRole('dialog', { name: title });

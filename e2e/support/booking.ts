@@ -66,6 +66,18 @@ export function hoursFromNow(hours: number): Date {
   return at;
 }
 
+/**
+ * `hoursFromNow`, four hours earlier when a class of `minutes` starting then would run past midnight
+ * (UTC, the zone the journeys' people read in). An event's form keeps its start and end on one day, so
+ * a class from 23:00 to 00:00 cannot be saved from it: a journey that edits one failed when it ran
+ * between 21:00 and 22:00.
+ */
+export function hoursFromNowOnOneDay(hours: number, minutes = 60): Date {
+  const at = hoursFromNow(hours);
+  const end = new Date(at.getTime() + minutes * 60_000);
+  return end.getUTCDate() === at.getUTCDate() ? at : new Date(at.getTime() - 4 * 3_600_000);
+}
+
 /** Signs in through the UI (cookie banner first) and waits for the client calendar. */
 export async function signInAsClient(page: Page, person: { email: string; password: string }) {
   await page.goto('/auth/signin');
