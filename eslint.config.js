@@ -14,6 +14,10 @@ import { ownerProblems, readSchemaTables, tableOwnersPlugin } from './scripts/li
  */
 const serverModuleLayers = [
   'auth',
+  // Records what happened for the endpoints that asked; every module that causes an event calls it (decision 0051).
+  'webhooks',
+  // The professional's own calendars read for busy time: slots, events and the calendar read it (decision 0050).
+  'busy-times',
   'profile',
   'notifications',
   'reminders',
@@ -38,6 +42,8 @@ const serverModuleLayers = [
   'reports',
   // Writes the book through clients and opening balances through vouchers (docs/decisions/0048).
   'imports',
+  // The sites allowed to embed the booking widget, and the widget's page (decision 0052).
+  'embed',
   // Reads the client book, bookings and the ledger into files; nothing reads it (docs/decisions/0048).
   'exports',
   'account',
@@ -107,6 +113,15 @@ const tableOwners = {
     stripeAccounts: 'modules/payments',
     voucherPurchases: 'modules/payments',
     stripeEvents: 'modules/payments',
+  },
+  integrations: {
+    busyCalendars: 'modules/busy-times',
+    busyIntervals: 'modules/busy-times',
+    webhookEndpoints: 'modules/webhooks',
+    webhookEvents: 'modules/webhooks',
+    webhookDeliveries: 'modules/webhooks',
+    apiTokens: 'modules/auth',
+    embedSettings: 'modules/embed',
   },
   messaging: {
     outboxMessages: 'messaging',

@@ -53,6 +53,12 @@ export interface ServerConfig {
    */
   jwtSecretSource: 'environment' | 'data-dir' | 'database';
   rateLimit: RateLimitConfig;
+  /**
+   * OUTBOUND_ALLOW_PRIVATE=on: calendars to read and webhook endpoints may be on the server's own network
+   * (loopback, private ranges). Off by default, so nobody can point the server at its own services
+   * (apps/server/src/outbound/safe-request.ts).
+   */
+  outboundAllowPrivate: boolean;
   /** Calendar views answer repeated reads from a cache checked against change stamps (`CALENDAR_CACHE=off`: none). */
   calendarCache: boolean;
   /**
@@ -191,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...jwtSecret(env, dataDir, databaseUrl),
     rateLimit: { enabled: env.RATE_LIMIT !== 'off', store: rateLimitStore(env, databaseUrl) },
     calendarCache: env.CALENDAR_CACHE !== 'off',
+    outboundAllowPrivate: onOff('OUTBOUND_ALLOW_PRIVATE', env.OUTBOUND_ALLOW_PRIVATE, false),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     debug: env.DEBUG === 'true' || env.DEBUG === '1',

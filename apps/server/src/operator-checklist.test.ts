@@ -33,6 +33,7 @@ describe('the production checklist printed at start', () => {
     ['the embedded database', { DATABASE_URL: '' }, /PostgreSQL/],
     ['limits off', { RATE_LIMIT: 'off' }, /RATE_LIMIT=off/],
     ['debug on', { DEBUG: 'true' }, /DEBUG/],
+    ['private addresses reachable', { OUTBOUND_ALLOW_PRIVATE: 'on' }, /OUTBOUND_ALLOW_PRIVATE/],
     ['no operator address', { OPERATOR_EMAIL: '' }, /OPERATOR_EMAIL/],
   ])('names %s', (_name, env, warning) => {
     const warnings = productionWarnings(loadConfig({ ...production, ...env }));

@@ -33,6 +33,11 @@ export function productionWarnings(config: ServerConfig): string[] {
     );
   if (!config.rateLimit.enabled)
     warnings.push('RATE_LIMIT=off: nothing slows down password guessing or sign-up floods.');
+  if (config.outboundAllowPrivate)
+    warnings.push(
+      'OUTBOUND_ALLOW_PRIVATE=on: a professional can point calendar reads and webhooks at this server’s ' +
+        'own network (its database, cloud metadata). Leave it off unless every professional is trusted.',
+    );
   if (config.debug) warnings.push('DEBUG is on: the app offers its debug routes to everyone.');
   if (config.operatorEmail.endsWith('.localhost'))
     warnings.push(

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './languages.ts';
 export * from './time-zones.ts';
+export * from './busy-time-rules.ts';
 export * from './errors.ts';
 export * from './token-claims.ts';
 export * from './config.ts';
@@ -51,5 +52,9 @@ export * from './schemas/reports.ts';
 export * from './schemas/client-import.ts';
 export * from './exports.ts';
 export * from './schemas/exports.ts';
+export * from './schemas/busy-times.ts';
+export * from './schemas/webhooks.ts';
+export * from './schemas/api-tokens.ts';
+export * from './schemas/embed.ts';
 export * from './client-book-csv.ts';
 export * from './voucher-expiry.ts';

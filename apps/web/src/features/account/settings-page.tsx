@@ -1,7 +1,7 @@
 /**
  * `settings` and `/professional/settings` (docs/product/screens.md#screens-by-area): language, time zone,
  * switching between
- * the client and professional roles, downloading all the account's data and deleting the account.
+ * the client and professional roles, the professional's connections (other calendars, widget, webhooks), downloading all the account's data and deleting the account.
  */
 import { isApiError } from '../../components/form/index.ts';
 import {
@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/modal/index.ts';
 import { TextField } from '../../components/form/index.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
+import { ConnectionsCard } from './connections-card.tsx';
 import { Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { Dropdown } from '../../components/widgets/index.ts';
 import { setLanguage } from '../../i18n.ts';
@@ -51,6 +52,7 @@ export function SettingsPage({ theme }: { theme: Theme }) {
       <LanguageCard user={user} />
       <TimeZoneCard user={user} />
       <RoleCard theme={theme} />
+      {theme === 'professional' && <ConnectionsCard />}
       <DataExportCard />
       <DeleteAccountCard user={user} />
     </div>
