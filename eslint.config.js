@@ -42,7 +42,7 @@ const serverModuleLayers = [
   'reports',
   // Writes the book through clients and opening balances through vouchers (docs/decisions/0048).
   'imports',
-  // The sites allowed to embed the booking widget, and the widget's page (decision 0052).
+  // The sites allowed to embed the booking widget, and the widget's page (decision 0053).
   'embed',
   // Reads the client book, bookings and the ledger into files; nothing reads it (docs/decisions/0048).
   'exports',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { languageCatalogs } from './apps/web/language-catalogs.ts';
 
 export default defineConfig({
   test: {
@@ -38,6 +39,8 @@ export default defineConfig({
         },
       },
       {
+        // src/i18n.ts imports each language's catalogs as one virtual module.
+        plugins: [languageCatalogs()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -15,12 +15,14 @@ import { ensureServerBundle } from '../scripts/server-bundle.mjs';
 const [kind = 'pglite', port = '3101', secondPort] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Every journey signs up from 127.0.0.1, so per-IP limits would throttle the suite; the API tests
-// cover the limits themselves.
+// cover the limits themselves. The journeys' calendar and webhook receivers listen on this machine, which
+// the server reaches only when the operator allows it (OUTBOUND_ALLOW_PRIVATE; refused by default).
 const env = {
   ...process.env,
   PORT: port,
   DATA_DIR: mkdtempSync(join(tmpdir(), `sb-e2e-${kind}-`)),
   RATE_LIMIT: 'off',
+  OUTBOUND_ALLOW_PRIVATE: 'on',
 };
 
 if (kind === 'postgres') {

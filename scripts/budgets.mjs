@@ -153,3 +153,36 @@ export function formatVerdict({ name, files, total, limit, ok }, { showFiles = t
   if (!ok) lines.push(`    Over by ${kB(total - limit)}`);
   return lines.join('\n');
 }
+
+/**
+ * The booking widget (issue 29 item 3, docs/decisions/0053-booking-widget.md): everything one visitor
+ * loads, gzipped: the loader `/embed.js`, the page, its script and stylesheet with their static
+ * imports, and the largest of what it loads later (one language's words; a visitor loads one).
+ * @param {string} widgetDist apps/web/dist/widget
+ * @param {number} limit bytes
+ * @returns {{ widget: Verdict | null, problems: string[] }}
+ */
+export function measureWidget(widgetDist, limit) {
+  const manifestPath = join(widgetDist, '.vite', 'manifest.json');
+  const loader = join(widgetDist, 'embed.js');
+  const page = join(widgetDist, 'embed.html');
+  const missing = [manifestPath, loader, page].filter((file) => !existsSync(file));
+  if (missing.length) return { widget: null, problems: [`${missing.join(', ')} missing: run npm run build`] };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const { js, css } = firstLoadFiles(manifest);
+  const later = Object.values(manifest)
+    .filter((chunk) => chunk.isDynamicEntry)
+    .map((chunk) => ({
+      name: `${chunk.file} (largest loaded later)`,
+      bytes: gzipSize(readFileSync(join(widgetDist, chunk.file))),
+    }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 1);
+  const files = [
+    { name: 'embed.js', bytes: gzipSize(readFileSync(loader)) },
+    { name: 'embed.html', bytes: gzipSize(readFileSync(page)) },
+    ...[...js, ...css].map((file) => ({ name: file, bytes: gzipSize(readFileSync(join(widgetDist, file))) })),
+    ...later,
+  ];
+  return { widget: verdict('booking widget, all it loads (gzip)', files, limit), problems: [] };
+}

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstLoadFiles, formatVerdict, gzipSize, measureBudgets, scriptsInHtml } from './budgets.mjs';
+import {
+  firstLoadFiles,
+  formatVerdict,
+  gzipSize,
+  measureBudgets,
+  measureWidget,
+  scriptsInHtml,
+} from './budgets.mjs';
 
 describe('firstLoadFiles', () => {
   const manifest = {
@@ -160,4 +167,55 @@ describe('measureBudgets', () => {
 
 it('gzipSize measures compressed bytes', () => {
   expect(gzipSize(Buffer.from('a'.repeat(10_000)))).toBeLessThan(100);
+});
+
+describe('measureWidget (the booking widget, decision 0053)', () => {
+  let root;
+  afterEach(() => root && rmSync(root, { recursive: true, force: true }));
+
+  it('counts the loader, the page, its first-load files and the largest file loaded later', () => {
+    root = mkdtempSync(join(tmpdir(), 'widget-budget-'));
+    const write = (path, text) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    write(
+      '.vite/manifest.json',
+      JSON.stringify({
+        'embed.html': {
+          file: 'assets/widget.js',
+          isEntry: true,
+          css: ['assets/widget.css'],
+          dynamicImports: ['en', 'nl'],
+        },
+        en: { file: 'assets/en.js', isDynamicEntry: true },
+        nl: { file: 'assets/nl.js', isDynamicEntry: true },
+      }),
+    );
+    write('embed.js', 'loader');
+    write('embed.html', '<!doctype html>');
+    write('assets/widget.js', 'widget');
+    write('assets/widget.css', 'css');
+    write('assets/en.js', 'short');
+    write('assets/nl.js', randomBytes(2000).toString('hex'));
+    const { widget, problems } = measureWidget(root, 30_000);
+    expect(problems).toEqual([]);
+    expect(widget.files.map((file) => file.name)).toEqual([
+      'embed.js',
+      'embed.html',
+      'assets/widget.js',
+      'assets/widget.css',
+      'assets/nl.js (largest loaded later)',
+    ]);
+    expect(widget.ok).toBe(true);
+    expect(measureWidget(root, 100).widget.ok).toBe(false);
+  });
+
+  it('names what is missing', () => {
+    root = mkdtempSync(join(tmpdir(), 'widget-budget-'));
+    expect(measureWidget(root, 30_000)).toMatchObject({
+      widget: null,
+      problems: [expect.stringMatching(/embed\.js/)],
+    });
+  });
 });

@@ -2,7 +2,7 @@
 // site page's JavaScript passes its budget. Reads the builds in apps/*/dist, so run it after a build.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatVerdict, kB, measureBudgets } from './budgets.mjs';
+import { formatVerdict, kB, measureBudgets, measureWidget } from './budgets.mjs';
 
 // BUDGETS_ROOT points the check at another tree (scripts/budgets.test.mjs builds one that is over).
 const root = process.env.BUDGETS_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +15,10 @@ const budgets = {
   appFirstLoadGzip: 150_000,
   // Issue 14: the marketing site ships at most 20 kB of JavaScript per page (uncompressed bytes).
   siteJsPerPage: 20_000,
+  // Issue 29 item 3: the booking widget loads at most 30 kB gzipped of its own (loader, page, script,
+  // stylesheet, one language's words) on someone else's page. Measured at about 9 kB: vanilla DOM,
+  // no React and no zod (docs/decisions/0053-booking-widget.md).
+  widgetGzip: 30_000,
 };
 
 const { app, site, problems } = measureBudgets({
@@ -22,8 +26,14 @@ const { app, site, problems } = measureBudgets({
   siteDist: join(root, 'apps/site/dist'),
   ...budgets,
 });
+const { widget, problems: widgetProblems } = measureWidget(
+  join(root, 'apps/web/dist/widget'),
+  budgets.widgetGzip,
+);
+problems.push(...widgetProblems);
 
 if (app) console.log(`${formatVerdict(app)}\n`);
+if (widget) console.log(`${formatVerdict(widget)}\n`);
 if (site.length) {
   // One line for all pages unless one is over: 25 pages of file lists would bury the verdict.
   const largest = site.reduce((max, page) => (page.total > max.total ? page : max));
@@ -35,7 +45,7 @@ if (site.length) {
 }
 
 for (const problem of problems) console.error(`✖ ${problem}`);
-const over = [app, ...site].filter((verdict) => verdict && !verdict.ok);
+const over = [app, widget, ...site].filter((verdict) => verdict && !verdict.ok);
 if (over.length || problems.length) {
   console.error(`\nBudgets: ${over.length} over, ${problems.length} other problem(s).`);
   process.exitCode = 1;

@@ -7,25 +7,13 @@
  */
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressFolder } from '../../scripts/precompress.mjs';
 import { manifest, navigateFallbackDenylist } from './src/pwa-manifest.ts';
+import { languageCatalogs } from './language-catalogs.ts';
 
 const apiTarget = process.env.SESSIONBOOK_API ?? 'http://localhost:3000';
-
-/**
- * `catalog-nl` for packages/i18n/src/catalogs/nl/*.json, which src/i18n.ts loads together at start.
- * null (the default split) for other modules, and for a catalog a module imports statically (English
- * `app`, for the mount-failure page): in the group it would bring its whole language into first load.
- */
-function catalogChunk(moduleId: string, context: Rolldown.ChunkingContext): string | null {
-  const language = /packages[\\/]i18n[\\/]src[\\/]catalogs[\\/]([a-z-]+)[\\/][a-z-]+\.json$/.exec(
-    moduleId,
-  )?.[1];
-  if (!language || context.getModuleInfo(moduleId)?.importers.length) return null;
-  return `catalog-${language}`;
-}
 
 /**
  * Writes `.br` and `.gz` beside the built files once the bundle and the service worker are on disk:
@@ -81,6 +69,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // src/i18n.ts loads all of a language's namespaces at start: one module, one chunk, one request.
+    languageCatalogs(),
     precompress(),
   ],
   // Default exports only: the catalogs are read whole (src/i18n.ts), and a named export per top-level
@@ -103,14 +93,5 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: scripts/check-budgets.mjs reads the first-load chunks from it.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // src/i18n.ts loads all of a language's namespaces at start: one chunk per language makes
-          // that one request instead of twelve (docs/performance.md, "First load").
-          groups: [{ debugName: 'catalogs', name: catalogChunk }],
-        },
-      },
-    },
   },
 });

@@ -125,12 +125,13 @@ describe('the owners map', () => {
 
   it('reads every table of the real schema folder', () => {
     const tables = readSchemaTables(`${srcDir}/db/schema`);
-    expect(Object.values(tables).flatMap((area) => Object.values(area))).toHaveLength(35);
+    expect(Object.values(tables).flatMap((area) => Object.values(area))).toHaveLength(42);
     expect(tables.bookings).toMatchObject({ eventRegistrations: 'event_registrations' });
     expect(tables.payments).toMatchObject({
       voucherPurchases: 'voucher_purchases',
       stripeEvents: 'stripe_events',
     });
+    expect(tables.integrations).toMatchObject({ busyIntervals: 'busy_intervals', apiTokens: 'api_tokens' });
   });
 });
 

@@ -19,6 +19,8 @@ import { CONSUME_JOB, consumptionHandler } from './modules/vouchers/consumption-
 import { VOUCHER_NOTICE_JOB, voucherNoticeHandler } from './modules/vouchers/voucher-notices.ts';
 import { OPEN_IMPORTED_JOB, openImportedHandler } from './modules/vouchers/opening-balances.ts';
 import { BOOKING_SUMMARY_JOB, bookingSummaryHandler } from './modules/notifications/booking-updates.ts';
+import { FETCH_JOB as BUSY_FETCH_JOB, fetchCalendarHandler } from './modules/busy-times/fetch-job.ts';
+import { DELIVER_WEBHOOK_JOB, deliverWebhookHandler } from './modules/webhooks/deliver-job.ts';
 
 export interface BackgroundOptions {
   /** Defaults to the transports of the config (SMTP, Twilio, else the outbox). */
@@ -54,6 +56,8 @@ export function createBackground(deps: AppDeps, options: BackgroundOptions = {})
       [OPEN_IMPORTED_JOB]: openImportedHandler(deps),
       [EXPIRE_JOB]: expiryHandler(deps),
       [BOOKING_SUMMARY_JOB]: bookingSummaryHandler(deps),
+      [BUSY_FETCH_JOB]: fetchCalendarHandler(deps),
+      [DELIVER_WEBHOOK_JOB]: deliverWebhookHandler(deps),
     },
     ...(options.workerId ? { id: options.workerId } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),

@@ -22,28 +22,16 @@ import { readStored, STORAGE_KEYS, writeStored } from './lib/storage.ts';
 // English `app` is the one namespace in first-load JS: the mount-failure page reads its words when no
 // catalog could load (app/mount-failure.tsx), so the entry carries it either way.
 import enApp from '../../../packages/i18n/src/catalogs/en/app.json';
-const NAMESPACES = [
-  'common',
-  'app',
-  'auth',
-  'book',
-  'people',
-  'calendar',
-  'schedule',
-  'widgets',
-  'booking',
-  'notifications',
-  'vouchers',
-  'account',
-  'reports',
-] as const;
-const CATALOG_DIR = '../../../packages/i18n/src/catalogs';
-// The catalogs package exports only its index (all languages, all namespaces); these paths take just
-// what the app needs.
-const lazyCatalogs = import.meta.glob<{ default: Messages }>([
-  '../../../packages/i18n/src/catalogs/*/{common,app,auth,book,people,calendar,schedule,widgets,booking,notifications,vouchers,account,reports}.json',
-  '!../../../packages/i18n/src/catalogs/en/app.json',
-]);
+import { APP_NAMESPACES } from './catalog-namespaces.ts';
+const NAMESPACES = APP_NAMESPACES;
+/** One module per language with all its namespaces (language-catalogs.ts): one chunk, one request. */
+const languageCatalogs: Record<Language, () => Promise<{ default: Record<string, Messages> }>> = {
+  en: () => import('virtual:catalogs/en'),
+  es: () => import('virtual:catalogs/es'),
+  nl: () => import('virtual:catalogs/nl'),
+  pt: () => import('virtual:catalogs/pt'),
+  'pt-br': () => import('virtual:catalogs/pt-br'),
+};
 
 /**
  * Strips a leading language segment from the current URL (keeping query and hash) and returns the
@@ -81,14 +69,9 @@ export async function resolveLanguageAtStart(
 }
 
 async function loadCatalogs(language: Language): Promise<Record<string, Messages>> {
-  const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      if (language === DEFAULT_LANGUAGE && ns === 'app') return [ns, enApp] as const;
-      const loader = lazyCatalogs[`${CATALOG_DIR}/${language}/${ns}.json`];
-      return [ns, loader ? (await loader()).default : {}] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
+  // English `app` is in this script (the mount-failure page's words); the English chunk leaves it out.
+  const catalogs = (await languageCatalogs[language]()).default;
+  return language === DEFAULT_LANGUAGE ? { ...catalogs, app: enApp } : catalogs;
 }
 
 /** Loads a language's catalogs if needed, without switching to it. */

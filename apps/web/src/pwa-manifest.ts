@@ -80,4 +80,7 @@ export const navigateFallbackDenylist: RegExp[] = [
   /^\/config\.json(?:\?|$)/,
   /^\/dev(?:[/?]|$)/,
   /^\/assets\//,
+  // The booking widget's page, loader and files are the server's (docs/decisions/0053-booking-widget.md).
+  /^\/embed(?:[/.?]|$)/,
+  /^\/widget\//,
 ];

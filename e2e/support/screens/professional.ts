@@ -169,6 +169,25 @@ export const professionalScreens: Screen[] = [
   },
   { name: 'export', who: 'professional', path: () => '/professional/export', ready: heading },
   {
+    name: 'busy-calendars',
+    who: 'professional',
+    path: () => '/professional/settings/calendars',
+    ready: heading,
+  },
+  {
+    name: 'integrations',
+    who: 'professional',
+    path: () => '/professional/settings/integrations',
+    ready: heading,
+  },
+  {
+    // The booking widget's settings (decision 0053): ready once the sites and the code have loaded.
+    name: 'booking-widget',
+    who: 'professional',
+    path: () => '/professional/settings/widget',
+    ready: (page) => page.getByRole('textbox').first(),
+  },
+  {
     name: 'profile',
     who: 'professional',
     path: () => '/professional/profile',

@@ -34,6 +34,7 @@ export * from './attendance.ts';
 export * from './late-cancel-rules.ts';
 export * from './waitlist-modes.ts';
 export * from './booking-rules.ts';
+export * from './bookable.ts';
 export * from './reminder-rules.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/notifications.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './constants.ts';
-import { intlLocale, pickLanguage, splitLanguageSegment } from './languages.ts';
+import { intlLocale, pickLanguage, splitLanguageSegment, supportedLanguageIn } from './languages.ts';
 
 describe('pickLanguage', () => {
   it('follows Accept-Language quality order and maps regional tags', () => {
@@ -67,5 +67,14 @@ describe('the locale Intl formats a language in', () => {
     expect(euros('pt')).toBe('250,00 €');
     expect(euros('pt-br')).toBe('€ 250,00');
     expect(intlLocale('nl')).toBe('nl');
+  });
+});
+
+describe('supportedLanguageIn (the booking widget, decision 0053)', () => {
+  it('maps tags as pickLanguage does, and is null where pickLanguage falls back to English', () => {
+    expect(supportedLanguageIn(['de', 'pt-BR'])).toBe('pt-br');
+    expect(supportedLanguageIn(['pt-PT'])).toBe('pt');
+    expect(supportedLanguageIn(['de', 'fr'])).toBeNull();
+    expect(supportedLanguageIn([])).toBeNull();
   });
 });

@@ -17,13 +17,21 @@ export function isLanguage(value: unknown): value is Language {
  */
 export function pickLanguage(preferred: string | readonly string[] | undefined | null): Language {
   const list = typeof preferred === 'string' ? parseAcceptLanguage(preferred) : (preferred ?? []);
+  return supportedLanguageIn(list) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The first supported language of a list of language tags, the way `pickLanguage` maps them, or null
+ * when none is: the booking widget then falls back to the professional's language, not English.
+ */
+export function supportedLanguageIn(list: readonly string[]): Language | null {
   for (const raw of list) {
     const tag = raw.trim().toLowerCase();
     if (isLanguage(tag)) return tag;
     const base = tag.split('-')[0];
     if (isLanguage(base)) return base;
   }
-  return DEFAULT_LANGUAGE;
+  return null;
 }
 
 function parseAcceptLanguage(header: string): string[] {

@@ -1,4 +1,5 @@
 import {
+  BUSY_CALENDAR_ERRORS,
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LATE_CANCEL_RULES,
@@ -137,6 +138,7 @@ describe('texts looked up by a domain value', () => {
     ['vouchers', 'settings.no_show_*', NO_SHOW_RULES],
     ['booking', 'details.line.after_deadline_*', LATE_CANCEL_RULES],
     ['booking', 'details.line.no_show_*', NO_SHOW_RULES],
+    ['busy', 'errors.*', BUSY_CALENDAR_ERRORS],
   ];
   it.each(lookups)('%s has a text at %s for every value', (namespace, template, values) => {
     const keys = new Set(flattenKeys(catalogs[DEFAULT_LANGUAGE][namespace as (typeof NAMESPACES)[number]]));

@@ -31,6 +31,7 @@ const FRAGMENTS = new Set([
   'auth:form.optional',
   'book:tag_input.invalid_suffix',
   'book:invite_link.new_tab',
+  'embed:widget.new_tab',
   'vouchers:edit.was_one',
   'vouchers:edit.was_other',
   'vouchers:edit.new_batch_name',

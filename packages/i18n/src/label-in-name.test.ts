@@ -31,6 +31,9 @@ const PAIRS: [string, string][] = [
   ['calendar:details.decline', 'calendar:details.decline_named'],
   ['calendar:details.remove', 'calendar:details.remove_named'],
   ['calendar:details.refuse', 'calendar:details.refuse_named'],
+  ['busy:list.refresh', 'busy:list.refresh_of'],
+  ['busy:list.edit', 'busy:list.edit_of'],
+  ['busy:list.remove', 'busy:list.remove_of'],
 ];
 
 function message(language: (typeof LANGUAGES)[number], id: string): string {

@@ -14,6 +14,9 @@ export const NAMESPACES = [
   'vouchers',
   'account',
   'reports',
+  'integrations',
+  'embed',
+  'busy',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = { [key: string]: string | Messages };

@@ -12,6 +12,7 @@ import { requestLanguage, sendError } from './error-handler.ts';
 import { appPolicy, isHttps, SCRIPT_POLICY, sitePolicy } from './security-headers.ts';
 import { createSiteText, inlineStyleHashes, siteTextType } from './site-text.ts';
 import { fileInDist, isFile, notBuiltPage } from './static-files.ts';
+import { isWidgetPath, serveWidget } from './widget-page.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -42,9 +43,9 @@ export async function registerHostRouting(app: AppInstance, deps: AppDeps): Prom
     if (path === '/api' || path.startsWith('/api/')) {
       return sendError(reply, requestLanguage(request), 404, 'not_found');
     }
-    return isAppHost(request.host)
-      ? serveApp(path, request, reply, config)
-      : serveSite(path, request, reply, config.siteDist, siteText);
+    if (!isAppHost(request.host)) return serveSite(path, request, reply, config.siteDist, siteText);
+    if (isWidgetPath(path)) return serveWidget(path, request, reply, deps);
+    return serveApp(path, request, reply, config);
   });
 }
 
@@ -134,7 +135,8 @@ function serveSite(
   return reply.header('content-encoding', encoding).send(text.encoded[encoding]);
 }
 
-const isAssetPath = (path: string) => path.startsWith('/assets/');
+// The booking widget's files (built apart, widget-page.ts) are content-hashed the same way.
+const isAssetPath = (path: string) => path.startsWith('/assets/') || path.startsWith('/widget/assets/');
 
 /** The built not-found page of the path's leading language segment, else the root (English) one. */
 function notFoundPage(root: string, path: string): string | null {

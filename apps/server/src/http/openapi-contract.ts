@@ -4,6 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { BEARER_SCHEME } from '../core/api-module.ts';
 import { isAuthenticationHook } from '../modules/auth/authenticate.ts';
+import { tokenScopeOf } from '../modules/auth/api-token-scopes.ts';
 import { statusFor } from './error-status.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,9 @@ declare module 'fastify' {
   }
 }
 
+/** The name of the personal API token's security scheme; its scopes are the token scopes. */
+export const API_TOKEN_SCHEME = 'apiToken';
+
 /** The security scheme of every signed-in call: the session token as `Authorization: Bearer`. */
 export const securitySchemes = {
   [BEARER_SCHEME]: {
@@ -29,6 +33,14 @@ export const securitySchemes = {
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description: 'The `token` of `POST auth/login` (or activation, reset, refresh)',
+  },
+  [API_TOKEN_SCHEME]: {
+    type: 'http' as const,
+    scheme: 'bearer',
+    bearerFormat: 'sb_pat_…',
+    description:
+      'A personal API token (`POST professional/api-tokens`, docs/api-tokens.md): only on operations that ' +
+      'list this scheme, with the scope they name; anywhere else 403 `forbidden`',
   },
 };
 
@@ -62,7 +74,8 @@ function hooksOf(hooks: RouteOptions['onRequest']): unknown[] {
 export function errorCodesOf(route: RouteOptions): Map<number, Set<ErrorCode>> {
   const schema = route.schema ?? {};
   const codes: ErrorCode[] = [...(schema.errors ?? [])];
-  if (hooksOf(route.onRequest).some(isAuthenticationHook)) codes.push('unauthenticated');
+  // Behind a sign-in a personal API token is refused outside its scopes (docs/api-tokens.md).
+  if (hooksOf(route.onRequest).some(isAuthenticationHook)) codes.push('unauthenticated', 'forbidden');
   if (schema.params) codes.push('not_found', 'bad_request');
   if (schema.body || schema.querystring) codes.push('validation');
   if (methodsOf(route).some((method) => BODY_METHODS.has(method)))
@@ -90,6 +103,15 @@ function errorResponses(route: RouteOptions) {
   return responses;
 }
 
+/** A signed-in route's session scheme, and the token scope it takes when it takes tokens. */
+function securityOf(route: RouteOptions, authenticated: boolean): { [scheme: string]: string[] }[] {
+  if (!authenticated) return [];
+  const scope = methodsOf(route)
+    .map((method) => tokenScopeOf(method, route.url))
+    .find(Boolean);
+  return [{ [BEARER_SCHEME]: [] }, ...(scope ? [{ [API_TOKEN_SCHEME]: [scope] }] : [])];
+}
+
 /**
  * Per route: the error responses with the shared error schema, the security requirement, and checks
  * that every documented operation has an id and a summary (a new route without them fails at start).
@@ -105,7 +127,7 @@ export const contractTransform: SwaggerTransform = (document) => {
     ...document,
     schema: {
       ...rest,
-      security: rest.security ?? (authenticated ? [{ [BEARER_SCHEME]: [] }] : []),
+      security: rest.security ?? securityOf(route, authenticated),
       response: { ...(rest.response as object), ...errorResponses(route) },
     },
   });

@@ -1,9 +1,12 @@
 import { accountRoutes } from '../modules/account/routes.ts';
+import { apiTokenRoutes } from '../modules/auth/api-token-routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { busyTimeRoutes } from '../modules/busy-times/routes.ts';
 import { googleSignInRoutes } from '../modules/auth/google-routes.ts';
 import { calendarFeedRoutes } from '../modules/calendar-feed/routes.ts';
 import { clientCalendarRoutes } from '../modules/client-calendar/routes.ts';
 import { clientRoutes } from '../modules/clients/routes.ts';
+import { embedRoutes } from '../modules/embed/routes.ts';
 import { eventRoutes } from '../modules/events/routes.ts';
 import { exportRoutes } from '../modules/exports/routes.ts';
 import { feedbackRoutes } from '../modules/feedback/routes.ts';
@@ -24,6 +27,7 @@ import { slotRoutes } from '../modules/slots/routes.ts';
 import { systemRoutes } from '../modules/system/routes.ts';
 import { voucherPackRoutes } from '../modules/vouchers/pack-routes.ts';
 import { voucherRoutes } from '../modules/vouchers/routes.ts';
+import { webhookRoutes } from '../modules/webhooks/routes.ts';
 import type { ApiModule } from '../core/api-module.ts';
 
 /**
@@ -44,6 +48,7 @@ export const apiModules: ApiModule[] = [
   inviteLinkRoutes,
   eventRoutes,
   slotRoutes,
+  busyTimeRoutes,
   registrationRoutes,
   clientCalendarRoutes,
   calendarFeedRoutes,
@@ -53,6 +58,9 @@ export const apiModules: ApiModule[] = [
   reportRoutes,
   importRoutes,
   exportRoutes,
+  embedRoutes,
+  apiTokenRoutes,
+  webhookRoutes,
   accountRoutes,
   feedbackRoutes,
   liveRoutes,

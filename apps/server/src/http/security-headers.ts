@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { EMBED_ORIGIN_PATTERN } from '@sessionbook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { AppInstance } from '../core/api-module.ts';
@@ -106,6 +107,8 @@ export function appPolicy(config: ServerConfig, https: boolean): string {
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
+    // The booking widget's preview on its settings page (docs/decisions/0053-booking-widget.md).
+    "frame-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
@@ -129,6 +132,29 @@ export const SCRIPT_POLICY = policy([
   // The icon of a push notification the worker shows (public/push-sw.js, decision 0032).
   "img-src 'self'",
 ]);
+
+/**
+ * The booking widget's page `/embed/{username}` (docs/decisions/0053-booking-widget.md): our own script,
+ * stylesheet and API only, and framed by the app itself and by the sites the professional allowed,
+ * nothing else. Every other page keeps `frame-ancestors 'none'`. The origins were validated when saved;
+ * they are checked again here because they go into a header.
+ */
+export function widgetPolicy(allowedOrigins: readonly string[], https: boolean): string {
+  const ancestors = ["'self'", ...allowedOrigins.filter((origin) => EMBED_ORIGIN_PATTERN.test(origin))];
+  return policy([
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors.join(' ')}`,
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+    https && 'upgrade-insecure-requests',
+  ]);
+}
 
 /**
  * A page of the marketing site: no script runs (its JSON-LD is data), its CSS is inline and allowed

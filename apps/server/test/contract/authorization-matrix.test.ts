@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.ts';
 import { type ApiModule } from '../../src/core/api-module.ts';
 import { apiModules } from '../../src/http/routes.ts';
+import { isAuthenticationHook } from '../../src/modules/auth/authenticate.ts';
 import { registerConnected } from '../scheduling/helpers.ts';
 import { mailedToken, registration } from '../accounts/helpers.ts';
 import { clientAccount, professional } from '../client-book/helpers.ts';
@@ -12,12 +13,17 @@ import { call, type HttpMethod } from '../helpers/http.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import { buildWorld, WORLD_NOW, type World } from './world.ts';
 import { StripeStandIn } from '../helpers/stripe-stand-in.ts';
+import { recordWebhookEvent } from '../../src/modules/webhooks/record-event.ts';
 import { stripeConfig } from '../payments/helpers.ts';
+import { storedBusyCalendar } from '../busy-times/helpers.ts';
+import { mintTokens, TOKEN_HOLDER, TOKEN_ROLES, tokenExpectations, type TokenRole } from './token-roles.ts';
 
 /**
  * Every route that takes an id, slug or token, called by each of five people (issue 9, item 3): a
  * guest, a confirmed client of the owner, a client of another professional, another professional,
  * and the owner (the professional the data belongs to). Each refusal must leave every table as it was.
+ * Two more call with a personal API token of every scope, the owner's and the other professional's
+ * (token-roles.ts): like their professional where the route has a token scope, else refused.
  * The routes come from the server's route table: a new route with a path value and no entry fails.
  */
 const ROLES = ['guest', 'ownClient', 'otherClient', 'otherProfessional', 'owner'] as const;
@@ -70,6 +76,35 @@ async function data<T>(reply: Promise<{ status: number; body: { data: T } }>): P
   const { status, body } = await reply;
   if (status >= 300) throw new Error(`preparing failed: ${status} ${JSON.stringify(body)}`);
   return body.data;
+}
+
+/** A public address the outbound rules accept without DNS (nothing is ever sent to it here). */
+const WEBHOOK_URL = 'https://93.184.216.34/hooks';
+
+/** A webhook endpoint of the owner's: the one they have, or a new one (at most 10 may exist). */
+async function newWebhookEndpoint({ t, world }: Ctx): Promise<string> {
+  const token = world.owner.token;
+  const [kept] = await data<{ id: string }[]>(call(t, 'GET', 'professional/webhooks', { token }));
+  if (kept) return kept.id;
+  const body = { url: WEBHOOK_URL, event_types: ['client.added'] };
+  return (await data<{ id: string }>(call(t, 'POST', 'professional/webhooks', { token, body }))).id;
+}
+
+/** An endpoint of the owner's with one delivery in its log (an event recorded as a service would). */
+async function newWebhookDelivery(ctx: Ctx): Promise<{ endpointId: string; deliveryId: string }> {
+  const endpointId = await newWebhookEndpoint(ctx);
+  const { db } = ctx.t.deps.database;
+  await db.transaction((tx) =>
+    recordWebhookEvent(tx, {
+      professionalId: ctx.world.owner.professionalId,
+      type: 'client.added',
+      data: { client: { name: ctx.unique } },
+    }),
+  );
+  const found = (await db.execute(
+    sql`select id from webhook_deliveries where endpoint_id = ${endpointId}`,
+  )) as unknown as { rows: { id: string }[] };
+  return { endpointId, deliveryId: found.rows[0]!.id };
 }
 
 const newClass = async ({ t, world }: Ctx) =>
@@ -599,6 +634,50 @@ export const MATRIX: Record<string, Entry> = {
       else expect(String(body)).not.toContain('Client own.client');
     },
   },
+  'GET /api/professional/embed': {
+    // No path value: each professional reads the sites of their own widget, under their own username.
+    prepare: async () => ({ path: 'professional/embed' }),
+    expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 200, owner: 200 },
+    check({ world }, role, body) {
+      const { data } = body as { data: { username: string } };
+      expect(data.username).toBe(role === 'owner' ? world.owner.username : world.otherProfessional.username);
+    },
+  },
+  'PUT /api/professional/embed': {
+    // Each professional replaces their own widget's sites only (decision 0053).
+    prepare: async ({ unique }) => ({
+      path: 'professional/embed',
+      body: { allowed_origins: [`https://site-${unique}.example`] },
+    }),
+    expect: { guest: 401, ownClient: 403, otherClient: 403, otherProfessional: 200, owner: 200 },
+    async check({ t, world, unique }, role) {
+      const other = role === 'owner' ? world.otherProfessional : world.owner;
+      const theirs = await data<{ allowed_origins: string[] }>(
+        call(t, 'GET', 'professional/embed', { token: other.token }),
+      );
+      expect(theirs.allowed_origins).not.toContain(`https://site-${unique}.example`.toLowerCase());
+    },
+  },
+  // Busy calendars (decision 0050): a calendar of the owner's, made afresh for each call.
+  'PUT /api/professional/busy-calendars/{id}': {
+    prepare: async ({ t, world }) => ({
+      path: `professional/busy-calendars/${await storedBusyCalendar(t, world.owner.professionalId)}`,
+      body: { label: 'Renamed', show_titles: true },
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/professional/busy-calendars/{id}': {
+    prepare: async ({ t, world }) => ({
+      path: `professional/busy-calendars/${await storedBusyCalendar(t, world.owner.professionalId)}`,
+    }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/professional/busy-calendars/{id}/refresh': {
+    prepare: async ({ t, world }) => ({
+      path: `professional/busy-calendars/${await storedBusyCalendar(t, world.owner.professionalId)}/refresh`,
+    }),
+    expect: ownerOnly(202),
+  },
   'GET /api/user/data-export': {
     // Every account downloads its own data; no one else's shows in it (the owner's book names
     // `ownClient`, and `ownClient`'s own data names them).
@@ -610,6 +689,55 @@ export const MATRIX: Record<string, Entry> = {
       else expect(text).not.toContain('Client own.client');
       if (role !== 'owner') expect(text).not.toContain(world.owned.pendingEntry);
     },
+  },
+  'DELETE /api/professional/api-tokens/{id}': {
+    // A token of the owner's, made afresh for each call (decision 0052): only the owner revokes it.
+    async prepare({ t, world }) {
+      const made = await data<{ id: string }>(
+        call(t, 'POST', 'professional/api-tokens', {
+          token: world.owner.token,
+          body: { name: 'Revoke me', scopes: ['clients:read'] },
+        }),
+      );
+      return { path: `professional/api-tokens/${made.id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  'PUT /api/professional/webhooks/{id}': {
+    // A webhook endpoint of the owner's (decision 0051): another professional's is not found.
+    prepare: async (ctx) => ({
+      path: `professional/webhooks/${await newWebhookEndpoint(ctx)}`,
+      body: { url: `${WEBHOOK_URL}/changed`, event_types: ['booking.created'] },
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/professional/webhooks/{id}': {
+    prepare: async (ctx) => ({ path: `professional/webhooks/${await newWebhookEndpoint(ctx)}` }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/professional/webhooks/{id}/secret': {
+    prepare: async (ctx) => ({ path: `professional/webhooks/${await newWebhookEndpoint(ctx)}/secret` }),
+    expect: ownerOnly(200),
+    check(_ctx, _role, body) {
+      expect((body as { data: { secret: string } }).data.secret).toMatch(/^whsec_/);
+    },
+  },
+  'GET /api/professional/webhooks/{id}/deliveries': {
+    prepare: async (ctx) => {
+      const { endpointId } = await newWebhookDelivery(ctx);
+      return { path: `professional/webhooks/${endpointId}/deliveries` };
+    },
+    expect: ownerOnly(200),
+    check(_ctx, _role, body) {
+      expect((body as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    },
+  },
+  'POST /api/professional/webhooks/{id}/deliveries/{deliveryId}/resend': {
+    prepare: async (ctx) => {
+      const { endpointId, deliveryId } = await newWebhookDelivery(ctx);
+      return { path: `professional/webhooks/${endpointId}/deliveries/${deliveryId}/resend` };
+    },
+    expect: ownerOnly(200),
   },
   'GET /api/live': {
     // No path value, but a stream must never follow another professional's calendar: each person's
@@ -643,6 +771,7 @@ describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
   let t: TestApp;
   let world: World;
   let watch: FingerprintWatch;
+  let apiTokens: Record<TokenRole, string>;
   const routes: RouteOptions[] = [];
   const recordRoutes: ApiModule = async (app) => {
     app.addHook('onRoute', (route) => {
@@ -671,6 +800,7 @@ describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
       },
     };
     world = await buildWorld(t);
+    apiTokens = await mintTokens(t, world);
     watch = await watchFingerprint(t.deps.database);
   }, 120_000);
   afterAll(async () => {
@@ -698,16 +828,23 @@ describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
   let calls = 0;
   it.each(Object.entries(MATRIX))('%s', async (key, entry) => {
     const [method, template] = key.split(' ') as [HttpMethod, string];
+    const signedIn = routes.some(
+      (route) => routeKey(route).includes(key) && [route.onRequest].flat().some(isAuthenticationHook),
+    );
+    const expected = { ...entry.expect, ...tokenExpectations(key, entry.expect, signedIn) };
     // Refusals first: a permitted call may change what the others would see.
-    const order = [...ROLES].sort((a, b) => Number(entry.expect[a] < 300) - Number(entry.expect[b] < 300));
-    const tokens: Record<Role, string | undefined> = {
+    const order = [...ROLES, ...TOKEN_ROLES].sort(
+      (a, b) => Number(expected[a] < 300) - Number(expected[b] < 300),
+    );
+    const tokens: Record<Role | TokenRole, string | undefined> = {
       guest: undefined,
       ownClient: world.ownClient.token,
       otherClient: world.otherClient.token,
       otherProfessional: world.otherProfessional.token,
       owner: world.owner.token,
+      ...apiTokens,
     };
-    const answers: Partial<Record<Role, number>> = {};
+    const answers: Partial<Record<Role | TokenRole, number>> = {};
     for (const role of order) {
       const { path, body } = await entry.prepare({
         t,
@@ -720,11 +857,12 @@ describe.each(databaseKinds)('the authorization matrix (%s)', (kind) => {
       const before = await watch.fingerprint();
       const reply = await call(t, method, path, { token: tokens[role], body });
       answers[role] = reply.status;
-      if (reply.status < 300) await entry.check?.({ t, world, unique: '' }, role, reply.body);
+      const holder = role in TOKEN_HOLDER ? TOKEN_HOLDER[role as TokenRole] : (role as Role);
+      if (reply.status < 300) await entry.check?.({ t, world, unique: '' }, holder, reply.body);
       if (reply.status >= 400) {
         expect(changedTables(before, await watch.fingerprint()), `${role} changed`).toEqual([]);
       }
     }
-    expect(answers).toEqual(entry.expect);
+    expect(answers).toEqual(expected);
   });
 });

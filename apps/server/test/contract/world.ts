@@ -2,6 +2,8 @@ import { registerConnected } from '../scheduling/helpers.ts';
 import { startSession } from '../../src/modules/auth/services/start-session.ts';
 import { clientAccount, professional } from '../client-book/helpers.ts';
 import { call } from '../helpers/http.ts';
+import { storedBusyCalendar } from '../busy-times/helpers.ts';
+import { storedWebhookDelivery } from '../webhooks/helpers.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /** The fixed "now" of the contract suites: Wednesday 10 March 2027, 12:00 UTC (events lie after it). */
@@ -44,6 +46,11 @@ export interface World {
     registration: string;
     /** A batch of vouchers the owner sold `ownClient`. */
     batch: string;
+    /** A calendar the owner reads for busy time (decision 0050). */
+    busyCalendar: string;
+    /** A webhook endpoint of the owner's, and a delivery in its log (decision 0051). */
+    webhookEndpoint: string;
+    webhookDelivery: string;
   };
 }
 
@@ -129,6 +136,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
     'vouchers',
   );
+  const webhook = await storedWebhookDelivery(t, owner);
   return {
     owner,
     otherProfessional,
@@ -142,6 +150,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
       slot: slot!.id,
       registration: registration.id,
       batch: batch.id,
+      busyCalendar: await storedBusyCalendar(t, owner.professionalId),
+      webhookEndpoint: webhook.endpoint,
+      webhookDelivery: webhook.delivery,
     },
   };
 }

@@ -64,6 +64,8 @@ describe('security headers', () => {
         'connect-src': "'self'",
         'manifest-src': "'self'",
         'worker-src': "'self'",
+        // The booking widget's preview on its settings page (decision 0053).
+        'frame-src': "'self'",
         'base-uri': "'none'",
         'form-action': "'none'",
         'frame-ancestors': "'none'",

@@ -78,6 +78,18 @@ export const ClientImportPage = lazy(() =>
   import('../features/client-import/index.ts').then((m) => ({ default: m.ClientImportPage })),
 );
 
+export const BusyCalendarsPage = lazy(() =>
+  import('../features/busy-calendars/index.ts').then((m) => ({ default: m.BusyCalendarsPage })),
+);
+
+export const WidgetSettingsPage = lazy(() =>
+  import('../features/embed/index.ts').then((m) => ({ default: m.WidgetSettingsPage })),
+);
+
+export const IntegrationsPage = lazy(() =>
+  import('../features/integrations/index.ts').then((m) => ({ default: m.IntegrationsPage })),
+);
+
 export const FeedbackPage = lazy(() =>
   import('../features/feedback/index.ts').then((m) => ({ default: m.FeedbackPage })),
 );

@@ -101,6 +101,9 @@ const professionalArea: RouteObject = {
         { path: 'profile/password', element: <Screens.PasswordPage theme="professional" /> },
         { path: 'profile/notifications', element: <Screens.NotificationsPage theme="professional" /> },
         { path: 'settings', element: <Screens.SettingsPage theme="professional" /> },
+        { path: 'settings/calendars', element: <Screens.BusyCalendarsPage /> },
+        { path: 'settings/integrations', element: <Screens.IntegrationsPage /> },
+        { path: 'settings/widget', element: <Screens.WidgetSettingsPage /> },
         { path: 'report-problem', element: <Screens.FeedbackPage kind="problem" theme="professional" /> },
         {
           path: 'suggest-improvement',

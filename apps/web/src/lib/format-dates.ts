@@ -41,6 +41,27 @@ export function formatTimeRange(start: Date, end: Date, locale: string, timeZone
   return unbrokenRange(dateTimeFormat(locale, options).formatRange(start, end));
 }
 
+/**
+ * `formatTimeRange` without the domain's Temporal-based wall time, for the booking widget's small
+ * bundle (docs/decisions/0053-booking-widget.md): the days are compared as Intl prints them.
+ */
+export function formatClockRange(start: Date, end: Date, locale: string, timeZone: string): string {
+  const sameDay =
+    formatDayOf(start, locale, timeZone) === formatDayOf(new Date(end.getTime() - 1), locale, timeZone);
+  const options: Intl.DateTimeFormatOptions = sameDay
+    ? { ...TIME, timeZone }
+    : { ...TIME, weekday: 'short', day: 'numeric', month: 'short', timeZone };
+  return unbrokenRange(dateTimeFormat(locale, options).formatRange(start, end));
+}
+
+/** The local date (`YYYY-MM-DD`) of an instant in a zone, without Temporal (the booking widget's window). */
+export function localDateIn(instant: Date, timeZone: string): string {
+  const parts = dateTimeFormat('en', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 /** "Monday 12 May 2026, 07:00 – 08:00" for a detail dialog. */
 export function formatWhen(start: Date, end: Date, locale: string, timeZone: string): string {
   return unbrokenRange(

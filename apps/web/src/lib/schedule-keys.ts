@@ -12,6 +12,9 @@ export const scheduleKeys = {
   registration: (id: string) => ['event-registration', id] as const,
   /** The search for a linked event outside the days shown (`?event=`): under `events`, so it refreshes too. */
   linkedEvent: (id: string) => ['events', 'linked', id] as const,
+  /** Busy time read from the professional's own calendars (decision 0050), between two instants. */
+  busy: ['busy-times'] as const,
+  busyWindow: (start: string, end: string) => ['busy-times', start, end] as const,
 };
 
 /** After any change to events or slots: both lists refetch (a claim lives in both). */

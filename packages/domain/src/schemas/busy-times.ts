@@ -94,6 +94,8 @@ export const busyTimesQuery = z
     end: z.iso.datetime({ error: M.invalid }).transform((value) => new Date(value)),
   })
   .superRefine((window, ctx) => {
+    // Also called when a field failed (its value then is not a Date): those issues are enough.
+    if (!(window.start instanceof Date && window.end instanceof Date)) return;
     const days = (window.end.getTime() - window.start.getTime()) / 86_400_000;
     if (days <= 0) ctx.addIssue({ code: 'custom', path: ['end'], message: M.endAfterStart });
     else if (days > BUSY_TIMES_MAX_WINDOW_DAYS)

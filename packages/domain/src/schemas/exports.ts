@@ -139,5 +139,22 @@ export const personalDataExport = z.object({
       sent_at: instant,
     }),
   ),
+  /**
+   * The professional's calendars read for busy time (docs/decisions/0050-busy-times.md): the address
+   * masked as the settings page shows it (the whole address is a secret of the calendar's service).
+   * Busy intervals are not listed: they are copies of the professional's own calendar.
+   */
+  busy_calendars: z.array(
+    z.object({
+      label: z.string(),
+      url_hint: z.string(),
+      show_titles: z.boolean(),
+      status: z.string(),
+      last_error: z.string().nullable(),
+      last_success_at: instant,
+      interval_count: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExport>;

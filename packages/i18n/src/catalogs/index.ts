@@ -18,11 +18,26 @@ import esNotifications from './es/notifications.json';
 import nlNotifications from './nl/notifications.json';
 import ptNotifications from './pt/notifications.json';
 import ptBrNotifications from './pt-br/notifications.json';
+import enEmbed from './en/embed.json';
+import esEmbed from './es/embed.json';
+import nlEmbed from './nl/embed.json';
+import ptEmbed from './pt/embed.json';
+import ptBrEmbed from './pt-br/embed.json';
 import enReports from './en/reports.json';
 import esReports from './es/reports.json';
 import nlReports from './nl/reports.json';
 import ptReports from './pt/reports.json';
 import ptBrReports from './pt-br/reports.json';
+import enBusy from './en/busy.json';
+import esBusy from './es/busy.json';
+import nlBusy from './nl/busy.json';
+import ptBusy from './pt/busy.json';
+import ptBrBusy from './pt-br/busy.json';
+import enIntegrations from './en/integrations.json';
+import esIntegrations from './es/integrations.json';
+import nlIntegrations from './nl/integrations.json';
+import ptIntegrations from './pt/integrations.json';
+import ptBrIntegrations from './pt-br/integrations.json';
 import type { Language } from '@sessionbook/domain';
 import type { Messages, Namespace } from '../types.ts';
 import enApp from './en/app.json';
@@ -94,6 +109,9 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     vouchers: enVouchers,
     account: enAccount,
     reports: enReports,
+    integrations: enIntegrations,
+    embed: enEmbed,
+    busy: enBusy,
   },
   es: {
     common: esCommon,
@@ -111,6 +129,9 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     vouchers: esVouchers,
     account: esAccount,
     reports: esReports,
+    integrations: esIntegrations,
+    embed: esEmbed,
+    busy: esBusy,
   },
   nl: {
     common: nlCommon,
@@ -128,6 +149,9 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     vouchers: nlVouchers,
     account: nlAccount,
     reports: nlReports,
+    integrations: nlIntegrations,
+    embed: nlEmbed,
+    busy: nlBusy,
   },
   pt: {
     common: ptCommon,
@@ -145,6 +169,9 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     vouchers: ptVouchers,
     account: ptAccount,
     reports: ptReports,
+    integrations: ptIntegrations,
+    embed: ptEmbed,
+    busy: ptBusy,
   },
   'pt-br': {
     common: ptBrCommon,
@@ -162,5 +189,8 @@ export const catalogs: Record<Language, Record<Namespace, Messages>> = {
     vouchers: ptBrVouchers,
     account: ptBrAccount,
     reports: ptBrReports,
+    integrations: ptBrIntegrations,
+    embed: ptBrEmbed,
+    busy: ptBrBusy,
   },
 };

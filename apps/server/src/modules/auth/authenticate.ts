@@ -1,5 +1,6 @@
-import { isLanguage } from '@sessionbook/domain';
+import { isLanguage, type ApiTokenScope } from '@sessionbook/domain';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { authenticateApiToken, isApiToken } from './api-token-auth.ts';
 import { findLiveSession, type LiveSession, type SessionInput } from './queries.ts';
 import { verifyAccessToken } from './tokens.ts';
 import type { AppDeps } from '../../core/deps.ts';
@@ -17,6 +18,10 @@ export interface RequestAuth {
   /** The token's issue and expiry times (seconds since the epoch): a long-lived stream checks them again. */
   tokenIssuedAt: number;
   tokenExpiresAt: number;
+  /** How the request signed in: a session's token, or a personal API token (api-token-auth.ts). */
+  via?: 'session' | 'token';
+  /** A personal API token's scopes (docs/api-tokens.md); absent for a session. */
+  tokenScopes?: readonly ApiTokenScope[];
 }
 
 /**
@@ -50,7 +55,8 @@ export function bearerToken(request: FastifyRequest): string | null {
  * session is live and the token not issued before `tokens_valid_after`. Sets `request.auth` (with the
  * user's zone and role profile ids, read by the same query) and the user's stored language. Anything
  * else is 401 `Unauthenticated.`. With `readSession`, that one query may read more (the calendar's
- * change stamps: calendar/stamps.ts).
+ * change stamps: calendar/stamps.ts). A personal API token (`sb_pat_…`) is read instead by
+ * api-token-auth.ts: only on the routes of its scopes, else 403 `forbidden`.
  */
 export function requireUser(
   deps: Pick<AppDeps, 'config' | 'database' | 'clock'>,
@@ -58,6 +64,7 @@ export function requireUser(
 ): onRequestAsyncHookHandler {
   const hook: onRequestAsyncHookHandler = async function authenticate(request) {
     const token = bearerToken(request);
+    if (token && isApiToken(token)) return authenticateApiToken(deps, request, token);
     const now = deps.clock();
     const claims = token ? await verifyAccessToken(token, deps.config.jwtSecret, now) : null;
     if (!claims) throw new AppError('unauthenticated');
@@ -73,6 +80,7 @@ export function requireUser(
       clientId: session.clientId,
       tokenIssuedAt: claims.issuedAt,
       tokenExpiresAt: claims.expiresAt,
+      via: 'session',
     };
     if (isLanguage(session.language)) request.language = session.language;
   };

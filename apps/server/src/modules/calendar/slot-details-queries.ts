@@ -13,6 +13,7 @@ import { voucherSettings } from '../../db/schema/vouchers.ts';
 import { isoText } from '../../db/iso-text.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
+import { busyRangesSql } from '../busy-times/busy-reads.ts';
 import type { ProfessionalsInView } from './calendar-window.ts';
 import { earliestStartReaching } from './queries.ts';
 import type { SlotRow } from './slot-queries.ts';
@@ -39,7 +40,10 @@ export interface SlotDetailRow extends SlotRow {
   occurrence: number | null;
   /** The voucher types it offers, by id. */
   voucherTypes: number[];
-  /** The professional's live events overlapping it, cut to the slot, by start (docs/product/rules.md#slot-claims). */
+  /**
+   * The professional's live events and busy time overlapping it, cut to the slot, by start
+   * (docs/product/rules.md#slot-claims, docs/decisions/0050-busy-times.md).
+   */
   blocked: RangeJson[];
 }
 
@@ -84,14 +88,17 @@ const detailColumns = {
   voucherTypes: sql<number[]>`coalesce((
     select json_agg(t.voucher_type_id order by t.voucher_type_id) from ${availabilitySlotVoucherTypes} t
     where t.slot_id = ${slot.id}), '[]'::json)`,
-  // The lower bound on the start is implied (no event is longer) but bounds the index scan.
+  // The professional's live events and busy time from their own calendars (docs/decisions/0050), cut to
+  // the slot. The lower bound on the start is implied (no event is longer) but bounds the index scan.
   blocked: sql<RangeJson[]>`coalesce((
-    select json_agg(json_build_object('start_time', ${isoText(sql`greatest(e.start_time, ${slot.startTime})`)},
-             'end_time', ${isoText(sql`least(e.end_time, ${slot.endTime})`)}) order by e.start_time, e.id)
-    from ${events} e
-    where e.professional_id = ${slot.professionalId} and e.cancelled_at is null
-      and e.start_time < ${slot.endTime} and e.end_time > ${slot.startTime}
-      and e.start_time > ${slot.startTime} - ${sql.raw(`interval '${MAX_ITEM_MINUTES} minutes'`)}), '[]'::json)`,
+    select json_agg(json_build_object('start_time', ${isoText(sql`greatest(b.start_time, ${slot.startTime})`)},
+             'end_time', ${isoText(sql`least(b.end_time, ${slot.endTime})`)}) order by b.start_time, b.end_time)
+    from (
+      select e.start_time, e.end_time from ${events} e
+      where e.professional_id = ${slot.professionalId} and e.cancelled_at is null
+        and e.start_time < ${slot.endTime} and e.end_time > ${slot.startTime}
+        and e.start_time > ${slot.startTime} - ${sql.raw(`interval '${MAX_ITEM_MINUTES} minutes'`)}
+      union all ${busyRangesSql(slot.professionalId, slot.startTime, slot.endTime)}) b), '[]'::json)`,
 };
 
 const claims = sql<ClaimJson[]>`coalesce((

@@ -3,6 +3,8 @@ import { clientGroupMembers, professionalClients } from '../../db/schema/client-
 import type { Db } from '../../db/types.ts';
 import { enqueueOpeningBalances } from './opening-balances-job.ts';
 import type { ClientRow } from './queries.ts';
+import { recordWebhookEvents } from '../webhooks/record-event.ts';
+import { webhookBookEntry } from '../webhooks/people.ts';
 
 /**
  * Every write of the client book (`professional_clients`) and of who is in which group
@@ -16,8 +18,32 @@ export async function insertClientRows(
   values: (typeof professionalClients.$inferInsert)[],
 ): Promise<string[]> {
   if (values.length === 0) return [];
-  const rows = await db.insert(professionalClients).values(values).returning({ id: professionalClients.id });
+  const rows = await db.insert(professionalClients).values(values).returning();
+  await recordClientsAdded(db, rows);
   return rows.map((row) => row.id);
+}
+
+/**
+ * client.added, at the moment an entry enters the book whichever way (added by hand, invited, imported,
+ * invited with a session, or the client asking or coming by an invite link): a trainer's tool wants
+ * the person as soon as the book has them, pending or confirmed (docs/decisions/0051-webhooks.md).
+ */
+async function recordClientsAdded(db: Db, rows: readonly ClientRow[]): Promise<void> {
+  const professionalId = rows[0]?.professionalId;
+  if (!professionalId) return;
+  await recordWebhookEvents(
+    db,
+    professionalId,
+    rows.map((row) => ({
+      type: 'client.added',
+      data: async () => ({
+        client: { ...(await webhookBookEntry(db, row.id)), phone: row.phone },
+        status: row.status,
+        initiated_by: row.initiatedBy,
+      }),
+    })),
+    rows[0]!.createdAt,
+  );
 }
 
 export async function updateClientRow(
@@ -55,6 +81,7 @@ export async function insertRelationship(
   values: typeof professionalClients.$inferInsert,
 ): Promise<ClientRow | null> {
   const [row] = await db.insert(professionalClients).values(values).onConflictDoNothing().returning();
+  if (row) await recordClientsAdded(db, [row]);
   return row ?? null;
 }
 

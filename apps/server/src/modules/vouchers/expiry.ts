@@ -13,6 +13,8 @@ import { voucherEntries } from '../../db/schema/vouchers.ts';
 import type { Db } from '../../db/types.ts';
 import type { NewJob } from '../../jobs/queue.ts';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.ts';
+import { recordWebhookEvent } from '../webhooks/record-event.ts';
+import { voucherWebhook } from './webhook-data.ts';
 
 export const EXPIRE_JOB = 'vouchers.expire';
 
@@ -90,6 +92,20 @@ export async function expireDueBatches(db: Db, batchId: string, now: Date): Prom
     // What this run wrote counts for the batches after it, as the ledger will read.
     steps.push(stepOf(row));
     expired += count;
+    if (count > 0)
+      await recordWebhookEvent(db, {
+        professionalId: credit.professionalId,
+        at: now,
+        ...voucherWebhook(db, 'voucher.expired', {
+          professionalId: credit.professionalId,
+          clientId: credit.clientId,
+          voucherTypeId: credit.voucherTypeId,
+          duration: credit.duration,
+          batchId: batch.id,
+          count,
+          expiresAt: batch.expiresAt,
+        }),
+      });
   }
   return expired;
 }

@@ -10,6 +10,8 @@ import { expiryJob } from './expiry.ts';
 import { settleNoShowReturns } from './late-cancels-and-no-shows.ts';
 import { findBalances } from './queries.ts';
 import { expiringNoticeJob, voucherNoticeJob } from './voucher-notice-job.ts';
+import { recordWebhookEvents } from '../webhooks/record-event.ts';
+import { voucherWebhook } from './webhook-data.ts';
 
 export type LedgerEntryRow = typeof voucherEntries.$inferSelect;
 
@@ -131,6 +133,25 @@ export async function consumeEvent(db: Db, eventId: string, now: Date): Promise<
   await enqueueAll(
     db,
     inserted.map((entry) => voucherNoticeJob('running_low', entry.id)),
+  );
+  const byRegistration = new Map(registrations.map((row) => [row.id, row]));
+  await recordWebhookEvents(
+    db,
+    event.professionalId,
+    inserted.map((entry) => {
+      const registration = byRegistration.get(entry.registrationId!)!;
+      return voucherWebhook(db, 'voucher.used', {
+        professionalId: event.professionalId,
+        clientId: registration.clientId,
+        voucherTypeId: registration.voucherTypeId,
+        duration,
+        count: 1,
+        batchId: null,
+        eventId,
+        registrationId: registration.id,
+      });
+    }),
+    now,
   );
   // A no-show marked before this job ran (the worker was late) gets its return now.
   const charged = new Set(inserted.map((entry) => entry.registrationId));

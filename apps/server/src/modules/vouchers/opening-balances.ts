@@ -9,6 +9,8 @@ import type { JobHandler } from '../../jobs/worker.ts';
 import { expiryJob } from './expiry.ts';
 import { expiringNoticeJob } from './voucher-notice-job.ts';
 import { OPEN_IMPORTED_JOB } from '../clients/opening-balances-job.ts';
+import { recordWebhookEvents } from '../webhooks/record-event.ts';
+import { creditChange, voucherWebhook } from './webhook-data.ts';
 
 /**
  * Opening balances of imported clients (docs/decisions/0048-import-and-export.md): kept beside the book
@@ -98,7 +100,7 @@ export async function creditOpeningBalances(
           };
         }),
     )
-    .returning({ id: voucherEntries.id, expiresAt: voucherEntries.expiresAt });
+    .returning();
   // A balance with an end expires like any batch (docs/product/rules.md#expiry), told a week ahead.
   await enqueueAll(
     db,
@@ -107,6 +109,12 @@ export async function creditOpeningBalances(
       const notice = expiringNoticeJob(id, expiresAt, now);
       return [expiryJob(id, expiresAt), ...(notice ? [notice] : [])];
     }),
+  );
+  await recordWebhookEvents(
+    db,
+    entry.professionalId,
+    credits.map((credit) => voucherWebhook(db, 'voucher.credited', creditChange(credit, 'opening_balance'))),
+    now,
   );
   return taken.length;
 }

@@ -12,6 +12,8 @@ import { appendBatchEntry, newBatchId } from './ledger.ts';
 import { professionalZone } from './packs.ts';
 import { lockBatch } from './queries.ts';
 import { voucherNoticeJob } from './voucher-notice-job.ts';
+import { recordWebhookEvent } from '../webhooks/record-event.ts';
+import { creditChange, voucherWebhook } from './webhook-data.ts';
 
 /** What was bought: a copy of the pack as it was sold, and the payment that paid for it. */
 export interface PaidPurchase {
@@ -62,6 +64,11 @@ export async function creditPurchase(db: Db, purchase: PaidPurchase, now: Date):
   );
   // As for a batch the professional adds: the client hears of it once the credit commits.
   await enqueue(db, voucherNoticeJob('added', credit.id));
+  await recordWebhookEvent(db, {
+    professionalId: purchase.professionalId,
+    at: now,
+    ...voucherWebhook(db, 'voucher.credited', creditChange(credit, 'purchase')),
+  });
   return credit.id;
 }
 

@@ -19,8 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { AsOf, Button, PageTitle } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useSchedule } from '../../lib/schedule-context.ts';
+import { useBusyWindow } from '../../entities/busy-times/index.ts';
 import { useEventsWindow } from './api/get-events.ts';
 import { useSlotsWindow } from './api/get-slots.ts';
+import { AllDayBusy, BusyLayer } from './components/busy-blocks.tsx';
 import { CalendarToolbar } from './components/calendar-toolbar.tsx';
 import { DeclineDialog, type DeclineTarget } from './components/decline-dialog.tsx';
 import { EventDetailsDialog } from './components/event-details-dialog.tsx';
@@ -28,6 +30,7 @@ import { EventItem } from './components/event-item.tsx';
 import { SlotDetailsDialog } from './components/slot-details-dialog.tsx';
 import { SlotItem } from './components/slot-item.tsx';
 import { TimeGrid } from './components/time-grid.tsx';
+import { busyEntries, busyOfDay } from './lib/busy-entries.ts';
 import { eventEntries, slotEntries, type CalendarEntry } from './lib/calendar-entry.ts';
 import { shiftAnchor, visibleDays } from './lib/calendar-range.ts';
 import { dayColumns } from './lib/day-columns.ts';
@@ -75,14 +78,24 @@ export function ProfessionalCalendarPage() {
     () => (mode === 'events' ? eventEntries(events.data ?? []) : slotEntries(slots.data ?? [])),
     [mode, events.data, slots.data],
   );
+  // Busy time of the professional's other calendars, greyed behind events and slots alike.
+  const busy = useBusyWindow(columns[0]?.start.toISOString(), columns.at(-1)?.end.toISOString());
+  const busyList = useMemo(() => busyEntries(busy.data ?? []), [busy.data]);
   const gridDays = useMemo(
     () =>
-      columns.map((column, index) => ({
-        day: days[index]!,
-        column,
-        placed: placeInDay(column, entries, timeZone),
-      })),
-    [columns, days, entries, timeZone],
+      columns.map((column, index) => {
+        const dayBusy = busyOfDay(column, busyList, timeZone);
+        const placed = placeInDay(column, entries, timeZone);
+        return {
+          day: days[index]!,
+          column,
+          placed,
+          behind: <BusyLayer busy={dayBusy} under={placed} timeZone={timeZone} />,
+          behindTop: dayBusy.timed.find((entry) => !entry.continuesBefore)?.top,
+          allDay: dayBusy.allDay.length > 0 ? <AllDayBusy entries={dayBusy.allDay} /> : undefined,
+        };
+      }),
+    [columns, days, entries, busyList, timeZone],
   );
 
   const [detail, setDetail] = useState<Detail | null>(null);
@@ -176,7 +189,8 @@ export function ProfessionalCalendarPage() {
           days={gridDays}
           today={todayIso}
           nowMinutes={wallMinutes(now, timeZone)}
-          loading={query.isPending}
+          // Busy time counts for where the grid first scrolls, so the grid waits for it too.
+          loading={query.isPending || busy.isLoading}
           scrollKey={`${mode}:${startDate}:${endDate}`}
           summary={summary}
           renderItem={renderItem}

@@ -17,6 +17,7 @@ import { forgetClientInvitations } from '../../professionals/queries.ts';
 import { forgetVouchers } from '../../vouchers/ledger.ts';
 import { forgetRecipient } from '../../../messaging/outbox.ts';
 import { forgetClientBook } from '../../clients/book-rows.ts';
+import { forgetBusyCalendars } from '../../busy-times/queries.ts';
 import { cancelEvents } from '../../bookings/services/cancel-events.ts';
 
 /** `cancelled_reason` of what ends because its client or professional deleted the account. */
@@ -92,6 +93,7 @@ export async function deleteAccount(deps: AppDeps, userId: string, input: Delete
     await forgetVouchers(tx, account);
     await forgetClientBook(tx, account, now);
     if (clientId) await forgetClientInvitations(tx, clientId);
+    if (professionalId) await forgetBusyCalendars(tx, professionalId);
     await forgetPreferences(tx, userId);
     await forgetRecipient(tx, userId);
     await forgetAccount(tx, account, now);

@@ -9,6 +9,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/types.ts';
 import { findMessagesTo } from '../../../messaging/outbox.ts';
 import { findAccountData } from '../../auth/personal-data.ts';
+import { listCalendars } from '../../busy-times/services/calendars.ts';
 import { findPlacesOfClient } from '../../bookings/export-rows.ts';
 import { findRelationshipsOfClient, findWholeBook, type BookExportRow } from '../../clients/export-rows.ts';
 import { findUserPreferences } from '../../onboarding/queries.ts';
@@ -47,6 +48,7 @@ export async function exportPersonalData(db: Db, userId: string, now: Date): Pro
     await findLedgerOfAccount(db, { clientId, professionalId }),
     await findMessagesTo(db, userId),
   ];
+  const busyCalendars = professionalId ? await listCalendars(db, professionalId) : [];
   return {
     exported_at: now.toISOString(),
     ...account,
@@ -97,6 +99,16 @@ export async function exportPersonalData(db: Db, userId: string, now: Date): Pro
       status: message.status,
       created_at: message.createdAt.toISOString(),
       sent_at: iso(message.sentAt),
+    })),
+    busy_calendars: busyCalendars.map((calendar) => ({
+      label: calendar.label,
+      url_hint: calendar.url_hint,
+      show_titles: calendar.show_titles,
+      status: calendar.status,
+      last_error: calendar.last_error,
+      last_success_at: calendar.last_success_at,
+      interval_count: calendar.interval_count,
+      created_at: calendar.createdAt,
     })),
   };
 }

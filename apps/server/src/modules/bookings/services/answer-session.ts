@@ -11,6 +11,8 @@ import { findActiveEntry, findProfessionalContact } from '../client-queries.ts';
 import { endRegistration, findClientContact, insertRegistration } from '../queries.ts';
 import { enqueueAll } from '../../../jobs/queue.ts';
 import { registrationJobs } from './registration-jobs.ts';
+import { recordWebhookEvent } from '../../webhooks/record-event.ts';
+import { bookingWebhook } from '../webhook-data.ts';
 import { dropSessionReminders } from '../../reminders/schedule.ts';
 import { bookingCancelledEmail, clientEndedEmail } from './registration-emails.ts';
 import { findClientInvitations, setInvitationsDeclined } from '../invitation-queries.ts';
@@ -55,6 +57,11 @@ export async function answerSession(
       });
       // Its confirmation, reminders and voucher consumption: jobs of this transaction.
       await enqueueAll(tx, await registrationJobs(tx, registration, event, now));
+      await recordWebhookEvent(tx, {
+        professionalId: event.professionalId,
+        at: now,
+        ...bookingWebhook(tx, 'booking.created', { kind: 'registration', id: registration.id }),
+      });
       await setInvitationsDeclined(tx, ids, null);
       return;
     }
@@ -80,6 +87,24 @@ export async function answerSession(
         );
     }
     await setInvitationsDeclined(tx, ids, now);
+    // Declining a session already accepted cancels the place; else the booking offered is declined.
+    await recordWebhookEvent(tx, {
+      professionalId: event.professionalId,
+      at: now,
+      ...(own
+        ? bookingWebhook(tx, 'booking.cancelled', {
+            kind: 'registration',
+            id: own.id,
+            by: 'client',
+            reason: null,
+          })
+        : bookingWebhook(tx, 'booking.declined', {
+            kind: 'invitation',
+            eventId: event.id,
+            clientId,
+            by: 'client',
+          })),
+    });
     const professional = await findProfessionalContact(tx, event.professionalId);
     const client = await findClientContact(tx, clientId);
     if (professional && client && own)

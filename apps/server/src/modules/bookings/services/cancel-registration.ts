@@ -21,6 +21,8 @@ import { registrationNotFound } from './registration-rules.ts';
 import { settleWaitlist } from './settle-waitlist.ts';
 import { findOffer, holdsOffer } from '../waitlist-queries.ts';
 import { cancelEvents } from './cancel-events.ts';
+import { recordWebhookEvent } from '../../webhooks/record-event.ts';
+import { bookingWebhook } from '../webhook-data.ts';
 
 /** `cancelled_reason` of a claim event its client cancelled (like `claim_declined`). */
 export const CLAIM_CANCELLED_REASON = 'claim_cancelled';
@@ -122,6 +124,11 @@ export async function endClientPlace(
     const professional = await findProfessionalContact(tx, event.professionalId);
     return professional ? settleWaitlist(tx, appUrl, professional, event, now) : [];
   }
+  await recordWebhookEvent(tx, {
+    professionalId: event.professionalId,
+    at: now,
+    ...bookingWebhook(tx, 'booking.cancelled', { kind: 'registration', id: place.id, by: 'client', reason }),
+  });
   if (event.availabilitySlotId) await cancelEvents(tx, [event.id], now, CLAIM_CANCELLED_REASON);
   const mail: OutgoingEmail[] = [];
   const professional = await findProfessionalContact(tx, event.professionalId);

@@ -17,7 +17,10 @@ import { voucherRulesOf } from '../../vouchers/settings.ts';
 import { insertRegistration } from '../queries.ts';
 import { enqueueAll } from '../../../jobs/queue.ts';
 import { registrationJobs } from './registration-jobs.ts';
+import { recordWebhookEvent } from '../../webhooks/record-event.ts';
+import { bookingWebhook } from '../webhook-data.ts';
 import { requireBookingAccess, type ConnectAs } from './booking-access.ts';
+import { findBusyOverlapping } from '../../busy-times/busy-reads.ts';
 
 export interface ClaimSlotInput {
   clientId: string;
@@ -75,12 +78,14 @@ export async function claimSlot(deps: AppDeps, input: ClaimSlotInput): Promise<E
       )
         throw new AppError('error.event.registration_deadline');
       const blocked = await findLiveEventsOverlapping(tx, slot.professionalId, claim);
+      // Busy time from the professional's own calendars blocks as an event does, and is refused
+      // alike: the client learns the time is taken, never why (docs/decisions/0050-busy-times.md).
+      const busy = await findBusyOverlapping(tx, slot.professionalId, claim);
       if (
-        claimProblem(
-          claim,
-          bounds,
-          blocked.map((event) => ({ start: event.startTime, end: event.endTime })),
-        )
+        claimProblem(claim, bounds, [
+          ...blocked.map((event) => ({ start: event.startTime, end: event.endTime })),
+          ...busy,
+        ])
       )
         throw timeConflict();
       const [event] = await insertEvents(tx, [
@@ -109,6 +114,11 @@ export async function claimSlot(deps: AppDeps, input: ClaimSlotInput): Promise<E
       });
       // Its confirmation, reminders and voucher consumption: jobs of this transaction.
       await enqueueAll(tx, await registrationJobs(tx, registration, event, now));
+      await recordWebhookEvent(tx, {
+        professionalId: slot.professionalId,
+        at: now,
+        ...bookingWebhook(tx, 'booking.created', { kind: 'registration', id: registration.id }),
+      });
       return event;
     });
   } catch (error) {

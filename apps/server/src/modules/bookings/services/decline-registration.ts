@@ -14,6 +14,8 @@ import { settleWaitlist } from './settle-waitlist.ts';
 import { findOffer, holdsOffer } from '../waitlist-queries.ts';
 import { requireProfessional } from '../../auth/roles.ts';
 import { cancelEvents } from './cancel-events.ts';
+import { recordWebhookEvent } from '../../webhooks/record-event.ts';
+import { bookingWebhook } from '../webhook-data.ts';
 
 /** `cancelled_reason` of a claim event the professional refused (like `slot_cancelled`). */
 export const CLAIM_DECLINED_REASON = 'claim_declined';
@@ -51,6 +53,11 @@ export async function declineRegistration(
     const offer = found.kind === 'waitlist' ? await findOffer(tx, id) : null;
     await endRegistration(tx, found.kind, id, { now, endedBy: ENDED_BY.professional, reason });
     if (found.kind === 'registration') await dropSessionReminders(tx, [id]);
+    await recordWebhookEvent(tx, {
+      professionalId: scheduler.professionalId,
+      at: now,
+      ...bookingWebhook(tx, 'booking.declined', { kind: found.kind, id, by: 'professional', reason }),
+    });
     // Declined after the event began: the voucher it used comes back
     // (docs/product/rules.md#voucher-consumption).
     if (found.kind === 'registration' && event.startTime.getTime() <= now.getTime())

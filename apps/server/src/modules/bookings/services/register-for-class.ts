@@ -17,6 +17,8 @@ import { endRegistration, findActiveWaitlistContacts, insertRegistration } from 
 import { enqueueAll } from '../../../jobs/queue.ts';
 import { lockClient } from '../waitlist-queries.ts';
 import { registrationJobs } from './registration-jobs.ts';
+import { recordWebhookEvent } from '../../webhooks/record-event.ts';
+import { bookingWebhook } from '../webhook-data.ts';
 import { waitlistJoinedEmail } from './registration-emails.ts';
 import { isInvited, requireBookingAccess, type ConnectAs } from './booking-access.ts';
 
@@ -115,6 +117,18 @@ export async function registerForClass(
         tx,
         await registrationJobs(tx, registration, event, now, { standing: input.standing ?? false }),
       );
+      await recordWebhookEvent(tx, {
+        professionalId: event.professionalId,
+        at: now,
+        ...bookingWebhook(tx, 'booking.created', { kind: 'registration', id: registration.id }),
+      });
+      // Taking a place while waiting (a place offered to them, or one that opened): promoted.
+      if (waitingId)
+        await recordWebhookEvent(tx, {
+          professionalId: event.professionalId,
+          at: now,
+          ...bookingWebhook(tx, 'waitlist.promoted', { kind: 'registration', id: registration.id }),
+        });
       return {
         id: registration.id,
         outcome,

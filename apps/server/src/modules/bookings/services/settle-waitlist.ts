@@ -8,6 +8,8 @@ import { ENDED_BY } from '../../../db/schema/bookings.ts';
 import { endRegistration, findActiveWaitlistContacts, insertRegistration } from '../queries.ts';
 import { findWaiting, holdsOffer, lockWaitingClients, offerPlaces } from '../waitlist-queries.ts';
 import { registrationJobs } from './registration-jobs.ts';
+import { recordWebhookEvents } from '../../webhooks/record-event.ts';
+import { bookingWebhook } from '../webhook-data.ts';
 import { spotOpenedEmails, waitlistOfferedEmail, type MailingProfessional } from './registration-emails.ts';
 
 /** The job that lets a class's lapsed offers go and offers their places on (`waitlist-jobs.ts`). */
@@ -76,6 +78,16 @@ export async function settleWaitlist(
         voucherTypeId: entry.voucherTypeId,
       });
       await enqueueAll(tx, await registrationJobs(tx, placed, event, now, { promoted: true }));
+      // A new place (booking.created, for tools that follow places) that the waitlist filled.
+      await recordWebhookEvents(
+        tx,
+        event.professionalId,
+        [
+          bookingWebhook(tx, 'booking.created', { kind: 'registration', id: placed.id, fromWaitlist: true }),
+          bookingWebhook(tx, 'waitlist.promoted', { kind: 'registration', id: placed.id }),
+        ],
+        now,
+      );
     }
     return [];
   }

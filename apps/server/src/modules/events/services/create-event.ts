@@ -11,6 +11,7 @@ import { checkEventInput, eventColumns, type EventInput } from './event-input.ts
 import { bookInvitees, inviteRaceFromViolation } from './invitees.ts';
 import { notifyInvitees } from './invitee-notices.ts';
 import { requireProfessional } from '../../auth/roles.ts';
+import { hasBusyOverlap } from '../../busy-times/busy-reads.ts';
 
 /**
  * Creates a one-to-one session or a group class, weekly-recurring when a rule is given: one series row
@@ -39,7 +40,12 @@ export async function createEvent(
     .transaction(async (tx) => {
       await lockProfessional(tx, scheduler.professionalId);
       const { maxEventRegs, invitees } = await checkEventInput(tx, scheduler, input);
-      if (!input.allow_overlap && (await hasCalendarOverlap(tx, scheduler.professionalId, occurrences)))
+      // Busy time from the professional's own calendars warns as their own events do (decision 0050).
+      if (
+        !input.allow_overlap &&
+        ((await hasCalendarOverlap(tx, scheduler.professionalId, occurrences)) ||
+          (await hasBusyOverlap(tx, scheduler.professionalId, occurrences)))
+      )
         throw overlapWarning();
       const seriesId = input.recurrence_rule
         ? await insertSeries(tx, scheduler.professionalId, 'event', occurrences.length)

@@ -32,6 +32,7 @@ import { lockTargets, splitSeries } from './series-targets.ts';
 import { requireProfessional } from '../../auth/roles.ts';
 import { findMeetingLink } from '../../auth/profile-rows.ts';
 import { meetingUrlAfter, newMeetingUrl } from '../../calendar/meeting-links.ts';
+import { hasBusyOverlap } from '../../busy-times/busy-reads.ts';
 
 /**
  * Edits an event with mode `this` (the occurrence keeps its series), `future` (it and the later ones
@@ -76,9 +77,17 @@ export async function updateEvent(
       : new Map<string, number>();
     if ([...active.values()].some((count) => count > maxEventRegs))
       throw fieldError('max_event_regs', VALIDATION_MESSAGES.belowRegistrations);
+    // Busy time from the professional's own calendars warns only for dates whose time changes: busy
+    // time fetched after a session was placed does not return with every edit (decision 0050).
+    const retimed = moved.filter(
+      (range, i) =>
+        range.start.getTime() !== targets[i]!.startTime.getTime() ||
+        range.end.getTime() !== targets[i]!.endTime.getTime(),
+    );
     if (
       !input.allow_overlap &&
-      (await hasCalendarOverlap(tx, scheduler.professionalId, moved, { eventIds: ids }))
+      ((await hasCalendarOverlap(tx, scheduler.professionalId, moved, { eventIds: ids })) ||
+        (await hasBusyOverlap(tx, scheduler.professionalId, retimed)))
     )
       throw overlapWarning();
     if (mode === 'future' && event.seriesId)

@@ -16,6 +16,8 @@ import { voucherNoticeJob } from '../voucher-notice-job.ts';
 import { foldWithContext, lockBatch } from '../queries.ts';
 import { currencyOf } from '../batch-context.ts';
 import { findPack, professionalZone } from '../packs.ts';
+import { recordWebhookEvent } from '../../webhooks/record-event.ts';
+import { creditChange, voucherWebhook } from '../webhook-data.ts';
 
 const unableToUpdate = () => new AppError('error.vouchers.unable_to_update');
 const batchNotFound = () => new AppError('error.vouchers.batch_not_found');
@@ -68,6 +70,11 @@ export async function addBatch(
   );
   // The client hears of it (issue 24), once the batch commits.
   await enqueue(db, voucherNoticeJob('added', credit.id));
+  await recordWebhookEvent(db, {
+    professionalId,
+    at: now,
+    ...voucherWebhook(db, 'voucher.credited', creditChange(credit, 'added')),
+  });
   const [batch] = await foldWithContext(db, professionalId, [[credit]]);
   return batch!;
 }

@@ -26,6 +26,15 @@ export interface GridDay<T> {
   day: PlainDate;
   column: DayColumn;
   placed: Placed<T>[];
+  /**
+   * List entries drawn behind the day's items, on the same axis, before them in the day's list (busy
+   * time from other calendars): the list is their ancestor, so nothing but the items covers them.
+   */
+  behind?: ReactNode;
+  /** Where what is drawn behind starts (wall-clock minutes), so the first scroll shows it too. */
+  behindTop?: number;
+  /** The day's all-day strip under its heading; the strip shows when any day has one. */
+  allDay?: ReactNode;
 }
 
 export interface TimeGridProps<T extends { id: string }> {
@@ -64,9 +73,10 @@ export function TimeGrid<T extends { id: string }>({
   const scroller = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const firstItem = useMemo(() => {
-    const tops = days.flatMap((day) =>
-      day.placed.filter((placed) => !placed.continuesBefore).map((placed) => placed.top),
-    );
+    const tops = days.flatMap((day) => [
+      ...day.placed.filter((placed) => !placed.continuesBefore).map((placed) => placed.top),
+      ...(day.behindTop === undefined ? [] : [day.behindTop]),
+    ]);
     return tops.length > 0 ? Math.min(...tops) : undefined;
   }, [days]);
   useScrollToWorkingHours(scroller, body, scrollKey, loading, firstItem);
@@ -121,6 +131,16 @@ export function TimeGrid<T extends { id: string }>({
               </div>
             );
           })}
+          {days.some((day) => day.allDay) && (
+            <>
+              <div className="cal-allday__corner" />
+              {days.map(({ column, allDay }) => (
+                <div key={column.date} className="cal-allday">
+                  {allDay}
+                </div>
+              ))}
+            </>
+          )}
         </div>
         <div className="cal-grid__body" ref={body} aria-busy={loading || undefined}>
           <div className="cal-grid__gutter" aria-hidden="true">
@@ -130,7 +150,7 @@ export function TimeGrid<T extends { id: string }>({
               </span>
             ))}
           </div>
-          {days.map(({ day, column, placed }, index) => (
+          {days.map(({ day, column, placed, behind }, index) => (
             <div
               key={column.date}
               className="cal-day"
@@ -138,6 +158,7 @@ export function TimeGrid<T extends { id: string }>({
               onClick={pickTime(column.date)}
             >
               <ol className="cal-day__items" aria-label={formatDay(day, locale, 'long')}>
+                {behind}
                 {placed.map((entry) => (
                   <li
                     key={entry.item.id}

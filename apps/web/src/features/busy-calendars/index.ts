@@ -1,0 +1,1 @@
+export { BusyCalendarsPage } from './busy-calendars-page.tsx';

@@ -1,0 +1,1 @@
+export { WidgetSettingsPage } from './widget-settings-page.tsx';
