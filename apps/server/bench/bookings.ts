@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import type { AppDeps } from '../src/core/deps.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -34,6 +35,18 @@ const PROFESSIONALS = 20;
 /** Days of past classes per professional, 10 registrations each (the planner's statistics). */
 const HISTORY_DAYS = 365;
 const JWT_SECRET = 'bench-jwt-secret-not-for-production';
+
+/**
+ * Statements sent to PostgreSQL while the load runs (BEGIN and COMMIT included), counted where every
+ * pooled connection sends them: per registration, the round trips issue 30 item 1 brings down to one.
+ */
+let statementsSent = 0;
+let countingStatements = false;
+const sendQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  if (countingStatements) statementsSent++;
+  return sendQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 type Rows<T> = { rows: T[] };
 
@@ -142,6 +155,7 @@ module.exports = (request) => {
 `,
   );
   const cpuBefore = sampleCpu();
+  countingStatements = true;
   const result = await autocannon({
     url: address,
     connections: CONNECTIONS,
@@ -150,6 +164,7 @@ module.exports = (request) => {
     requests: [{ method: 'POST', setupRequest }],
   });
   const cpuAfter = sampleCpu();
+  countingStatements = false;
   await app.close();
   const [stored] = (
     (await db.execute(
@@ -198,6 +213,10 @@ module.exports = (request) => {
   );
   console.log('pgbench simple-update (tps)'.padEnd(46), tps.toFixed(0).padStart(8));
   console.log(`ratio: ${((registrationsPerSecond / tps) * 100).toFixed(1)}% of pgbench simple-update`);
+  console.log(
+    `statements per request: ${(statementsSent / result.requests.total).toFixed(1)} ` +
+      `(${statementsSent} for ${result.requests.total} requests)`,
+  );
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   if (registrationCpu && pgbenchCpu)
     console.log(

@@ -45,9 +45,18 @@ export async function registerHostRouting(app: AppInstance, deps: AppDeps): Prom
     }
     if (!isAppHost(request.host)) return serveSite(path, request, reply, config.siteDist, siteText);
     if (isWidgetPath(path)) return serveWidget(path, request, reply, deps);
+    if (path === '/robots.txt')
+      return reply.type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(APP_ROBOTS);
     return serveApp(path, request, reply, config);
   });
 }
+
+/**
+ * The app host's own robots.txt: without it crawlers (and Lighthouse's SEO audit) got the app's page.
+ * Its pages are either public (profiles, invitations, sign-in) or ask to sign in; only the API and the
+ * local tools are kept out. The marketing site answers its own (site-text.ts).
+ */
+export const APP_ROBOTS = 'User-agent: *\nDisallow: /api/\nDisallow: /dev/\nAllow: /\n';
 
 /**
  * `/config.json` (docs/product/entities-and-states.md#app-configuration). The API's address is the configured

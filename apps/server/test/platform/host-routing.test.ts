@@ -73,6 +73,14 @@ describe('host routing (docs/product/screens.md#host-routing)', () => {
     expect(isAppHost('example.com')).toBe(false);
   });
 
+  it('answers its own robots.txt on the app host: crawlers keep out of the API only', async () => {
+    const reply = await get('app.localhost:3000', '/robots.txt');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(reply.body).toBe('User-agent: *\nDisallow: /api/\nDisallow: /dev/\nAllow: /\n');
+    expect(reply.body).not.toContain('app shell');
+  });
+
   it("keeps the build's hidden files (Vite's manifest, dotfiles) out of reach", async () => {
     for (const url of ['/.vite/manifest.json', '/%2evite/manifest.json']) {
       const reply = await get('app.localhost:3000', url);
