@@ -25,3 +25,22 @@ export function busyPieces<T extends BusyRange>(range: T): T[] {
     });
   return pieces;
 }
+
+/**
+ * A calendar that has not been read for this long tells its professional, once per failure streak
+ * (docs/decisions/0050-busy-times.md): a failure that passes within the hour tells nobody.
+ */
+export const BUSY_FAILING_NOTICE_MINUTES = 60;
+
+/**
+ * When a failing calendar's notice is due: the start of its streak (the last read that worked, else
+ * when it was added) and the streak's key, or null while the streak is shorter than the notice time.
+ */
+export function busyFailingStreak(
+  calendar: { lastSuccessAt: Date | null; createdAt: Date },
+  now: Date,
+): { since: Date; key: string } | null {
+  const since = calendar.lastSuccessAt ?? calendar.createdAt;
+  if (now.getTime() - since.getTime() < BUSY_FAILING_NOTICE_MINUTES * 60_000) return null;
+  return { since, key: calendar.lastSuccessAt ? calendar.lastSuccessAt.toISOString() : 'never' };
+}

@@ -303,6 +303,13 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
     notices: [{ reader: 'client', template: 'slot_cancelled', calendar: 'CANCEL session' }],
   },
   {
+    id: 'busy_calendar_failing',
+    area: 'Availability slots',
+    change: "One of the professional's busy calendars has not been read for an hour",
+    notices: [{ reader: 'professional', template: 'busy_calendar_failing' }],
+    why: 'Once per failure streak, after an hour, so a failure that passes tells nobody.',
+  },
+  {
     id: 'vouchers_added',
     area: 'Vouchers',
     change: 'The professional adds vouchers for a client',

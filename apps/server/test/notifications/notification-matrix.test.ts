@@ -11,12 +11,13 @@ import {
   feedOf,
   summaryTime,
 } from './matrix/expectations.ts';
+import { BUSY_SCENARIOS } from './matrix/busy-scenarios.ts';
 import { OTHER_SCENARIOS } from './matrix/other-scenarios.ts';
 import { PAYMENT_SCENARIOS } from './matrix/payment-scenarios.ts';
 import { SESSION_SCENARIOS } from './matrix/session-scenarios.ts';
 import { applyMode, createWorld, T0, type Mode, type Person, type Stage } from './matrix/world.ts';
 
-const SCENARIOS = { ...SESSION_SCENARIOS, ...OTHER_SCENARIOS, ...PAYMENT_SCENARIOS };
+const SCENARIOS = { ...SESSION_SCENARIOS, ...OTHER_SCENARIOS, ...PAYMENT_SCENARIOS, ...BUSY_SCENARIOS };
 const MINUTE = 60_000;
 
 /**

@@ -1,5 +1,6 @@
 import type { Language } from '@sessionbook/domain';
 import { translate } from '@sessionbook/i18n';
+import { BUSY_CALENDAR_FAILING } from './busy-calendar-notices.ts';
 import { CLIENT_INVITATION } from './client-invitation.ts';
 import type { EmailContent } from './email-layout.tsx';
 import { EVENT_CANCELLED, SLOT_CANCELLED } from './event-cancelled.tsx';
@@ -96,6 +97,7 @@ export const TEMPLATES = {
   invitation_reminder: INVITATION_REMINDER,
   feedback_problem: FEEDBACK_PROBLEM,
   feedback_improvement: FEEDBACK_IMPROVEMENT,
+  busy_calendar_failing: BUSY_CALENDAR_FAILING,
 } as const satisfies Record<string, TemplateRow>;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -150,6 +152,7 @@ export const TEMPLATE_CATEGORIES: Record<TemplateName, MessageCategory> = {
   // To the operator, who has no account settings here.
   feedback_problem: 'system',
   feedback_improvement: 'system',
+  busy_calendar_failing: 'calendar',
 };
 
 /** The channels a template goes out on; the message path writes one row per channel it can reach. */

@@ -21,6 +21,7 @@ import { enqueue, type NewJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { OutboundError, outboundRequest, type OutboundResponse } from '../../outbound/safe-request.ts';
 import { expandCalendar, NotCalendarError, type BusyStretch } from './expand-calendar.ts';
+import { tellCalendarFailing } from './failing-notice.ts';
 import {
   findCalendarToFetch,
   lockCalendarForFetch,
@@ -154,13 +155,16 @@ async function fetchCalendar(
   }
 }
 
-async function store(db: Db, calendarId: string, outcome: Outcome, at: Date): Promise<void> {
+async function store(deps: AppDeps, db: Db, calendarId: string, outcome: Outcome, at: Date): Promise<void> {
   const calendar = await lockCalendarForFetch(db, calendarId);
   if (!calendar) return;
   if (outcome.kind === 'calendar')
     await replaceIntervals(db, calendar, outcome.stretches, { ...outcome, at });
   else if (outcome.kind === 'unchanged') await markUnchanged(db, calendarId, at);
-  else await markFailed(db, calendarId, outcome.error, at);
+  else {
+    await markFailed(db, calendarId, outcome.error, at);
+    await tellCalendarFailing(deps, db, calendar, at);
+  }
   await enqueue(db, scheduledFetch(calendarId, nextDueTime(calendarId, at)));
 }
 
@@ -174,7 +178,7 @@ export function fetchCalendarHandler(deps: AppDeps, options: FetchOptions = {}):
       // Deleted: its chain ends here.
       if (!calendar) return complete();
       const outcome = await fetchCalendar(deps, calendar, options);
-      await complete((tx) => store(tx, calendarId, outcome, deps.clock()));
+      await complete((tx) => store(deps, tx, calendarId, outcome, deps.clock()));
     },
     async onFailed(tx, job) {
       const calendarId = calendarIdOf(job.payload);

@@ -93,19 +93,40 @@ export async function deleteCalendar(db: Db, professionalId: string, id: string)
   return deleted.length > 0;
 }
 
-/** A calendar to fetch, locked for the transaction (two fetches of one calendar write one after the other). */
+/** Who a calendar's failure notice goes to: its professional's account. */
+export interface CalendarOwner {
+  userId: string;
+  email: string;
+  language: string;
+  timeZone: string;
+  deleted: boolean;
+}
+
+/**
+ * A calendar to fetch, locked for the transaction (two fetches of one calendar write one after the
+ * other), with its professional's account (the failure notice's reader).
+ */
 export async function lockCalendarForFetch(
   db: Db,
   id: string,
-): Promise<(BusyCalendarRow & { timeZone: string }) | undefined> {
+): Promise<(BusyCalendarRow & { timeZone: string; owner: CalendarOwner }) | undefined> {
   const [row] = await db
-    .select({ calendar: busyCalendars, timeZone: users.timezone })
+    .select({
+      calendar: busyCalendars,
+      userId: users.id,
+      email: users.email,
+      language: users.language,
+      timeZone: users.timezone,
+      deletedAt: users.deletedAt,
+    })
     .from(busyCalendars)
     .innerJoin(professionalProfiles, eq(professionalProfiles.id, busyCalendars.professionalId))
     .innerJoin(users, eq(users.id, professionalProfiles.userId))
     .where(eq(busyCalendars.id, id))
     .for('update', { of: busyCalendars });
-  return row && { ...row.calendar, timeZone: row.timeZone };
+  if (!row) return undefined;
+  const { calendar, deletedAt, ...owner } = row;
+  return { ...calendar, timeZone: owner.timeZone, owner: { ...owner, deleted: deletedAt !== null } };
 }
 
 /** The calendar and its professional's zone, without a lock (before the request is made). */

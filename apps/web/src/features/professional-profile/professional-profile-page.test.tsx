@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ProfessionalProfile } from '@sessionbook/domain';
@@ -121,6 +121,25 @@ describe('professional profile settings', { timeout: 20_000 }, () => {
       expect(within(modes).getByRole('radio', { name: /Register the first in line at once/ })).toBeChecked(),
     );
     expect(toast.success).toHaveBeenCalledWith('people:settings.waitlist_saved');
+  });
+
+  it('shows the chosen waitlist mode at once while it saves, and the saved one again if saving fails', async () => {
+    mount();
+    const modes = await screen.findByRole('group', { name: 'When a place opens' });
+    let fail: (error: Error) => void = () => {};
+    api.post.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+    const automatic = within(modes).getByRole('radio', { name: /Register the first in line at once/ });
+    // A click as the browser makes it, with no timer run after it: checked the moment it is clicked,
+    // not once the mutation's state arrives (a journey's check() saw it flicker back).
+    fireEvent.click(automatic);
+    expect(automatic).toBeChecked();
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    expect(automatic).toBeChecked();
+    fail(new Error('offline'));
+    await waitFor(() =>
+      expect(within(modes).getByRole('radio', { name: /Tell everyone waiting/ })).toBeChecked(),
+    );
+    expect(toast.error).toHaveBeenCalled();
   });
 
   it('saves the own meeting link for online sessions, says a plain-http one is refused, and clears it', async () => {

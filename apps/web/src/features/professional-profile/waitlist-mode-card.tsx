@@ -4,6 +4,7 @@
  */
 import { WAITLIST_MODES, type ProfessionalProfile, type WaitlistMode } from '@sessionbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '../../components/form/index.ts';
 import { Card } from '../../components/ui/index.ts';
@@ -16,15 +17,22 @@ export function WaitlistModeCard({ profile }: { profile: ProfessionalProfile }) 
   const toast = useToast();
   const queryClient = useQueryClient();
   const modeLabel = useWaitlistModeLabel();
+  // The choice shows at once: the mutation's own pending state arrives a render later, and the radio
+  // went back to the saved mode for that render (a flicker; a journey's check() saw it unchecked).
+  const [chosen, setChosen] = useState<WaitlistMode | null>(null);
   const save = useMutation({
     mutationFn: professionalProfileApi.setWaitlistMode,
     onSuccess: (mode) => {
       queryClient.setQueryData<ProfessionalProfile>(PROFESSIONAL_PROFILE_KEY, (old) =>
         old ? { ...old, waitlist_mode: mode } : old,
       );
+      setChosen(null);
       toast.success('people:settings.waitlist_saved');
     },
-    onError: (error) => toast.error(error),
+    onError: (error) => {
+      setChosen(null);
+      toast.error(error);
+    },
   });
 
   return (
@@ -37,14 +45,16 @@ export function WaitlistModeCard({ profile }: { profile: ProfessionalProfile }) 
         legend={t('settings.waitlist_legend')}
         choices={WAITLIST_MODES}
         label={modeLabel}
-        value={save.isPending && save.variables ? save.variables : profile.waitlist_mode}
+        value={chosen ?? profile.waitlist_mode}
         input={{
           name: 'waitlist-mode',
           disabled: save.isPending,
           onChange: (event) => {
             const chosen = event.currentTarget.value;
             const mode = WAITLIST_MODES.find((choice) => choice === chosen);
-            if (mode) save.mutate(mode);
+            if (!mode) return;
+            setChosen(mode);
+            save.mutate(mode);
           },
         }}
       />
