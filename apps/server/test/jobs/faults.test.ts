@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
@@ -12,6 +10,12 @@ import { retryDelayMs } from '../../src/jobs/backoff.ts';
 import { createMessages, type Messages } from '../../src/messaging/messages.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import {
+  killServerProcesses,
+  spawnServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../helpers/server-process.ts';
 import { rowIdOfMessageId, startFakeSmtp, startFakeTwilio, waitFor, type FakeSmtp } from './fakes.ts';
 
 /**
@@ -20,7 +24,6 @@ import { rowIdOfMessageId, startFakeSmtp, startFakeTwilio, waitFor, type FakeSmt
  * a while. They wait for states (rows, arrivals), never for a fixed time.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const JWT_SECRET = 'fault-test-jwt-secret-not-for-production';
 const APP_URL = 'http://app.localhost:3000';
 
@@ -46,67 +49,28 @@ function tally(values: string[]): Map<string, number> {
   return counts;
 }
 
-/**
- * A server or worker process of ours, run as `npm run worker` runs it: node with tsx's loader and the
- * server's environment. Not through npm or the tsx CLI: both start the real process as a child, so
- * a SIGKILL would hit the wrapper and leave the worker running.
- */
-interface Child {
-  process: ChildProcess;
-  output: string[];
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 describe.skipIf(!onPostgres)('message delivery under faults (PostgreSQL)', { timeout: 240_000 }, () => {
-  const children: Child[] = [];
+  const children: ServerProcess[] = [];
   let dataDir = '';
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'sessionbook-faults-'));
   });
 
-  function start(script: 'src/worker-main.ts' | 'src/main.ts', env: Record<string, string>): Child {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        JWT_SECRET,
-        APP_URL,
-        SEED_DEMO: 'off',
-        RATE_LIMIT: 'off',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  /** A server or worker process of ours, as `npm run worker` and `npm start` run it. */
+  function start(script: 'src/worker-main.ts' | 'src/main.ts', env: Record<string, string>): ServerProcess {
+    const child = spawnServerProcess(script, {
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      APP_URL,
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
     });
-    const output: string[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal })),
-    );
-    const entry = { process: child, output, exited };
-    children.push(entry);
-    return entry;
+    children.push(child);
+    return child;
   }
 
-  /** SIGTERM, then its clean exit: the worker finishes the jobs in hand and closes the database. */
-  async function stop(child: Child): Promise<void> {
-    child.process.kill('SIGTERM');
-    const { code } = await child.exited;
-    expect(code, child.output.join('')).toBe(0);
-  }
-
-  afterEach(async () => {
-    for (const child of children.splice(0)) {
-      if (child.process.exitCode === null && child.process.signalCode === null) {
-        child.process.kill('SIGKILL');
-        await child.exited;
-      }
-    }
-  });
+  afterEach(() => killServerProcesses(children));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   describe('worker and server processes', () => {
@@ -204,7 +168,7 @@ describe.skipIf(!onPostgres)('message delivery under faults (PostgreSQL)', { tim
         async () => (await messageStatuses(db))['sent:smtp'] === 200,
         120_000,
       );
-      await stop(second);
+      await stopServerProcess(second);
 
       const acceptedTimes = tally(smtp.accepted);
       expect(acceptedTimes.size).toBe(200);
@@ -239,7 +203,7 @@ describe.skipIf(!onPostgres)('message delivery under faults (PostgreSQL)', { tim
         async () => (await messageStatuses(db))['sent:smtp'] === 300,
         120_000,
       );
-      for (const server of servers) await stop(server);
+      for (const server of servers) await stopServerProcess(server);
 
       const acceptedTimes = tally(smtp.accepted);
       expect(smtp.accepted).toHaveLength(300);

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/db/migrate.ts';
 import type { Db } from '../../src/db/types.ts';
 import { waitFor } from '../jobs/fakes.ts';
+import {
+  killServerProcesses,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../helpers/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import {
   STAND_IN_SECRET_KEY,
@@ -26,26 +29,16 @@ import {
  * the credit nor the event's id. Stripe's next delivery, to a new process, credits once.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 type Rows<T> = { rows: T[] };
 const one = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as Rows<T>).rows[0]!;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 describe.skipIf(!onPostgres)('a server killed inside the webhook (PostgreSQL)', { timeout: 180_000 }, () => {
   let testDatabase: TestDatabase;
   let db: Db;
   let dataDir: string;
-  const children: ChildProcess[] = [];
+  const children: ServerProcess[] = [];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sessionbook-webhook-kill-'));
@@ -54,50 +47,25 @@ describe.skipIf(!onPostgres)('a server killed inside the webhook (PostgreSQL)', 
     await runMigrations(testDatabase.database);
   }, 60_000);
   afterAll(async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await killServerProcesses(children);
     await testDatabase.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** The server as `npm start` runs it from sources: node with tsx's loader, so SIGKILL hits it. */
+  /** The server without its job worker: only the webhook's own transaction is under test. */
   async function startServer() {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: testDatabase.url!,
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'webhook-kill-jwt-secret-not-for-production',
-        APP_URL: `http://app.localhost:${port}`,
-        SEED_DEMO: 'off',
-        RATE_LIMIT: 'off',
-        WORKER: 'off',
-        STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-        STRIPE_CONNECT: 'off',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    const server = await startServerProcess({
+      DATABASE_URL: testDatabase.url!,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'webhook-kill-jwt-secret-not-for-production',
+      WORKER: 'off',
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+      STRIPE_CONNECT: 'off',
+      LOG_LEVEL: 'warn',
     });
-    children.push(child);
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.once('exit', (_code, signal) => resolve(signal)),
-    );
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(
-      'the server to answer',
-      () =>
-        fetch(`${base}/api/health`).then(
-          (reply) => reply.ok,
-          () => false,
-        ),
-      60_000,
-    );
-    return { child, exited, webhook: `${base}/api/stripe/webhook` };
+    children.push(server);
+    return { ...server, webhook: `${server.base}/api/stripe/webhook` };
   }
 
   it('keeps nothing of the event, and the next delivery credits once', async () => {
@@ -153,8 +121,8 @@ describe.skipIf(!onPostgres)('a server killed inside the webhook (PostgreSQL)', 
           )
         ).n > 0,
     );
-    first.child.kill('SIGKILL');
-    expect(await first.exited).toBe('SIGKILL');
+    first.process.kill('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
     expect(await inFlight).toBeInstanceOf(Error);
     await blocker.query('rollback');
     await blocker.end();
@@ -189,7 +157,6 @@ describe.skipIf(!onPostgres)('a server killed inside the webhook (PostgreSQL)', 
                  (select count(*)::int from outbox_messages where template = 'vouchers_bought') as receipts`,
     );
     expect(after).toEqual({ credits: 1, total: 10, status: 'paid', receipts: 1 });
-    second.child.kill('SIGTERM');
-    await second.exited;
+    await stopServerProcess(second);
   });
 });

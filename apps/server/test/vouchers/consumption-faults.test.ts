@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +17,12 @@ import { CONSUME_JOB, scheduleConsumption } from '../../src/modules/vouchers/con
 import { consumeEvent } from '../../src/modules/vouchers/ledger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { waitFor } from '../jobs/fakes.ts';
+import {
+  killServerProcesses,
+  spawnServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../helpers/server-process.ts';
 
 /**
  * Fault tests of voucher consumption (issue 12, "Done when") on real PostgreSQL: the worker process
@@ -28,7 +32,6 @@ import { waitFor } from '../jobs/fakes.ts';
  * They wait for states (rows, lock waits, log lines), never for a fixed time.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const JWT_SECRET = 'fault-test-jwt-secret-not-for-production';
 const APP_URL = 'http://app.localhost:3000';
 
@@ -344,18 +347,8 @@ async function expectChargedExactlyOnce(db: Db, data: Seed): Promise<void> {
   // Some balances went negative: the seed charges more than some credits cover, which is allowed.
 }
 
-/**
- * A worker process of ours, run as `npm run worker` runs it: node with tsx's loader, not through npm
- * or the tsx CLI, which start the real process as a child, so a SIGKILL would miss the worker.
- */
-interface Child {
-  process: ChildProcess;
-  output: string[];
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 describe.skipIf(!onPostgres)('voucher consumption under faults (PostgreSQL)', { timeout: 240_000 }, () => {
-  const children: Child[] = [];
+  const children: ServerProcess[] = [];
   const blockers: pg.Client[] = [];
   const extraDatabases: Database[] = [];
   let dataDir = '';
@@ -375,41 +368,21 @@ describe.skipIf(!onPostgres)('voucher consumption under faults (PostgreSQL)', { 
     databaseUrl = testDatabase.url!;
   }
 
-  function startWorker(): Child {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker-main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        JWT_SECRET,
-        APP_URL,
-        SEED_DEMO: 'off',
-        RATE_LIMIT: 'off',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  /** A worker process of ours, as `npm run worker` runs it. */
+  function startWorker(): ServerProcess {
+    const child = spawnServerProcess('src/worker-main.ts', {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      APP_URL,
+      LOG_LEVEL: 'info',
     });
-    const output: string[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal })),
-    );
-    const entry = { process: child, output, exited };
-    children.push(entry);
-    return entry;
-  }
-
-  /** SIGTERM, then its clean exit. */
-  async function stop(child: Child): Promise<void> {
-    child.process.kill('SIGTERM');
-    const { code } = await child.exited;
-    expect(code, child.output.join('')).toBe(0);
+    children.push(child);
+    return child;
   }
 
   /** Waits until no job is pending or running; they must all be done then. */
-  async function waitForJobs(data: Seed, workers: Child[]): Promise<void> {
+  async function waitForJobs(data: Seed, workers: ServerProcess[]): Promise<void> {
     await waitFor(
       'every consumption job to finish',
       async () => {
@@ -463,12 +436,7 @@ describe.skipIf(!onPostgres)('voucher consumption under faults (PostgreSQL)', { 
   }
 
   afterEach(async () => {
-    for (const child of children.splice(0)) {
-      if (child.process.exitCode === null && child.process.signalCode === null) {
-        child.process.kill('SIGKILL');
-        await child.exited;
-      }
-    }
+    await killServerProcesses(children);
     for (const client of blockers.splice(0)) await client.end().catch(() => {});
     for (const database of extraDatabases.splice(0)) await database.close();
     await testDatabase?.destroy();
@@ -526,7 +494,7 @@ describe.skipIf(!onPostgres)('voucher consumption under faults (PostgreSQL)', { 
 
     const second = startWorker();
     await waitForJobs(data, [first, second]);
-    await stop(second);
+    await stopServerProcess(second);
 
     await expectChargedExactlyOnce(db, data);
     // The jobs the dead worker held ran a second time, and only those; none failed on the way.
@@ -555,7 +523,7 @@ describe.skipIf(!onPostgres)('voucher consumption under faults (PostgreSQL)', { 
     // are due together and often run side by side, on two workers or two lanes of one.
     await scheduleJobs(db, data, 1);
     await waitForJobs(data, workers);
-    for (const worker of workers) await stop(worker);
+    for (const worker of workers) await stopServerProcess(worker);
 
     await expectChargedExactlyOnce(db, data);
     const byWorker = await countBy(

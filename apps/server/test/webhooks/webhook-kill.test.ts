@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/db/migrate.ts';
@@ -13,6 +10,12 @@ import { newWebhookSecret } from '../../src/modules/webhooks/signature.ts';
 import { waitFor } from '../jobs/fakes.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
+import {
+  killServerProcesses,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../helpers/server-process.ts';
 
 /**
  * The server killed (SIGKILL) mid-delivery, on real PostgreSQL (docs/decisions/0051-webhooks.md): the
@@ -22,27 +25,17 @@ import { startReceiver, type Receiver } from './receiver.ts';
  * delivery delivered once.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 type Rows<T> = { rows: T[] };
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 describe.skipIf(!onPostgres)('a server killed mid-delivery (PostgreSQL)', { timeout: 180_000 }, () => {
   let testDatabase: TestDatabase;
   let db: Db;
   let dataDir: string;
   let receiver: Receiver;
-  const children: ChildProcess[] = [];
+  const children: ServerProcess[] = [];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sessionbook-webhooks-kill-'));
@@ -52,8 +45,7 @@ describe.skipIf(!onPostgres)('a server killed mid-delivery (PostgreSQL)', { time
     receiver = await startReceiver();
   }, 60_000);
   afterAll(async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await killServerProcesses(children);
     await receiver.close();
     await testDatabase.destroy();
     rmSync(dataDir, { recursive: true, force: true });
@@ -61,38 +53,15 @@ describe.skipIf(!onPostgres)('a server killed mid-delivery (PostgreSQL)', { time
 
   /** The server as `npm start` runs it from sources, its job worker in the process. */
   async function startServer() {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: testDatabase.url!,
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'webhooks-kill-jwt-secret-not-for-production',
-        APP_URL: `http://app.localhost:${port}`,
-        SEED_DEMO: 'off',
-        RATE_LIMIT: 'off',
-        OUTBOUND_ALLOW_PRIVATE: 'on',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    const server = await startServerProcess({
+      DATABASE_URL: testDatabase.url!,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'webhooks-kill-jwt-secret-not-for-production',
+      OUTBOUND_ALLOW_PRIVATE: 'on',
+      LOG_LEVEL: 'warn',
     });
-    children.push(child);
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.once('exit', (_code, signal) => resolve(signal)),
-    );
-    await waitFor(
-      'the server to answer',
-      () =>
-        fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (reply) => reply.ok,
-          () => false,
-        ),
-      60_000,
-    );
-    return { child, exited };
+    children.push(server);
+    return server;
   }
 
   it('delivers every event id once the server is back, and logs each delivered once', async () => {
@@ -120,8 +89,8 @@ describe.skipIf(!onPostgres)('a server killed mid-delivery (PostgreSQL)', { time
 
     const first = await startServer();
     await waitFor('every delivery to reach the receiver', () => receiver.all.length === 3);
-    first.child.kill('SIGKILL');
-    expect(await first.exited).toBe('SIGKILL');
+    first.process.kill('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
     const held = await rows<{ status: string; n: number }>(
       db,
       sql`select status, count(*)::int as n from webhook_deliveries group by status`,
@@ -160,7 +129,6 @@ describe.skipIf(!onPostgres)('a server killed mid-delivery (PostgreSQL)', { time
       sql`select status, count(*)::int as n from jobs where kind = 'webhooks.deliver' group by status`,
     );
     expect(jobs).toEqual([{ status: 'done', n: 3 }]);
-    second.child.kill('SIGTERM');
-    await second.exited;
+    await stopServerProcess(second);
   });
 });

@@ -3,10 +3,10 @@
  * that take no scripts (fixed height, scrolls). Read-only fields, so the keyboard and a screen reader
  * reach the whole text, and a copy button each.
  */
-import { COPIED_NOTICE_MS } from '@sessionbook/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card } from '../../components/ui/index.ts';
+import { CopyField } from '../../components/form/copy-field.tsx';
+import { Card } from '../../components/ui/index.ts';
 import { useToast } from '../../lib/toast.tsx';
 
 /** The iframe snippet's height: about a week of times before it scrolls. */
@@ -31,49 +31,17 @@ function CodeField({
   copyLabel: string;
 }) {
   const { t } = useTranslation('embed');
-  const id = useId();
   const toast = useToast();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      toast.error('embed:settings.copy_failed');
-    }
-  };
-
   return (
-    <div className="embed__code">
-      <label className="field__label" htmlFor={`${id}-code`}>
-        {label}
-      </label>
-      <p className="muted embed__small" id={`${id}-lead`}>
-        {lead}
-      </p>
-      <textarea
-        id={`${id}-code`}
-        className="field__input embed__snippet"
-        readOnly
-        rows={3}
-        value={code}
-        aria-describedby={`${id}-lead`}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <Button variant="secondary" onClick={() => void copy()}>
-        {copied ? t('settings.copied') : copyLabel}
-      </Button>
-      <span className="visually-hidden" role="status">
-        {copied ? t('settings.copied') : ''}
-      </span>
-    </div>
+    <CopyField
+      multiline
+      label={label}
+      lead={lead}
+      value={code}
+      copyLabel={copyLabel}
+      copiedLabel={t('settings.copied')}
+      onCopyFailed={() => toast.error('embed:settings.copy_failed')}
+    />
   );
 }
 

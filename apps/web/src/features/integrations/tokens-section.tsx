@@ -7,9 +7,10 @@ import type { ApiToken } from '@sessionbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/modal/index.ts';
-import { Button, Card } from '../../components/ui/index.ts';
+import { Button } from '../../components/ui/index.ts';
 import { formatMoment } from '../../lib/format-dates.ts';
 import { useToast } from '../../lib/toast.tsx';
+import { ListCard } from './list-card.tsx';
 import { CreateTokenForm, NewTokenModal } from './token-form.tsx';
 import { useRevokeToken, useTokens } from './tokens-api.ts';
 
@@ -25,34 +26,13 @@ export function TokensSection({ timeZone }: { timeZone: string }) {
         {t('tokens.title')}
       </h2>
       <p className="muted">{t('tokens.lead')}</p>
-      <Card className="integrations__card">
-        {query.isPending && (
-          <p className="muted" role="status">
-            {t('page.loading')}
-          </p>
-        )}
-        {query.isError && (
-          <div className="integrations__notice" role="alert">
-            <p>{t('page.load_failed')}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('page.retry')}
-            </Button>
-          </div>
-        )}
-        {query.data?.length === 0 && <p className="muted">{t('tokens.empty')}</p>}
-        {query.data && query.data.length > 0 && (
-          <ul className="integrations__list" aria-label={t('tokens.label')}>
-            {query.data.map((token) => (
-              <TokenRow
-                key={token.id}
-                token={token}
-                timeZone={timeZone}
-                onRevoke={() => setRevoking(token)}
-              />
-            ))}
-          </ul>
-        )}
-      </Card>
+      <ListCard query={query} empty={t('tokens.empty')} label={t('tokens.label')}>
+        {(items) =>
+          items.map((token) => (
+            <TokenRow key={token.id} token={token} timeZone={timeZone} onRevoke={() => setRevoking(token)} />
+          ))
+        }
+      </ListCard>
       {query.data && <CreateTokenForm count={query.data.length} onCreated={setCreated} />}
       <NewTokenModal created={created} onClose={() => setCreated(null)} />
       <RevokeDialog token={revoking} onClose={() => setRevoking(null)} />

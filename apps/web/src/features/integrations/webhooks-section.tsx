@@ -8,8 +8,9 @@ import type { WebhookEndpoint } from '@sessionbook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/modal/index.ts';
-import { Button, Card } from '../../components/ui/index.ts';
+import { Button } from '../../components/ui/index.ts';
 import { useToast } from '../../lib/toast.tsx';
+import { ListCard } from './list-card.tsx';
 import { DeliveriesModal } from './webhook-deliveries.tsx';
 import { AddWebhookForm, EditWebhookModal } from './webhook-form.tsx';
 import { SecretModal, SignatureGuide, type ShownSecret } from './webhook-secret.tsx';
@@ -30,36 +31,20 @@ export function WebhooksSection({ timeZone }: { timeZone: string }) {
       </h2>
       <p className="muted">{t('webhooks.lead')}</p>
       <SignatureGuide />
-      <Card className="integrations__card">
-        {query.isPending && (
-          <p className="muted" role="status">
-            {t('page.loading')}
-          </p>
-        )}
-        {query.isError && (
-          <div className="integrations__notice" role="alert">
-            <p>{t('page.load_failed')}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('page.retry')}
-            </Button>
-          </div>
-        )}
-        {query.data?.length === 0 && <p className="muted">{t('webhooks.empty')}</p>}
-        {query.data && query.data.length > 0 && (
-          <ul className="integrations__list" aria-label={t('webhooks.label')}>
-            {query.data.map((endpoint) => (
-              <WebhookRow
-                key={endpoint.id}
-                endpoint={endpoint}
-                onEdit={() => setEditing(endpoint)}
-                onDeliveries={() => setLogOf(endpoint)}
-                onSecret={(value) => setSecret({ secret: value, isNew: false })}
-                onRemove={() => setRemoving(endpoint)}
-              />
-            ))}
-          </ul>
-        )}
-      </Card>
+      <ListCard query={query} empty={t('webhooks.empty')} label={t('webhooks.label')}>
+        {(items) =>
+          items.map((endpoint) => (
+            <WebhookRow
+              key={endpoint.id}
+              endpoint={endpoint}
+              onEdit={() => setEditing(endpoint)}
+              onDeliveries={() => setLogOf(endpoint)}
+              onSecret={(value) => setSecret({ secret: value, isNew: false })}
+              onRemove={() => setRemoving(endpoint)}
+            />
+          ))
+        }
+      </ListCard>
       {query.data && (
         <AddWebhookForm
           count={query.data.length}

@@ -6,14 +6,12 @@
  * clients see first names on who is going and the session lengths clients may book.
  */
 import {
-  COPIED_NOTICE_MS,
   professionalProfileBody,
   SOCIAL_NETWORKS,
   TEXT_AREA_MAX,
   type ProfessionalProfile,
 } from '@sessionbook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FormError,
@@ -23,6 +21,7 @@ import {
   useSchemaForm,
 } from '../../components/form/index.ts';
 import { Button, Card, PageTitle } from '../../components/ui/index.ts';
+import { useCopyToClipboard } from '../../components/ui/use-copy-to-clipboard.ts';
 import { publicProfilePath } from '../../lib/paths.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { GoingNamesCard } from './going-names-card.tsx';
@@ -74,9 +73,8 @@ function VisibilityCard({ profile }: { profile: ProfessionalProfile }) {
   const { t } = useTranslation('people');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const clipboard = useCopyToClipboard();
+  const copied = clipboard.state === 'copied';
   const link = `${window.location.origin}${publicProfilePath(profile.username)}`;
 
   const visible = useMutation({
@@ -91,14 +89,7 @@ function VisibilityCard({ profile }: { profile: ProfessionalProfile }) {
   });
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
-    } catch {
-      toast.error('people:settings.copy_failed');
-    }
+    if (!(await clipboard.copy(link))) toast.error('people:settings.copy_failed');
   };
 
   return (

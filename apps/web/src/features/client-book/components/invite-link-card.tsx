@@ -1,8 +1,8 @@
 /** The shareable invite link: create it once, copy it, or share it through WhatsApp. */
-import { COPIED_NOTICE_MS } from '@sessionbook/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, buttonClass } from '../../../components/ui/index.ts';
+import { useCopyToClipboard } from '../../../components/ui/use-copy-to-clipboard.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCreateInviteLink, useInviteLink } from '../api/invite-link.ts';
 
@@ -16,24 +16,8 @@ export function InviteLinkCard() {
   const linkId = useId();
   const query = useInviteLink();
   const create = useCreateInviteLink();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(null), COPIED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
+  const { state: copied, copy } = useCopyToClipboard();
   const link = query.data;
-  const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
 
   return (
     <Card as="section" className="invite-link" aria-labelledby={`${linkId}-title`}>
@@ -60,7 +44,7 @@ export function InviteLinkCard() {
             onFocus={(event) => event.currentTarget.select()}
           />
           <div className="invite-link__actions">
-            <Button variant="secondary" onClick={() => void copy()}>
+            <Button variant="secondary" onClick={() => void copy(link)}>
               {t('invite_link.copy')}
             </Button>
             <a
@@ -74,7 +58,7 @@ export function InviteLinkCard() {
             </a>
           </div>
           <p className="invite-link__notice" role="status">
-            {copied === 'yes' && (
+            {copied === 'copied' && (
               <>
                 <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
                   <path

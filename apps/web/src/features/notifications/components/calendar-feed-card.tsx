@@ -2,11 +2,11 @@
  * The private calendar feed (issue 11, item 6): its URL to copy into Google, Apple or Outlook
  * calendars, and a reset that makes a new secret after a confirmation (the old URL stops working).
  */
-import { COPIED_NOTICE_MS } from '@sessionbook/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/modal/index.ts';
 import { Button, Card } from '../../../components/ui/index.ts';
+import { useCopyToClipboard } from '../../../components/ui/use-copy-to-clipboard.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCalendarFeedUrl, useResetCalendarFeedUrl } from '../api/calendar-feed.ts';
 
@@ -17,29 +17,19 @@ export function CalendarFeedCard() {
   const feed = useCalendarFeedUrl();
   const reset = useResetCalendarFeedUrl();
   const [confirming, setConfirming] = useState(false);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const clipboard = useCopyToClipboard();
+  const copied = clipboard.state === 'copied';
 
   const copy = async () => {
     if (!feed.data) return;
-    try {
-      await navigator.clipboard.writeText(feed.data);
-      setCopied(true);
-    } catch {
-      toast.error('notifications:feed.copy_failed');
-    }
+    if (!(await clipboard.copy(feed.data))) toast.error('notifications:feed.copy_failed');
   };
 
   const confirmReset = () =>
     reset.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        setCopied(false);
+        clipboard.reset();
         toast.success('notifications:feed.reset_done');
       },
       onError: (error) => {

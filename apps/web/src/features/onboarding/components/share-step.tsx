@@ -4,10 +4,10 @@
  * button and a "copied" notice for COPIED_NOTICE_MS (4 s). Finishing makes the profile public, so the
  * link works (docs/decisions/0016-onboarding.md).
  */
-import { COPIED_NOTICE_MS } from '@sessionbook/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/index.ts';
+import { useCopyToClipboard } from '../../../components/ui/use-copy-to-clipboard.ts';
 import { publicProfilePath } from '../../../lib/paths.ts';
 
 export const publicProfileLink = (username: string, origin = window.location.origin): string =>
@@ -16,23 +16,8 @@ export const publicProfileLink = (username: string, origin = window.location.ori
 export function ShareStep({ username }: { username: string }) {
   const { t } = useTranslation('app');
   const linkId = useId();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const { state: copied, copy } = useCopyToClipboard();
   const link = publicProfileLink(username);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(null), COPIED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
 
   return (
     <>
@@ -50,7 +35,7 @@ export function ShareStep({ username }: { username: string }) {
         />
       </div>
       <div className="onboarding__copy-row">
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy(link)}>
           {t('onboarding.step4.copy')}
         </Button>
         <p
@@ -59,7 +44,7 @@ export function ShareStep({ username }: { username: string }) {
           }
           role="status"
         >
-          {copied === 'yes' && t('onboarding.step4.copied')}
+          {copied === 'copied' && t('onboarding.step4.copied')}
           {copied === 'failed' && t('onboarding.step4.copy_failed')}
         </p>
       </div>
