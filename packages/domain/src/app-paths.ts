@@ -96,6 +96,8 @@ export const professionalVouchersPath = (professionalId: string): string =>
   `/professionals/${encodeURIComponent(professionalId)}/vouchers`;
 /** The professional's busy calendars (their other calendars read for busy time). */
 export const busyCalendarsPath = (): string => `${PROFESSIONAL_PREFIX}/settings/calendars`;
+/** The professional's webhooks and API tokens. */
+export const integrationsPath = (): string => `${PROFESSIONAL_PREFIX}/settings/integrations`;
 /** The vouchers page of each role, in its main navigation: a client's with every professional, a professional's book. */
 export const vouchersPath = (role: Theme): string =>
   role === 'professional' ? `${PROFESSIONAL_PREFIX}/vouchers` : '/vouchers';

@@ -24,7 +24,7 @@ function messagesOf(language: Language): Map<string, string> {
  * every language: the word between the two sign-in buttons, "(optional)", "(invalid)" and "(opens in a
  * new tab)" after a label, the count a batch "was" after a middle dot, a batch's name inside "Count of
  * …", the hidden half of "3 → 5", and whose an item is in the combined calendar's names ("Yoga, with
- * Ana, 9:00–10:00").
+ * Ana, 9:00–10:00"), and the last answer a failing webhook's mail names ("the last answer was none").
  */
 const FRAGMENTS = new Set([
   'auth:google.or',
@@ -37,6 +37,7 @@ const FRAGMENTS = new Set([
   'vouchers:edit.new_batch_name',
   'vouchers:balance.preview',
   'booking:item.with_professional',
+  'emails:webhook_failing.no_answer',
 ]);
 
 /** The text a reader sees first: placeholders, markup, quotes and brackets do not count. */

@@ -47,7 +47,8 @@ export type Area =
   | 'Vouchers'
   | 'Invitations and client books'
   | 'Account deletion'
-  | 'Reminders';
+  | 'Reminders'
+  | 'Integrations';
 
 export interface MatrixRow {
   id: string;
@@ -494,5 +495,12 @@ export const NOTIFICATION_MATRIX: readonly MatrixRow[] = [
     area: 'Reminders',
     change: "The professional's daily summary is due (07:00 their time), for a professional who chose it",
     notices: [{ reader: 'professional', template: 'booking_summary' }],
+  },
+  {
+    id: 'webhook_failing',
+    area: 'Integrations',
+    change: "A delivery to one of the professional's webhooks runs out of its retries (some 28 hours)",
+    notices: [{ reader: 'professional', template: 'webhook_failing' }],
+    why: 'Once per failure streak: the next mail only after a delivery to that webhook went through.',
   },
 ];

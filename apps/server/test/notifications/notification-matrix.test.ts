@@ -15,9 +15,16 @@ import { BUSY_SCENARIOS } from './matrix/busy-scenarios.ts';
 import { OTHER_SCENARIOS } from './matrix/other-scenarios.ts';
 import { PAYMENT_SCENARIOS } from './matrix/payment-scenarios.ts';
 import { SESSION_SCENARIOS } from './matrix/session-scenarios.ts';
+import { WEBHOOK_SCENARIOS } from './matrix/webhook-scenarios.ts';
 import { applyMode, createWorld, T0, type Mode, type Person, type Stage } from './matrix/world.ts';
 
-const SCENARIOS = { ...SESSION_SCENARIOS, ...OTHER_SCENARIOS, ...PAYMENT_SCENARIOS, ...BUSY_SCENARIOS };
+const SCENARIOS = {
+  ...SESSION_SCENARIOS,
+  ...OTHER_SCENARIOS,
+  ...PAYMENT_SCENARIOS,
+  ...BUSY_SCENARIOS,
+  ...WEBHOOK_SCENARIOS,
+};
 const MINUTE = 60_000;
 
 /**

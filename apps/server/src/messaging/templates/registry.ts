@@ -1,6 +1,7 @@
 import type { Language } from '@sessionbook/domain';
 import { translate } from '@sessionbook/i18n';
 import { BUSY_CALENDAR_FAILING } from './busy-calendar-notices.ts';
+import { WEBHOOK_FAILING } from './webhook-notices.ts';
 import { CLIENT_INVITATION } from './client-invitation.ts';
 import type { EmailContent } from './email-layout.tsx';
 import { EVENT_CANCELLED, SLOT_CANCELLED } from './event-cancelled.tsx';
@@ -98,6 +99,7 @@ export const TEMPLATES = {
   feedback_problem: FEEDBACK_PROBLEM,
   feedback_improvement: FEEDBACK_IMPROVEMENT,
   busy_calendar_failing: BUSY_CALENDAR_FAILING,
+  webhook_failing: WEBHOOK_FAILING,
 } as const satisfies Record<string, TemplateRow>;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -153,6 +155,7 @@ export const TEMPLATE_CATEGORIES: Record<TemplateName, MessageCategory> = {
   feedback_problem: 'system',
   feedback_improvement: 'system',
   busy_calendar_failing: 'calendar',
+  webhook_failing: 'calendar',
 };
 
 /** The channels a template goes out on; the message path writes one row per channel it can reach. */

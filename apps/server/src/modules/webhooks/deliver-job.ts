@@ -3,7 +3,8 @@
  * It POSTs the event's body signed for this attempt through the guarded outbound request (no private
  * addresses unless the operator allows them, no redirects, 10 s); a 2xx marks the delivery delivered
  * in the transaction that completes the job, so the log says it once. Anything else is written to the
- * log and the next attempt is a new job on the schedule of retry-schedule.ts; after the last, failed.
+ * log and the next attempt is a new job on the schedule of retry-schedule.ts; after the last, failed,
+ * and the endpoint's professional is told (failing-notice.ts).
  * A process killed after the POST and before the commit leaves the job to be taken over: the
  * receiver gets the same `webhook-id` again and keeps it once.
  */
@@ -13,6 +14,7 @@ import type { NewJob } from '../../jobs/queue.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { outboundRequest, OutboundError } from '../../outbound/safe-request.ts';
+import { tellWebhookFailing } from './failing-notice.ts';
 import { findDeliveryToSend, markFailed, recordAttempt } from './queries.ts';
 import { webhookRetryDelayMs } from './retry-schedule.ts';
 import { webhookHeaders } from './signature.ts';
@@ -46,7 +48,9 @@ interface Attempt {
   error: string | null;
 }
 
-export function deliverWebhookHandler(deps: Pick<AppDeps, 'database' | 'clock' | 'config'>): JobHandler {
+export function deliverWebhookHandler(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'messages'>,
+): JobHandler {
   const { db } = deps.database;
   return {
     async run({ job, complete }) {
@@ -78,6 +82,16 @@ export function deliverWebhookHandler(deps: Pick<AppDeps, 'database' | 'clock' |
             tx,
             deliveryJob(deliveryId, round + 1, `attempt-${row.attempts}`, new Date(at.getTime() + wait)),
           );
+        // The schedule ran out on a receiver that never took it: its owner hears of it (a disabled
+        // endpoint was turned off by them, so its unsent events tell nobody).
+        if (row && !delivered && wait === null && found.enabled)
+          await tellWebhookFailing(deps, tx, {
+            endpointId: found.delivery.endpointId,
+            url: found.url,
+            eventType: found.eventType,
+            firstAttemptAt: found.delivery.createdAt,
+            statusCode: attempt.statusCode,
+          });
       });
     },
     // Only the job's own failures land here (the database, every retry): the log must not stay pending.

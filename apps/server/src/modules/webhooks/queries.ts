@@ -1,5 +1,6 @@
 /** The webhooks module's tables (docs/decisions/0051-webhooks.md): only this folder writes them. */
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { professionalProfiles, users } from '../../db/schema/accounts.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/integrations.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -166,6 +167,7 @@ export async function findDeliveryToSend(db: Db, deliveryId: string) {
       url: webhookEndpoints.url,
       secret: webhookEndpoints.secret,
       enabled: webhookEndpoints.enabled,
+      eventType: webhookEvents.type,
       payload: webhookEvents.payload,
     })
     .from(webhookDeliveries)
@@ -173,6 +175,44 @@ export async function findDeliveryToSend(db: Db, deliveryId: string) {
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .where(eq(webhookDeliveries.id, deliveryId));
   return row ?? null;
+}
+
+/** The professional who owns an endpoint, as the failing notice's reader; null for the operator's. */
+export interface WebhookOwnerContact {
+  userId: string;
+  email: string;
+  language: string;
+  timeZone: string;
+  deleted: boolean;
+  /** The endpoint's last delivery that went through: a failure streak starts after it. */
+  lastDeliveredAt: Date | null;
+}
+
+export async function findWebhookOwnerContact(
+  db: Db,
+  endpointId: string,
+): Promise<WebhookOwnerContact | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      language: users.language,
+      timeZone: users.timezone,
+      deletedAt: users.deletedAt,
+      lastDeliveredAt: sql<string | null>`(select max(${webhookDeliveries.deliveredAt})::text
+        from ${webhookDeliveries} where ${webhookDeliveries.endpointId} = ${webhookEndpoints.id})`,
+    })
+    .from(webhookEndpoints)
+    .innerJoin(professionalProfiles, eq(professionalProfiles.id, webhookEndpoints.professionalId))
+    .innerJoin(users, eq(users.id, professionalProfiles.userId))
+    .where(eq(webhookEndpoints.id, endpointId));
+  if (!row) return null;
+  const { deletedAt, lastDeliveredAt, ...owner } = row;
+  return {
+    ...owner,
+    deleted: deletedAt !== null,
+    lastDeliveredAt: lastDeliveredAt === null ? null : new Date(lastDeliveredAt),
+  };
 }
 
 /** The outcome of one attempt, written in the transaction that completes its job. */

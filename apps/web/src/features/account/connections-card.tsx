@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/index.ts';
-import { PROFESSIONAL_PREFIX } from '@sessionbook/domain';
+import { busyCalendarsPath, integrationsPath, PROFESSIONAL_PREFIX } from '@sessionbook/domain';
 
 /**
  * The professional's connections to the rest of their working day (issue 29): their other calendars
@@ -10,9 +10,9 @@ import { PROFESSIONAL_PREFIX } from '@sessionbook/domain';
 export function ConnectionsCard() {
   const { t } = useTranslation('account');
   const links = [
-    { to: `${PROFESSIONAL_PREFIX}/settings/calendars`, key: 'calendars' },
+    { to: busyCalendarsPath(), key: 'calendars' },
     { to: `${PROFESSIONAL_PREFIX}/settings/widget`, key: 'widget' },
-    { to: `${PROFESSIONAL_PREFIX}/settings/integrations`, key: 'integrations' },
+    { to: integrationsPath(), key: 'integrations' },
   ] as const;
   return (
     <Card as="section" className="account__card" aria-labelledby="connections-heading">
