@@ -106,6 +106,8 @@ export const VALIDATION_MESSAGES = {
   imageType: 'validation.image_type',
   /** A push subscription whose endpoint is not one of the push services the server sends to. */
   pushService: 'validation.push_service',
+  /** An address the server is not allowed to reach (a private network), for webhooks and calendars. */
+  privateAddress: 'validation.private_address',
   /** A currency code that is not ISO 4217 (EUR, USD, GBP...). */
   currency: 'validation.currency',
   /** A pack of another voucher type or duration than the batch it is named on. */

@@ -255,7 +255,7 @@ describe.each(databaseKinds)('busy calendars (%s)', (kind) => {
     ]) {
       const refused = await addCalendar(t, pro.token, url);
       expect(refused.status, url).toBe(422);
-      expect(refused.body.errors).toEqual({ url: ['validation.url'] });
+      expect(refused.body.errors).toEqual({ url: ['validation.private_address'] });
     }
     await refresh(pro.token, id);
     expect((await calendarsOf(t, pro.token))[0]).toMatchObject({

@@ -66,7 +66,8 @@ export async function addCalendar(
   body: { label: string; url: string; show_titles: boolean },
 ): Promise<BusyCalendar> {
   const url = fetchableCalendarUrl(body.url);
-  if (await checkOutboundUrl(url, deps.config.outboundAllowPrivate)) throw fieldError('url', M.url);
+  const problem = await checkOutboundUrl(url, deps.config.outboundAllowPrivate);
+  if (problem) throw fieldError('url', problem === 'address_refused' ? M.privateAddress : M.url);
   return deps.database.db.transaction(async (tx) => {
     await lockProfessionalRow(tx, professionalId);
     if ((await countCalendars(tx, professionalId)) >= MAX_BUSY_CALENDARS) throw fieldError('url', M.tooMany);

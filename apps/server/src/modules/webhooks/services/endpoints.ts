@@ -48,8 +48,8 @@ export const endpointNotFound = () => new AppError('not_found');
 async function requireReachable(deps: Deps, url: string): Promise<void> {
   const problem = await checkOutboundUrl(url, deps.config.outboundAllowPrivate);
   // Only the address itself is judged here: a name that does not resolve today may tomorrow.
-  if (problem === 'address_refused' || problem === 'bad_url')
-    throw fieldError('url', VALIDATION_MESSAGES.url);
+  if (problem === 'address_refused') throw fieldError('url', VALIDATION_MESSAGES.privateAddress);
+  if (problem === 'bad_url') throw fieldError('url', VALIDATION_MESSAGES.url);
 }
 
 export async function listWebhookEndpoints(deps: Deps, owner: EndpointOwner): Promise<WebhookEndpoint[]> {
