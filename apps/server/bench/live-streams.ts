@@ -4,14 +4,20 @@ import { request, type ClientRequest } from 'node:http';
 export interface Stream {
   /** The next change event to arrive from now on (earlier ones are not kept). */
   nextChange(): Promise<void>;
+  /** Change events heard since it opened (so a bench can prove no stream heard what it should not). */
+  readonly changes: number;
   close(): void;
 }
 
-/** Opens a stream and answers once its `ready` event arrived (so it follows its calendars). */
-export function openStream(base: string, token: string): Promise<Stream> {
+/**
+ * Opens a stream and answers once its `ready` event arrived (so it follows its calendars). `onChange`
+ * hears every change event as it is read.
+ */
+export function openStream(base: string, token: string, onChange?: () => void): Promise<Stream> {
   const url = new URL('/api/live', base);
   return new Promise((resolve, reject) => {
     let waiting: (() => void) | null = null;
+    let changes = 0;
     let text = '';
     const req: ClientRequest = request(
       url,
@@ -32,9 +38,14 @@ export function openStream(base: string, token: string): Promise<Stream> {
             if (block.startsWith('event: ready'))
               resolve({
                 nextChange: () => new Promise<void>((heard) => (waiting = heard)),
+                get changes() {
+                  return changes;
+                },
                 close: () => req.destroy(),
               });
             else if (block.startsWith('event: change')) {
+              changes += 1;
+              onChange?.();
               const heard = waiting;
               waiting = null;
               heard?.();

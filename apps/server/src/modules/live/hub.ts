@@ -4,6 +4,7 @@ import type { AppDeps } from '../../core/deps.ts';
 import type { RequestAuth } from '../auth/authenticate.ts';
 import { findLiveSessionWithStamps, professionalsOfBook } from '../calendar/stamps.ts';
 import { EventStream } from './event-stream.ts';
+import { fewAtATime } from './few-at-a-time.ts';
 import { LIVE_CHANNEL, parseNotice, type Notice } from './notices.ts';
 
 /** One open stream and what its reader may hear of. */
@@ -26,6 +27,15 @@ export interface LiveHubOptions {
   /** Each session is checked again at least this often. */
   recheckMs?: number;
 }
+
+/**
+ * Session checks that are not a request's (the periodic recheck, everything after the listening
+ * connection came back) take this many of the pool's connections at most. Streams opened together
+ * (a deploy reconnects them all) fall due together, and stay together: 2,000 checks queued at once
+ * on the pool of 10 held a request's query back up to 0.5 to 1.8 s (docs/performance.md#live-updates);
+ * a few at a time, they take seconds in the background and leave the pool's other connections free.
+ */
+const BACKGROUND_CHECKS_AT_ONCE = 2;
 
 /** A set per key, with the empty ones removed (a map of thousands of empty sets is a leak). */
 class Index<T> {
@@ -62,6 +72,8 @@ export class LiveHub {
   private readonly bySession = new Index<Follower>();
   private listening: Promise<() => Promise<void>> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  /** The rechecks of the last beat, while they run (a beat does not start more on top). */
+  private rechecking: Promise<void> | null = null;
   private closed = false;
   private readonly heartbeatMs: number;
   private readonly recheckMs: number;
@@ -152,7 +164,9 @@ export class LiveHub {
 
   /** Notices may have been lost with the connection: every reader reads everything again. */
   private onResumed(): void {
-    for (const follower of [...this.followers]) void this.rescopeThenTell(follower, { scope: 'everything' });
+    void fewAtATime([...this.followers], BACKGROUND_CHECKS_AT_ONCE, (follower) =>
+      this.rescopeThenTell(follower, { scope: 'everything' }),
+    );
   }
 
   private tell(follower: Follower, change: LiveChange): void {
@@ -160,7 +174,8 @@ export class LiveHub {
   }
 
   private async rescopeThenTell(follower: Follower, change: LiveChange): Promise<void> {
-    if (await this.rescope(follower)) this.tell(follower, change);
+    // A stream that ended while this waited its turn needs no check.
+    if (this.followers.has(follower) && (await this.rescope(follower))) this.tell(follower, change);
   }
 
   /**
@@ -225,9 +240,14 @@ export class LiveHub {
 
   private beat(): void {
     const now = this.deps.clock().getTime();
+    const due: Follower[] = [];
     for (const follower of [...this.followers]) {
       if (!follower.stream.heartbeat()) this.unfollow(follower);
-      else if (now >= follower.checkAt) void this.rescope(follower);
+      else if (now >= follower.checkAt) due.push(follower);
     }
+    if (this.rechecking || due.length === 0) return;
+    this.rechecking = fewAtATime(due, BACKGROUND_CHECKS_AT_ONCE, (follower) =>
+      this.followers.has(follower) ? this.rescope(follower) : Promise.resolve(),
+    ).finally(() => (this.rechecking = null));
   }
 }

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { insertSession } from '../../src/modules/auth/queries.ts';
+import type * as Stamps from '../../src/modules/calendar/stamps.ts';
+import { LiveHub } from '../../src/modules/live/hub.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database.ts';
+
+/** How many of the hub's session checks run at the same moment, and the most that ever did. */
+const checks = vi.hoisted(() => ({ running: 0, most: 0, calls: 0 }));
+
+vi.mock('../../src/modules/calendar/stamps.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof Stamps>();
+  return {
+    ...real,
+    findLiveSessionWithStamps: async (...args: Parameters<typeof real.findLiveSessionWithStamps>) => {
+      checks.calls += 1;
+      checks.running += 1;
+      checks.most = Math.max(checks.most, checks.running);
+      try {
+        // A check that takes a moment, so that checks started together would be seen together.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return await real.findLiveSessionWithStamps(...args);
+      } finally {
+        checks.running -= 1;
+      }
+    },
+  };
+});
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const silent = { warn: () => {} } as unknown as FastifyBaseLogger;
+
+describe.each(databaseKinds)("the live hub's periodic session checks (%s)", (kind) => {
+  let testDatabase: TestDatabase;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(kind);
+    await runMigrations(testDatabase.database);
+  }, 60_000);
+  afterAll(async () => testDatabase.destroy());
+
+  it('checks the open streams again a few at a time, and ends those whose token expired', async () => {
+    const { database } = testDatabase;
+    let now = new Date('2027-03-10T12:00:00Z');
+    const hub = new LiveHub({ database, clock: () => now }, silent, { heartbeatMs: 20, recheckMs: 60_000 });
+    await database.db.execute(sql`
+      insert into users (email, username, activated_at, timezone)
+      select 'reader' || n || '@example.test', 'reader' || n, now(), 'UTC' from generate_series(1, 12) n`);
+    const users = (await database.db.execute(sql`select id from users order by username`)) as unknown as {
+      rows: { id: string }[];
+    };
+    const streams = await Promise.all(
+      users.rows.map(async ({ id }, index) => {
+        const sessionId = await insertSession(database.db, id, new Date(now.getTime() + 86_400_000));
+        const stream = await hub.follow({
+          userId: id,
+          sessionId,
+          timeZone: 'UTC',
+          professionalId: null,
+          clientId: null,
+          tokenIssuedAt: seconds(now) - 1,
+          // Every third token expires before the next check is due.
+          tokenExpiresAt: seconds(now) + (index % 3 === 0 ? 30 : 3_600),
+        });
+        stream!.body.resume();
+        return stream!;
+      }),
+    );
+    expect(hub.size).toBe(12);
+
+    Object.assign(checks, { running: 0, most: 0, calls: 0 });
+    now = new Date(now.getTime() + 61_000);
+    // The 8 live tokens are checked against the database; the 4 expired ones end without a query.
+    await vi.waitFor(() => expect(checks.calls).toBe(8), { timeout: 5_000 });
+    await vi.waitFor(() => expect(hub.size).toBe(8), { timeout: 5_000 });
+    expect(checks.most).toBeLessThanOrEqual(2);
+    expect(streams.map((stream) => stream.open)).toEqual(streams.map((_, index) => index % 3 !== 0));
+    await hub.close();
+  });
+});
