@@ -26,6 +26,8 @@ export interface LiveHubOptions {
   heartbeatMs?: number;
   /** Each session is checked again at least this often. */
   recheckMs?: number;
+  /** MAX_STREAMS_PER_USER unless a test says otherwise. */
+  maxStreamsPerUser?: number;
 }
 
 /**
@@ -36,6 +38,14 @@ export interface LiveHubOptions {
  * a few at a time, they take seconds in the background and leave the pool's other connections free.
  */
 const BACKGROUND_CHECKS_AT_ONCE = 2;
+
+/**
+ * The most streams one account holds open on an instance: a phone, a laptop and a few tabs each, with
+ * room to spare. Past it the account's oldest stream ends (its tab reconnects when it is used again),
+ * so a script that opens streams without end cannot hold the server's memory and sockets
+ * (docs/security.md#live-streams).
+ */
+export const MAX_STREAMS_PER_USER = 20;
 
 /** A set per key, with the empty ones removed (a map of thousands of empty sets is a leak). */
 class Index<T> {
@@ -77,6 +87,7 @@ export class LiveHub {
   private closed = false;
   private readonly heartbeatMs: number;
   private readonly recheckMs: number;
+  private readonly maxStreamsPerUser: number;
 
   constructor(
     private readonly deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -85,6 +96,7 @@ export class LiveHub {
   ) {
     this.heartbeatMs = options.heartbeatMs ?? 25_000;
     this.recheckMs = options.recheckMs ?? 5 * 60_000;
+    this.maxStreamsPerUser = options.maxStreamsPerUser ?? MAX_STREAMS_PER_USER;
   }
 
   get size(): number {
@@ -109,6 +121,12 @@ export class LiveHub {
       checkAt: 0,
     };
     if (!(await this.rescope(follower))) return null;
+    // Sets keep the order they were filled in: the first is the account's oldest stream.
+    const open = this.byUser.of(follower.userId);
+    for (const oldest of open.slice(0, Math.max(0, open.length + 1 - this.maxStreamsPerUser))) {
+      oldest.stream.end();
+      this.unfollow(oldest);
+    }
     this.followers.add(follower);
     this.byUser.add(follower.userId, follower);
     this.bySession.add(follower.sessionId, follower);
