@@ -12,6 +12,9 @@ export const CONSUME_JOB = 'vouchers.consume';
 
 const keyPrefix = (eventId: string) => `${CONSUME_JOB}:${eventId}:`;
 
+/** A consumption must happen: its job is retried this often. */
+export const CONSUME_MAX_ATTEMPTS = 50;
+
 /**
  * Schedules the consumption of an event's vouchers at its start, in the transaction that registers
  * (or moves the event). The key holds the start, so a moved event gets a job of its own; a job that
@@ -39,7 +42,7 @@ export function consumptionJob(
     payload: { eventId: event.id },
     runAt: event.startTime,
     key: `${keyPrefix(event.id)}${event.startTime.getTime()}${late ? `:${registrationId}` : ''}`,
-    maxAttempts: 50,
+    maxAttempts: CONSUME_MAX_ATTEMPTS,
   };
 }
 
@@ -62,7 +65,7 @@ export async function rescheduleConsumption(db: Db, eventIds: readonly string[],
       payload: { eventId: event.id },
       runAt: event.startTime,
       key: `${keyPrefix(event.id)}${event.startTime.getTime()}:edited:${now.getTime()}`,
-      maxAttempts: 50,
+      maxAttempts: CONSUME_MAX_ATTEMPTS,
     });
 }
 

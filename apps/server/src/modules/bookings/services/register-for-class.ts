@@ -21,6 +21,7 @@ import { recordWebhookEvent } from '../../webhooks/record-event.ts';
 import { bookingWebhook } from '../webhook-data.ts';
 import { waitlistJoinedEmail } from './registration-emails.ts';
 import { isInvited, requireBookingAccess, type ConnectAs } from './booking-access.ts';
+import { registerInOneCall, type OneCallRegistration } from '../register-in-one-call.ts';
 
 export interface RegisterForClassInput {
   clientId: string;
@@ -56,6 +57,26 @@ export async function registerForClass(
 ): Promise<{ id: string; outcome: RegistrationOutcome; clientId: string; eventId: string }> {
   const now = deps.clock();
   try {
+    // The common path, one round trip (docs/decisions/0055-one-round-trip-booking.md): a confirmed
+    // client taking a place. A date of a standing spot, and whatever the function hands back as
+    // `general`, take the transaction below, which is the same rules step by step.
+    if (!input.standing) {
+      const result = await registerInOneCall(deps.database.db, {
+        eventId: input.eventId,
+        clientId: input.clientId,
+        voucherTypeId: input.voucherTypeId,
+        waitlist: input.waitlist ?? false,
+        now,
+      });
+      if (result.code === 'registered')
+        return {
+          id: result.registrationId,
+          outcome: 'registered',
+          clientId: input.clientId,
+          eventId: input.eventId,
+        };
+      if (result.code !== 'general') throw refusal(result.code);
+    }
     return await transactionWithMail(deps, async (tx, mail) => {
       const event = await lockEventById(tx, input.eventId);
       if (!event || event.cancelledAt || !event.isGroupSession) throw eventNotFound();
@@ -141,5 +162,23 @@ export async function registerForClass(
     if (index === 'event_registrations_active_key' || index === 'waitlist_registrations_active_key')
       throw alreadyIn();
     throw error;
+  }
+}
+
+/** The error of each refusal the one-call path answers, as the transaction below throws it. */
+function refusal(code: Exclude<OneCallRegistration['code'], 'registered' | 'general'>): AppError {
+  switch (code) {
+    case 'not_found':
+      return eventNotFound();
+    case 'not_connected':
+      return new AppError('error.professional.not_connected');
+    case 'voucher_type':
+      return fieldError('voucher_type_id', VALIDATION_MESSAGES.voucherType);
+    case 'already_in':
+      return alreadyIn();
+    case 'deadline':
+      return new AppError('error.event.registration_deadline');
+    case 'full':
+      return new AppError('error.event.full');
   }
 }
