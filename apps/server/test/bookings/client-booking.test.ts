@@ -74,6 +74,10 @@ describe.each(databaseKinds)('client booking (%s)', (kind) => {
     await refused(() => register(ana!.token, event.id, { voucher_type_id: 1 }), 422, {
       errors: { voucher_type_id: ['validation.voucher_type'] },
     });
+    // A number past the database's integer (found by the fuzz suite) is the same refusal, not a 500.
+    await refused(() => register(ana!.token, event.id, { voucher_type_id: 5648179930333185 }), 422, {
+      errors: { voucher_type_id: ['validation.voucher_type'] },
+    });
   });
 
   it('a full class refuses, or waitlists those who ask when it allows a waitlist', async () => {

@@ -60,7 +60,7 @@ export async function registerForClass(
     // The common path, one round trip (docs/decisions/0055-one-round-trip-booking.md): a confirmed
     // client taking a place. A date of a standing spot, and whatever the function hands back as
     // `general`, take the transaction below, which is the same rules step by step.
-    if (!input.standing) {
+    if (!input.standing && fitsInteger(input.voucherTypeId)) {
       const result = await registerInOneCall(deps.database.db, {
         eventId: input.eventId,
         clientId: input.clientId,
@@ -164,6 +164,12 @@ export async function registerForClass(
     throw error;
   }
 }
+
+/**
+ * The function takes the voucher type as the database's integer; a number past it (no voucher type can
+ * be) goes the general way, which refuses it as any other type than the class's.
+ */
+const fitsInteger = (value: number) => Number.isInteger(value) && Math.abs(value) <= 2 ** 31 - 1;
 
 /** The error of each refusal the one-call path answers, as the transaction below throws it. */
 function refusal(code: Exclude<OneCallRegistration['code'], 'registered' | 'general'>): AppError {
