@@ -3,7 +3,8 @@
  * validation, queries' encoding and decoding, serialization) and every PostgreSQL process on the
  * machine (parsing, planning and running the statements, WAL and commits). Read from /proc before and
  * after a load; the load generator runs in a worker thread of its own and is left out. Other work on the
- * machine counts too, so figures are taken on a quiet machine.
+ * machine counts too, so figures are taken on a quiet machine; or, on a shared one, pass the benchmark's
+ * database: only the backends serving it are counted (their process title names it).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -32,7 +33,7 @@ function read(path: string): string | null {
   }
 }
 
-export function sampleCpu(): CpuSample | null {
+export function sampleCpu(database?: string | null): CpuSample | null {
   if (process.platform !== 'linux') return null;
   const own = read(`/proc/self/task/${process.pid}/stat`);
   if (!own) return null;
@@ -40,6 +41,8 @@ export function sampleCpu(): CpuSample | null {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     if (read(`/proc/${pid}/comm`)?.trim() !== 'postgres') continue;
+    // "postgres: <user> <database> <client> <state>", NUL-separated words when not retitled.
+    if (database && !read(`/proc/${pid}/cmdline`)?.includes(` ${database} `)) continue;
     const stat = read(`/proc/${pid}/stat`);
     if (stat) postgres += cpuSeconds(stat);
   }

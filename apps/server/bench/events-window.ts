@@ -16,6 +16,14 @@
  * BENCH_REGISTRATIONS (4 per class), BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_COLD (`off`:
  * no second pass) and BENCH_ROUTES (words of the routes' names to load, comma-separated, e.g.
  * `client/`; the reference routes always) change the run; the figures say which was used.
+ *
+ * The fill takes minutes on PostgreSQL. BENCH_KEEP_DB=<name> keeps the filled database under that name on
+ * the server of DATABASE_URL and reuses it in later runs (PostgreSQL only; pending migrations are applied
+ * to it first): the first run fills it, a later run with the same fill settings loads it at once, a run
+ * with other settings fills it again. Drop it when done: `drop database <name>`.
+ *
+ * On PostgreSQL the `pg` column counts only the backends serving the benchmark's database, so another
+ * database's work on a shared machine is left out (bench/cpu-split.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +38,8 @@ import { createMessages } from '../src/messaging/messages.ts';
 import { insertSession } from '../src/modules/auth/queries.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { createTestDatabase, databaseKinds, type DatabaseKind } from '../test/helpers/test-database.ts';
-import { fillCalendars } from './calendar-fill.ts';
+import { fillCalendars, type Filled } from './calendar-fill.ts';
+import { keptDatabase } from './kept-database.ts';
 import { cpuPerRequest, sampleCpu } from './cpu-split.ts';
 import { unlimitedAttempts } from '../src/core/attempt-limits.ts';
 
@@ -43,6 +52,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const COLD = process.env.BENCH_COLD !== 'off';
 const KINDS = (process.env.BENCH_DATABASES?.split(',') as DatabaseKind[] | undefined) ?? databaseKinds;
 const ROUTE_WORDS = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [];
+const KEEP_DB = process.env.BENCH_KEEP_DB || null;
 const JWT_SECRET = 'bench-jwt-secret-not-for-production';
 /** Monday to Friday, and Monday to Sunday, of a June week in 2027, in the readers' zone. */
 const WINDOWS = [
@@ -67,10 +77,13 @@ interface Load {
   postgresMs: number;
 }
 
+/** The PostgreSQL database of the run, whose backends alone count in the `pg` column. */
+let benchDatabase: string | null = null;
+
 async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
-  const before = sampleCpu();
+  const before = sampleCpu(benchDatabase);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, workers: 1 });
-  const cpu = cpuPerRequest(before, sampleCpu(), result.requests.total);
+  const cpu = cpuPerRequest(before, sampleCpu(benchDatabase), result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -89,8 +102,15 @@ async function tokenFor(db: Db, userId: string): Promise<string> {
 
 async function benchmark(kind: DatabaseKind): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sessionbook-bench-'));
-  const testDatabase = await createTestDatabase(kind);
+  const fillSettings = {
+    professionals: PROFESSIONALS,
+    eventsPerDay: EVENTS_PER_DAY,
+    registrationsPerClass: REGISTRATIONS,
+  };
+  const kept = kind === 'postgres' && KEEP_DB ? await keptDatabase<Filled>(KEEP_DB, fillSettings) : null;
+  const testDatabase = kept ?? (await createTestDatabase(kind));
   const { database } = testDatabase;
+  benchDatabase = testDatabase.name;
   try {
     await runMigrations(database);
     const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET, RATE_LIMIT: 'off' }) };
@@ -102,13 +122,11 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
       attempts: unlimitedAttempts,
     };
     const started = Date.now();
-    console.log(`\n[${kind}] filling…`);
-    const filled = await fillCalendars(database.db, {
-      professionals: PROFESSIONALS,
-      eventsPerDay: EVENTS_PER_DAY,
-      registrationsPerClass: REGISTRATIONS,
-      log: (line) => console.log(line),
-    });
+    console.log(`\n[${kind}] ${kept?.filled ? `reusing the filled database ${KEEP_DB}` : 'filling…'}`);
+    const filled =
+      kept?.filled ??
+      (await fillCalendars(database.db, { ...fillSettings, log: (line) => console.log(line) }));
+    await kept?.remember(filled);
     console.log(
       `[${kind}] ${PROFESSIONALS} professionals × ${EVENTS_PER_DAY} events/day × 365 days = ` +
         `${filled.events} events, ${filled.slots} slots, ${filled.registrations} registrations ` +

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { firstName, firstNameSql } from '../../src/modules/bookings/who-is-going.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app.ts';
 import {
   bookingClients,
@@ -258,5 +259,25 @@ describe.each(databaseKinds)('who is going (%s)', (kind) => {
     expect(
       (await call(t, 'GET', 'professional/profile', { token: pro.token })).body.data.show_going_names,
     ).toBe(true);
+  });
+
+  it('the database cuts first names where firstName does (the calendar reply it writes)', async () => {
+    const names = [
+      'Ana Maria da Silva',
+      '  Bea \t Jansen ',
+      '\u3000Zoë\u2009Smit',
+      '\u00a0\ufeffÉlodie\nDupont',
+      '\u200bZero width',
+      '\u0085Next line',
+      '\u180eMongolian',
+      'Cher',
+      '   ',
+      '',
+    ];
+    const { rows } = (await execute(
+      sql`select ${sql.raw(firstNameSql('n'))} as first
+        from json_array_elements_text(${JSON.stringify(names)}::json) with ordinality t(n, i) order by i`,
+    )) as unknown as { rows: { first: string | null }[] };
+    expect(rows.map((row) => row.first)).toEqual(names.map(firstName));
   });
 });

@@ -98,8 +98,9 @@ export const eventRegistrations = pgTable(
       .on(t.eventId, t.clientId)
       .where(sql`${t.cancelledAt} is null`),
     index('event_registrations_client_idx').on(t.clientId),
-    // Every entry of an event, ended ones too (the calendar's names, the latest registration).
-    index('event_registrations_event_idx').on(t.eventId),
+    // Every entry of an event, ended ones too (the calendar's names, the latest registration), and a
+    // client's in it (whether a client calendar shows the event, their own entry).
+    index('event_registrations_event_client_idx').on(t.eventId, t.clientId),
     ...registrationChecks('event_registrations', t),
     check('event_registrations_attendance_check', sql`${t.attendance} in ('attended', 'no_show')`),
     check(

@@ -74,7 +74,8 @@ export const availabilitySlots = pgTable(
   },
   (t) => [
     index('availability_slots_window_idx').on(t.professionalId, t.startTime),
-    index('availability_slots_series_idx').on(t.seriesId),
+    // A series' slots by start: a slot's occurrence number is counted from the index alone.
+    index('availability_slots_series_start_idx').on(t.seriesId, t.startTime, t.id),
     check('availability_slots_time_check', sql`${t.endTime} > ${t.startTime}`),
     check('availability_slots_duration_check', maxDuration(t.startTime, t.endTime)),
   ],
@@ -135,7 +136,8 @@ export const events = pgTable(
   },
   (t) => [
     index('events_window_idx').on(t.professionalId, t.startTime),
-    index('events_series_idx').on(t.seriesId),
+    // A series' events by start: an event's occurrence number is counted from the index alone.
+    index('events_series_start_idx').on(t.seriesId, t.startTime, t.id),
     index('events_slot_idx').on(t.availabilitySlotId),
     check('events_time_check', sql`${t.endTime} > ${t.startTime}`),
     check('events_duration_check', maxDuration(t.startTime, t.endTime)),

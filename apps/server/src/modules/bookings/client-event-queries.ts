@@ -4,12 +4,14 @@ import { clientProfiles, professionalProfiles, users } from '../../db/schema/acc
 import { eventInvitations, holdsOfferedPlace, isActive } from '../../db/schema/bookings.ts';
 import { professionalClients } from '../../db/schema/client-book.ts';
 import { events } from '../../db/schema/scheduling.ts';
-import { voucherSettingOf } from '../../db/schema/vouchers.ts';
+import { voucherSettingOf, voucherSettings } from '../../db/schema/vouchers.ts';
 import { isoText, isoTextRaw } from '../../db/iso-text.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Db } from '../../db/types.ts';
 import type { ProfessionalsInView } from '../calendar/calendar-window.ts';
 import { earliestStartReaching, type EventRow } from '../calendar/queries.ts';
+import { DEFAULT_VOUCHER_RULES } from '../vouchers/settings.ts';
+import { firstNameSql } from './who-is-going.ts';
 
 /** An own or latest entry as aggregated into JSON. */
 export interface EntryJson {
@@ -217,4 +219,131 @@ export async function findClientEvent(
   );
   const [row] = toClientEventRows(await statement.execute({ clientId, eventId }));
   return row ?? null;
+}
+
+/**
+ * The reader's own latest entry (registration or waitlist) in the reply's shape (toRegistration in
+ * client-event-entries.ts, `own`), with what the meeting link depends on: an active registration.
+ */
+const ownEntryJson = (alias: string, kind: RegistrationKind) =>
+  sql.raw(`select json_build_object('id', ${alias}.id, 'kind', '${kind}',
+      'voucher_type_id', ${alias}.voucher_type_id, 'created_at', ${isoTextRaw(`${alias}.created_at`)},
+      'cancelled_at', ${isoTextRaw(`${alias}.cancelled_at`)}, 'cancelled_reason', ${alias}.cancel_reason,
+      'ended_by', ${alias}.ended_by,
+      'attendance', ${kind === 'registration' ? `${alias}.attendance` : 'null'}, 'own', true,
+      'full_name', (select c.full_name from client_profiles c where c.id = ${alias}.client_id)) j,
+    ${kind === 'registration' ? `${alias}.cancelled_at is null` : 'false'} registered,
+    ${alias}.created_at, ${alias}.cancelled_at is null active`);
+
+/**
+ * The client's events as the reply's `data` JSON text, written by PostgreSQL (issue 30 item 2): the
+ * entries toClientEventEntry makes for a signed-in client, with the same values, so the server sends
+ * the text as it comes (docs/performance.md, "Issue 30"). Who is going follows who-is-going.ts
+ * (first names for a connected client while the professional shows them, `firstNameSql`); the
+ * professional's row, the voucher settings and the registrations are each read once per event.
+ */
+const clientEventsJsonStatement = (db: Db, name: string, professionals: SQL) => {
+  // goingView: first names for a connected client while the professional shows them, else the count.
+  const names = '(pro.connected and pro.show_going_names)';
+  const othersName = (column: string) => sql.raw(`case when ${names} then ${firstNameSql(column)} end`);
+  return db
+    .select({
+      data: sql<string>`coalesce(json_agg(x order by x.start_time collate "C", x.id), '[]'::json)::text`,
+    })
+    .from(
+      sql`(select ${e.id}, ${e.professionalId}, "events"."series_id",
+          ${isoText('"events"."start_time"')} as start_time, ${isoText('"events"."end_time"')} as end_time,
+          ${e.voucherTypeId}, "events"."max_event_regs", ${e.isGroup}, ${e.isPrivate},
+          "events"."waitlist_allowed", "events"."waitlist_mode", "events"."title", "events"."location",
+          "events"."notes", "events"."meeting_url" is not null as online,
+          case when own.registered then "events"."meeting_url" end as meeting_url,
+          "events"."availability_slot_id", ${isoText('"events"."cancelled_at"')} as cancelled_at,
+          "events"."cancelled_reason", ${isoText('"events"."created_at"')} as created_at,
+          pro.name as professional_name, null::int as occurrence, null::json as recurrence_rule,
+          case when ${sql.raw(names)} then regs.going else '[]'::json end as registrations,
+          regs.active as registrations_count,
+          ${clientColumns.waitlistCount} as waitlist_count,
+          coalesce(own.j, (select to_json(l) from (
+              select r.id, 'registration' as kind, r.voucher_type_id,
+                     ${isoText('r.created_at')} as created_at,
+                     ${isoText('r.cancelled_at')} as cancelled_at, null::text as cancelled_reason, r.ended_by,
+                     null::text as attendance, false as own, ${othersName('c.full_name')} as full_name
+              from event_registrations r left join ${clientProfiles} c on c.id = r.client_id
+              where r.event_id = ${e.id} order by r.created_at desc, r.id desc limit 1) l)) as registration,
+          ${clientColumns.waitlistPosition} as waitlist_position,
+          ${clientColumns.offeredUntil} as offered_until,
+          ${clientColumns.heldPlaces} as held_places,
+          ${clientColumns.invitation} as invitation,
+          coalesce(vs.registration_deadline_hours, ${DEFAULT_VOUCHER_RULES.registration}::int)
+            as registration_deadline_hours,
+          coalesce(vs.cancellation_deadline_hours, ${DEFAULT_VOUCHER_RULES.cancellation}::int)
+            as cancellation_deadline_hours,
+          coalesce(vs.late_cancel, ${DEFAULT_VOUCHER_RULES.lateCancel}::text) as late_cancel,
+          coalesce(vs.no_show, ${DEFAULT_VOUCHER_RULES.noShow}::text) as no_show
+        from ${events}
+          cross join lateral (
+            select coalesce(nullif(trim(p.full_name), ''), u.username) as name, p.show_going_names,
+                   exists (select 1 from ${professionalClients} pc
+                     where pc.professional_id = p.id and pc.client_id = ${readerId}
+                       and pc.status = 'confirmed' and pc.ended_at is null) as connected
+            from ${professionalProfiles} p join ${users} u on u.id = p.user_id
+            where p.id = ${e.professionalId}) pro
+          cross join lateral (
+            select count(*)::int as active,
+                   case when ${e.isGroup} then coalesce(json_agg(g order by g.created_at collate "C", g.id),
+                     '[]'::json) else '[]'::json end as going
+            from (select r.id, null::uuid as client_id,
+                    case when r.client_id = ${readerId} then c.full_name
+                      else ${sql.raw(firstNameSql('c.full_name'))} end as full_name,
+                    ${isoText('r.created_at')} as created_at, null::text as cancelled_at,
+                    null::text as ended_by, null::text as attendance
+                  from event_registrations r left join ${clientProfiles} c on c.id = r.client_id
+                  where r.event_id = ${e.id} and ${isActive('r')}) g) regs
+          left join lateral (
+            select y.j, y.registered from (
+              ${ownEntryJson('r', 'registration')}
+                from event_registrations r where r.event_id = ${e.id} and r.client_id = ${readerId}
+              union all
+              ${ownEntryJson('w', 'waitlist')}
+                from waitlist_registrations w where w.event_id = ${e.id} and w.client_id = ${readerId}
+            ) y order by y.active desc, y.created_at desc limit 1) own on true
+          left join ${voucherSettings} vs
+            on vs.professional_id = ${e.professionalId} and vs.voucher_type_id = ${e.voucherTypeId}
+        where ${and(professionals, inWindow, visible)}) x`,
+    )
+    .prepare(name);
+};
+
+/**
+ * `findClientEvents` as the reply's `data` JSON text: the events of the professionals in view, in the
+ * window, that the client may see, by start.
+ */
+export async function findClientEventsJson(
+  db: Db,
+  clientId: string,
+  inView: ProfessionalsInView,
+  window: { from: Date; to: Date },
+): Promise<string> {
+  if (typeof inView !== 'string') {
+    const statement = prepared(db, 'client_events_confirmed_json', (handle, name) =>
+      clientEventsJsonStatement(
+        handle,
+        name,
+        sql`${events.professionalId} in (select pc.professional_id from ${professionalClients} pc
+          where pc.client_id = ${sql.placeholder('confirmedOf')} and pc.status = 'confirmed'
+            and pc.ended_at is null)`,
+      ),
+    );
+    const [row] = await statement.execute({
+      clientId,
+      confirmedOf: inView.confirmedOf,
+      ...windowParams(window),
+    });
+    return row!.data;
+  }
+  const statement = prepared(db, 'client_events_of_json', (handle, name) =>
+    clientEventsJsonStatement(handle, name, eq(events.professionalId, sql.placeholder('professionalId'))),
+  );
+  const [row] = await statement.execute({ clientId, professionalId: inView, ...windowParams(window) });
+  return row!.data;
 }

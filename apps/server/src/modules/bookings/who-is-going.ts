@@ -21,10 +21,21 @@ export function goingView(reader: GoingReader, professionalShowsNames: boolean):
   return reader.kind === 'client' && reader.connected && professionalShowsNames ? 'first_names' : 'count';
 }
 
+/**
+ * What separates words of a name: JavaScript's `\s` (and what `trim` removes), spelled out so that the
+ * views PostgreSQL writes (`firstNameSql`) cut names at the same characters. As regular-expression
+ * source, which both engines read alike inside a bracket expression.
+ */
+const NAME_SPACES = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`;
+const FIRST_WORD = new RegExp(`[^${NAME_SPACES}]+`, 'u');
+
 /** The first word of a name, trimmed; null when there is none (no name, or a deleted user). */
 export function firstName(fullName: string | null): string | null {
-  return fullName?.trim().split(/\s+/u)[0] || null;
+  return fullName?.match(FIRST_WORD)?.[0] ?? null;
 }
+
+/** `firstName` of a text column or expression, in SQL (null when there is no word). */
+export const firstNameSql = (name: string): string => `substring(${name} from '${FIRST_WORD.source}')`;
 
 /** What the reader may see of a registrant's name: all of their own, a first name, or nothing. */
 export function shownName(fullName: string | null, view: GoingView, own: boolean): string | null {

@@ -176,3 +176,80 @@ export async function findEventDetailsByIds(
   );
   return toDetailRows(await statement.execute({ professionalId, ids, now: now.toISOString() }));
 }
+
+/**
+ * A registration table's entries of the event as the professional's view writes them
+ * (toRegistrationEntry in event-entries.ts), oldest first, and how many are active. Each entry is a row
+ * of a derived table that `json_agg` writes with its columns' names as keys: half the cost of
+ * `json_build_object` in PostgreSQL 15.
+ */
+const registrationEntries = (table: typeof eventRegistrations | typeof waitlistRegistrations) =>
+  sql`(select coalesce(json_agg(x order by x.created_at collate "C", x.id), '[]'::json) as list,
+         count(*) filter (where x.cancelled_at is null)::int as active
+       from (select r.id, r.client_id, c.full_name, ${isoText('r.created_at')} as created_at,
+               ${isoText('r.cancelled_at')} as cancelled_at, r.ended_by,
+               ${table === eventRegistrations ? sql.raw('r.attendance') : sql.raw('null::text')} as attendance
+             from ${table} r left join ${clientProfiles} c on c.id = r.client_id
+             where r.event_id = ${own.id}) x)`;
+
+/**
+ * The professional's calendar window as the reply's `data` array, written by PostgreSQL (issue 30 item
+ * 2): the same entries toEventEntries makes from the detail rows, with the same values (instants as
+ * `isoText`, which also sorts as the instants do), so the server sends the text as it comes instead of
+ * decoding a row per event, building objects and serializing them again (docs/performance.md, "Issue
+ * 30"). The entries are rows of a derived table, named as the reply names them.
+ */
+const eventWindowJsonStatement = (db: Db, name: string) =>
+  db
+    .select({
+      data: sql<string>`coalesce(json_agg(x order by x.start_time collate "C", x.id), '[]'::json)::text`,
+      // The missing-voucher warnings hold until the next of the window's live events begins.
+      nextStart: sql<string | null>`min(x.start_time collate "C") filter (
+        where x.cancelled_at is null and x.start_time collate "C" > ${sql.placeholder('now')}::text)`,
+    })
+    .from(
+      sql`(select ${own.id}, ${own.professionalId}, ${own.seriesId},
+          ${isoText('"events"."start_time"')} as start_time, ${isoText('"events"."end_time"')} as end_time,
+          "events"."voucher_type_id", "events"."max_event_regs", "events"."is_group_session",
+          "events"."is_private", "events"."waitlist_allowed", "events"."waitlist_mode", "events"."title",
+          "events"."location", "events"."notes", "events"."meeting_url" is not null as online,
+          "events"."meeting_url", "events"."availability_slot_id",
+          ${isoText('"events"."cancelled_at"')} as cancelled_at, "events"."cancelled_reason",
+          ${isoText('"events"."created_at"')} as created_at,
+          ${detailColumns.occurrence} as occurrence,
+          (select json_build_object('frequency', 'weekly', 'count', s.recurrence_count)
+            from ${eventSeries} s where s.id = ${own.seriesId}) as recurrence_rule,
+          regs.list as registrations, regs.active as registrations_count,
+          waits.list as waitlist, waits.active as waitlist_count,
+          ${detailColumns.invitations} as invitations,
+          ${voucherWarnings} as voucher_warnings
+        from ${events}
+          cross join lateral ${registrationEntries(eventRegistrations)} regs
+          cross join lateral ${registrationEntries(waitlistRegistrations)} waits
+        where "events"."professional_id" = ${sql.placeholder('professionalId')}
+          and "events"."start_time" < ${sql.placeholder('to')}
+          and "events"."end_time" > ${sql.placeholder('from')}
+          and "events"."start_time" > ${sql.placeholder('earliest')}) x`,
+    )
+    .prepare(name);
+
+/**
+ * The professional's events (cancelled ones too) overlapping [from, to) as the reply's `data` JSON
+ * text, by start, and until when it holds (the next live start in it, as warnings change then).
+ */
+export async function findEventWindowJson(
+  db: Db,
+  professionalId: string,
+  window: { from: Date; to: Date },
+  now: Date,
+): Promise<{ json: string; validUntil: number }> {
+  const statement = prepared(db, 'event_window_json', eventWindowJsonStatement);
+  const [row] = await statement.execute({
+    professionalId,
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    earliest: earliestStartReaching(window.from).toISOString(),
+    now: now.toISOString(),
+  });
+  return { json: row!.data, validUntil: row?.nextStart ? Date.parse(row.nextStart) : Infinity };
+}

@@ -68,22 +68,32 @@ export function replyCacheOf(config: { calendarCache: boolean }): ReplyCache | n
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
+ * A computed view: its `data` as values, which the route's own serializer writes, or as JSON text the
+ * database wrote (issue 30 item 2), sent as it is; and until when it holds regardless of the stamps.
+ */
+export type ComputedView<T> = ({ data: T } | { json: string }) & { validUntil?: number };
+
+/**
  * Answers a calendar view from the cache when its stamps still hold, or computes it, serializes it
- * with the route's own serializer (the reply is byte for byte what the route would send) and keeps
- * it. No cache (`CALENDAR_CACHE=off`) or no stamps (none found for the reader) computes every time.
+ * with the route's own serializer (the reply is byte for byte what the route would send) or takes the
+ * JSON the database wrote, and keeps it. No cache (`CALENDAR_CACHE=off`) or no stamps (none found for
+ * the reader) computes every time.
  */
 export async function cachedView<T>(
   cache: ReplyCache | null,
   reply: FastifyReply,
   view: { key: string; stamps: string | null; now: Date },
-  compute: () => Promise<{ data: T; validUntil?: number }>,
+  compute: () => Promise<ComputedView<T>>,
 ): Promise<FastifyReply> {
   const { key, stamps, now } = view;
   const hit = cache && stamps !== null ? cache.get(key, stamps, now.getTime()) : null;
   if (hit !== null) return reply.type(JSON_TYPE).send(hit);
-  const { data, validUntil = Infinity } = await compute();
+  const computed = await compute();
+  const { validUntil = Infinity } = computed;
   // A route with a JSON schema serializes to text.
-  const body = Buffer.from(reply.serialize({ data }) as string);
+  const text =
+    'json' in computed ? `{"data":${computed.json}}` : (reply.serialize({ data: computed.data }) as string);
+  const body = Buffer.from(text);
   if (cache && stamps !== null) cache.set(key, { stamps, validUntil, body });
   return reply.type(JSON_TYPE).send(body);
 }

@@ -160,16 +160,6 @@ type OwnResult = Awaited<ReturnType<ReturnType<typeof ownStatement>['execute']>>
 const toOwnRows = (rows: OwnResult): OwnSlotRow[] =>
   rows.map(({ slot: row, ...details }) => Object.assign(row, details));
 
-/** The professional's slots (cancelled ones too) overlapping the window, with details, by start. */
-export async function findOwnSlotsInWindow(
-  db: Db,
-  professionalId: string,
-  window: { from: Date; to: Date },
-): Promise<OwnSlotRow[]> {
-  const statement = prepared(db, 'own_slots_window', (handle, name) => ownStatement(handle, name, inWindow));
-  return toOwnRows(await statement.execute({ professionalId, ...windowParams(window) }));
-}
-
 /** The professional's slots with these ids, with details, by start. */
 export async function findOwnSlotsByIds(
   db: Db,
@@ -219,4 +209,45 @@ export async function findOpenSlotsInWindow(
     rows = await statement.execute({ confirmedOf: inView.confirmedOf, ...windowParams(window) });
   }
   return rows.map(({ slot: row, ...details }) => Object.assign(row, details));
+}
+
+/**
+ * The professional's slots (cancelled ones too) overlapping the window as the reply's `data` JSON text,
+ * written by PostgreSQL (issue 30 item 2): the entries toSlotEntries makes (slots/services/
+ * slot-entries.ts), with the same values, sent as they come (docs/performance.md, "Issue 30").
+ */
+const ownJsonStatement = (db: Db, name: string) =>
+  db
+    .select({
+      data: sql<string>`coalesce(json_agg(json_build_object(
+        'id', ${slot.id}, 'professional_id', ${slot.professionalId}, 'series_id', ${slot.seriesId},
+        'occurrence', ${detailColumns.occurrence},
+        'recurrence_rule', (select json_build_object('frequency', 'weekly', 'count', s.recurrence_count)
+          from ${eventSeries} s where s.id = ${slot.seriesId}),
+        'start_time', ${isoText(slot.startTime)}, 'end_time', ${isoText(slot.endTime)},
+        'voucher_types', ${detailColumns.voucherTypes},
+        'title', "availability_slots"."title", 'location', "availability_slots"."location",
+        'notes', "availability_slots"."notes", 'online', "availability_slots"."online",
+        'blocked', ${detailColumns.blocked},
+        'cancelled_at', ${isoText(sql.raw('"availability_slots"."cancelled_at"'))}, 'cancelled_reason', null,
+        'created_at', ${isoText(sql.raw('"availability_slots"."created_at"'))},
+        'claims', ${claims})
+        order by ${slot.startTime}, ${slot.id}), '[]'::json)::text`,
+    })
+    .from(availabilitySlots)
+    .where(and(eq(availabilitySlots.professionalId, sql.placeholder('professionalId')), inWindow))
+    .prepare(name);
+
+/**
+ * The professional's slots (cancelled ones too) overlapping the window as the reply's `data` JSON text,
+ * by start.
+ */
+export async function findOwnSlotsJson(
+  db: Db,
+  professionalId: string,
+  window: { from: Date; to: Date },
+): Promise<string> {
+  const statement = prepared(db, 'own_slots_window_json', ownJsonStatement);
+  const [row] = await statement.execute({ professionalId, ...windowParams(window) });
+  return row!.data;
 }

@@ -48,9 +48,9 @@ export const clientCalendarRoutes: ApiModule = async (app, deps) => {
     async (request, reply) => {
       const now = deps.clock();
       const view = clientView(request, 'client-calendar', request.query, now);
-      return cachedView(cache, reply, { ...view, now }, async () => ({
-        data: await showClientCalendar(deps, view.clientId, view.window),
-      }));
+      return cachedView(cache, reply, { ...view, now }, () =>
+        showClientCalendar(deps, view.clientId, view.window),
+      );
     },
   );
 

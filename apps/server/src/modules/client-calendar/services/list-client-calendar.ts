@@ -1,12 +1,11 @@
-import type { ClientEventEntry, ClientSlotEntry } from '@sessionbook/domain';
+import type { ClientSlotEntry } from '@sessionbook/domain';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Db } from '../../../db/types.ts';
-import { toClientEventEntries } from '../../bookings/client-event-entries.ts';
 import { findClientAccess } from '../../bookings/client-queries.ts';
 import type { ProfessionalsInView } from '../../calendar/calendar-window.ts';
 import { openSlotEntries } from './open-slots.ts';
-import { findClientEvents } from '../../bookings/client-event-queries.ts';
+import { findClientEventsJson } from '../../bookings/client-event-queries.ts';
 
 /**
  * The professionals whose calendar the client sees: every confirmed professional (which the calendar's
@@ -25,16 +24,19 @@ async function professionalsInView(
   return professionalId;
 }
 
-/** `GET client/events`: the client calendar's events in the window (days in the client's zone). */
+/**
+ * `GET client/events`: the client calendar's events in the window (days in the client's zone), as the
+ * reply's JSON the database writes (the entries of bookings/client-event-entries.ts).
+ */
 export async function listClientEvents(
   deps: AppDeps,
   clientId: string,
   professionalId: string | undefined,
   window: { from: Date; to: Date },
-): Promise<{ data: ClientEventEntry[] }> {
+): Promise<{ json: string }> {
   const { db } = deps.database;
   const inView = await professionalsInView(db, clientId, professionalId);
-  return { data: toClientEventEntries(await findClientEvents(db, clientId, inView, window)) };
+  return { json: await findClientEventsJson(db, clientId, inView, window) };
 }
 
 /**
