@@ -12,6 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressFolder } from '../../scripts/precompress.mjs';
 import { manifest, navigateFallbackDenylist } from './src/pwa-manifest.ts';
 import { languageCatalogs } from './language-catalogs.ts';
+import { PRERENDERED_DIR, prerenderSignIn } from './prerender-sign-in.ts';
 
 const apiTarget = process.env.SESSIONBOOK_API ?? 'http://localhost:3000';
 
@@ -53,7 +54,8 @@ export default defineConfig({
         // Web Push: showing a message and opening its link (public/push-sw.js, decision 0032).
         importScripts: ['/push-sw.js'],
         // The install dialog's screenshots are fetched by the browser when it shows them, not used offline.
-        globIgnores: ['screenshots/**'],
+        // The prerendered sign-in pages are for a first visit's server answer only (prerender-sign-in.ts).
+        globIgnores: ['screenshots/**', `${PRERENDERED_DIR}/**`],
         navigateFallback: '/index.html',
         navigateFallbackDenylist,
         // The app starts offline too: the last /config.json stands in when the network does not answer.
@@ -71,6 +73,8 @@ export default defineConfig({
     }),
     // src/i18n.ts loads all of a language's namespaces at start: one module, one chunk, one request.
     languageCatalogs(),
+    // The sign-in form in the HTML, so it paints before the app's script (issue 30 item 4).
+    prerenderSignIn(),
     precompress(),
   ],
   // Default exports only: the catalogs are read whole (src/i18n.ts), and a named export per top-level

@@ -6,6 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { boot, restoreStoredSession } from './app/boot.tsx';
+import { startLandingScreen } from './app/landing-screen.ts';
 import { resolveLanguageAtStart, takeLanguageFromUrl } from './i18n.ts';
 import {
   connectAppUpdates,
@@ -13,6 +14,7 @@ import {
   markUpdateWaiting,
   setWorkerRegistration,
 } from './lib/app-update.ts';
+import { keepPressesOnPrerenderedSignIn } from './lib/prerendered-sign-in.ts';
 import { forgetRetiredKeys } from './lib/storage.ts';
 import { installTrustedTypesPolicy } from './lib/trusted-types.ts';
 import { makeZodJitless } from './lib/zod-jitless.ts';
@@ -24,10 +26,14 @@ installTrustedTypesPolicy();
 makeZodJitless();
 // What earlier versions kept on the device for the account now lives on the server (issue 25).
 forgetRetiredKeys();
+// The sign-in form the HTML may carry is there already: what is pressed in it from now on counts.
+keepPressesOnPrerenderedSignIn();
 const root = createRoot(document.getElementById('root')!);
 const fromUrl = takeLanguageFromUrl();
 // Started at once: the session check's chunk loads beside /config.json and the catalogs.
 const sessionRestored = restoreStoredSession();
+// A signed-in user's calendar loads beside them, not after boot.
+startLandingScreen(window.location.pathname);
 
 void resolveLanguageAtStart(fromUrl, sessionRestored)
   .then((language) => boot(root, language, { restoreSession: () => sessionRestored }))

@@ -55,7 +55,9 @@ export function sendBuiltFile(
   const encoding = pickEncoding(request.headers['accept-encoding'], offered);
   // The original's size and time name the version; each encoding of it gets its own tag.
   const etag = etagFor(`W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`, encoding);
-  reply.header('vary', 'accept-encoding').header('etag', etag);
+  // Kept beside what the caller varies on already (the prerendered sign-in's language).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').header('etag', etag);
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
   const sent =

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { AppConfig } from '@sessionbook/domain';
+import { pickLanguage, splitLanguageSegment, type AppConfig } from '@sessionbook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { AppDeps } from '../core/deps.ts';
@@ -95,11 +95,34 @@ function serveApp(path: string, request: FastifyRequest, reply: FastifyReply, co
   const found = fileInDist(root, path);
   const file = found && !isEncodedVariant(found) ? found : null;
   if (!file && isAssetPath(path)) return sendMissingAsset(reply);
+  const signIn = file ? null : prerenderedSignIn(path, request, config);
+  if (signIn) return sendBuiltFile(request, reply.header('vary', 'accept-language'), root, signIn, NO_CACHE);
   if (!file) return sendBuiltFile(request, reply, root, index, NO_CACHE);
   if (file.endsWith('.js')) reply.header('content-security-policy', SCRIPT_POLICY);
   // Vite content-hashes everything under /assets, so those never change; the rest may.
   return sendBuiltFile(request, reply, root, file, isAssetPath(path) ? LONG_CACHE : NO_CACHE);
 }
+
+/**
+ * `/auth/signin` (a language segment before it or not) as the app's build prerendered it: index.html
+ * with the sign-in form already in it, so the form paints before the app's script has loaded
+ * (apps/web/prerender-sign-in.ts, docs/performance.md "Lighthouse on the app"). The language is the
+ * path's, else the browser's first the app speaks, which is what the app picks for a guest who never
+ * chose one (apps/web/src/i18n.ts); Google's button and the cookie banner are there when the server
+ * shows them. Null when the
+ * build has no such page: index.html then serves as for any path.
+ */
+function prerenderedSignIn(path: string, request: FastifyRequest, config: ServerConfig): string | null {
+  const { language, path: rest } = splitLanguageSegment(path);
+  if (rest.replace(/\/+$/, '') !== '/auth/signin') return null;
+  const chosen = language ?? pickLanguage(request.headers['accept-language']);
+  const shown = `${config.google ? '.google' : ''}${config.cookieBanner === 'banner' ? '.banner' : ''}`;
+  const name = `sign-in.${chosen}${shown}.html`;
+  return fileInDist(config.webDist, `/${PRERENDERED_DIR}/${name}`);
+}
+
+/** Where the app's build writes its prerendered pages (apps/web/prerender-sign-in.ts). */
+const PRERENDERED_DIR = 'prerendered';
 
 /**
  * The pre-rendered site: files, then `<path>/index.html`; a missing /assets/ file is 404. Any other

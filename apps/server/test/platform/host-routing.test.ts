@@ -38,6 +38,16 @@ describe('host routing (docs/product/screens.md#host-routing)', () => {
         icons: Array(20).fill({ src: '/i.png' }),
       }),
       '.vite/manifest.json': '{"build":"report"}',
+      // The sign-in screen as the app's build prerenders it (apps/web/prerender-sign-in.ts), in every
+      // variant the server's configuration may ask for; Spanish left out, as a build without it.
+      ...Object.fromEntries(
+        ['en', 'nl'].flatMap((language) =>
+          ['', '.banner', '.google', '.google.banner'].map((variant) => [
+            `prerendered/sign-in.${language}${variant}.html`,
+            `<!doctype html><title>sign-in ${language}${variant}</title>`,
+          ]),
+        ),
+      ),
     });
     // The build's own step (apps/web/vite.config.ts) writes the .br and .gz variants.
     await precompressFolder(join(dist, 'web'));
@@ -132,6 +142,28 @@ describe('host routing (docs/product/screens.md#host-routing)', () => {
     expect(new Set(Object.values(replies).map((reply) => reply.headers.etag)).size).toBe(3);
   });
 
+  it("serves /auth/signin prerendered in the path's language, else the browser's (issue 30)", async () => {
+    const title = (body: string) => /<title>sign-in (\w+)/.exec(body)?.[1] ?? body.slice(0, 40);
+    const dutch = await get('app.localhost:3000', '/auth/signin', {
+      'accept-language': 'nl-BE,nl;q=0.9,en;q=0.5',
+    });
+    expect(dutch.statusCode).toBe(200);
+    expect(title(dutch.body)).toBe('nl');
+    expect(dutch.headers.vary).toBe('accept-language, accept-encoding');
+    expect(dutch.headers['cache-control']).toBe('no-cache');
+    expect(dutch.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(title((await get('app.localhost:3000', '/auth/signin/', { 'accept-language': 'fr' })).body)).toBe(
+      'en',
+    );
+    expect(
+      title((await get('app.localhost:3000', '/nl/auth/signin', { 'accept-language': 'en' })).body),
+    ).toBe('nl');
+    // A language the build did not prerender, a Google sign-in's ticket: the app's index.html as ever.
+    expect((await get('app.localhost:3000', '/es/auth/signin')).body).toContain('app shell');
+    expect((await get('app.localhost:3000', '/auth/signin/ticket')).body).toContain('app shell');
+    expect((await get('app.localhost:3000', '/professional/auth/signin')).body).toContain('app shell');
+  });
+
   it('honours q-values and q=0 when choosing the encoding', async () => {
     const path = '/assets/index-abc123.js';
     const encodingFor = async (acceptEncoding: string) =>
@@ -163,7 +195,7 @@ describe('host routing (docs/product/screens.md#host-routing)', () => {
     expect(gzip.statusCode).toBe(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const index = await get(APP_HOST, '/professional/calendar');
-    const indexAgain = await get(APP_HOST, '/auth/signin', { 'if-none-match': String(index.headers.etag) });
+    const indexAgain = await get(APP_HOST, '/vouchers', { 'if-none-match': String(index.headers.etag) });
     expect(indexAgain.statusCode).toBe(304);
   });
 

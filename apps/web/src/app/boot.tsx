@@ -4,7 +4,7 @@
  * blank screen.
  */
 import type { Language } from '@sessionbook/domain';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { connectSheetHistory, listenForSheetBack } from '../components/modal/sheet-history.ts';
@@ -60,10 +60,15 @@ export async function boot(root: Root, language: Language, steps: Partial<BootSt
     listenForSheetBack();
     const router = createBrowserRouter(routes);
     connectSheetHistory(router);
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole screen: on a slow phone that is the difference between
+    // one long task and many short ones (docs/performance.md, "Calendars on a throttled phone").
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
     );
     return true;
   } catch (error) {

@@ -48,12 +48,16 @@ export const ClientBookPage = lazy(() => clientBook().then((m) => ({ default: m.
 export const ClientProfilePage = lazy(() => clientBook().then((m) => ({ default: m.ClientProfilePage })));
 export const GroupOverviewPage = lazy(() => clientBook().then((m) => ({ default: m.GroupOverviewPage })));
 
+/** The calendars are each role's landing screen: app/landing-screen.ts starts them before boot ends. */
+export const loadProfessionalCalendar = () => import('../features/calendar/index.ts');
+export const loadClientCalendar = () => import('../features/client-calendar/index.ts');
+
 export const ProfessionalCalendarPage = lazy(() =>
-  import('../features/calendar/index.ts').then((m) => ({ default: m.ProfessionalCalendarPage })),
+  loadProfessionalCalendar().then((m) => ({ default: m.ProfessionalCalendarPage })),
 );
 
 export const ClientCalendarPage = lazy(() =>
-  import('../features/client-calendar/index.ts').then((m) => ({ default: m.ClientCalendarPage })),
+  loadClientCalendar().then((m) => ({ default: m.ClientCalendarPage })),
 );
 
 const notifications = () => import('../features/notifications/index.ts');

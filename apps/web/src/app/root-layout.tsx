@@ -2,11 +2,12 @@
  * Root of every route: providers that need the router (session sign-out navigates), the theme
  * attribute the design tokens key on, the skip link, service-worker update checks and the overlays.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Overlays } from '../features/shell/index.ts';
 import { onNavigation } from '../lib/app-update.ts';
+import { dropPrerenderedOverlays, dropPrerenderedSignIn } from '../lib/prerendered-sign-in.ts';
 import { noteNavigation } from '../lib/route-focus.ts';
 import { SessionUserSync } from '../lib/session-sync.tsx';
 import { themeOfRoute } from '../lib/paths.ts';
@@ -30,22 +31,37 @@ export function RootLayout() {
         <ThemeAttribute />
         <ServiceWorkerUpdates />
         <RouteFocus />
+        <PrerenderedSignInElsewhere />
         <SkipLink />
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
         <Overlays />
-        <Suspense fallback={null}>
-          <LiveUpdates />
-        </Suspense>
+        <SignedInOnly>
+          <Suspense fallback={null}>
+            <LiveUpdates />
+          </Suspense>
+        </SignedInOnly>
         <SessionUserSync />
         {/* Mounted here, not in shell/overlays.tsx: features never import one another. */}
-        <Suspense fallback={null}>
-          <TimezonePrompt />
-        </Suspense>
+        <SignedInOnly>
+          <Suspense fallback={null}>
+            <TimezonePrompt />
+          </Suspense>
+        </SignedInOnly>
       </ToastProvider>
     </SessionProvider>
   );
+}
+
+/**
+ * What serves a signed-in user only (the live connection, the time-zone question) is not even loaded
+ * for a guest: on the sign-in page its chunks were work on a busy start (docs/performance.md,
+ * "Lighthouse on the app").
+ */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useSession();
+  return isAuthenticated ? children : null;
 }
 
 /**
@@ -87,6 +103,20 @@ function RouteFocus() {
     if (pathname === first.current) return;
     first.current = '';
     noteNavigation(pathname);
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * The sign-in screen the HTML of `/auth/signin` carries (lib/prerendered-sign-in.ts) waits for the
+ * app's own only there: a guard that sends a signed-in visitor on removes it in the same frame. Its
+ * cookie banner gives way to the overlays mounted beside this.
+ */
+function PrerenderedSignInElsewhere() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname.replace(/\/+$/, '') === '/auth/signin') dropPrerenderedOverlays();
+    else dropPrerenderedSignIn();
   }, [pathname]);
   return null;
 }

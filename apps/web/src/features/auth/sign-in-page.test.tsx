@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
+import { keepPressesOnPrerenderedSignIn } from '../../lib/prerendered-sign-in.ts';
 import { testUser } from '../../test/helpers.ts';
 import { SignInPage } from './sign-in-page.tsx';
 import { renderAt } from './test-utils.tsx';
@@ -36,6 +37,39 @@ describe('SignInPage', { timeout: 30_000 }, () => {
     toast.error.mockReset();
   });
   afterEach(cleanup);
+
+  it('takes the place of the form the HTML carried, keeping what was typed and where', async () => {
+    // What apps/web/prerender-sign-in.ts puts before the app's root (lib/prerendered-sign-in.ts).
+    const prerendered = document.createElement('div');
+    prerendered.id = 'prerendered-sign-in';
+    prerendered.innerHTML =
+      '<form method="dialog"><input name="email" value="ana@example.com"><input name="password" type="password"></form>';
+    document.body.prepend(prerendered);
+    prerendered.querySelector<HTMLInputElement>('input[name=password]')!.focus();
+    renderAt(<SignInPage />, '/auth/signin');
+
+    expect(document.getElementById('prerendered-sign-in')).toBeNull();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.getByLabelText(/e-mail address/i)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/^password$/i)).toHaveFocus();
+  });
+
+  it('sends what "Sign in" in the HTML\'s form asked for once the app was running', async () => {
+    post.mockRejectedValueOnce(new ApiError(401, 'common.auth.credentials', 'common.auth.credentials'));
+    const prerendered = document.createElement('div');
+    prerendered.id = 'prerendered-sign-in';
+    prerendered.innerHTML =
+      '<form method="dialog"><input name="email" value="ana@example.com"><input name="password" value="secret"><button>Sign in</button></form>';
+    document.body.prepend(prerendered);
+    keepPressesOnPrerenderedSignIn();
+    prerendered.querySelector('form')!.requestSubmit();
+    renderAt(<SignInPage />, '/auth/signin');
+
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('auth/login', { email: 'ana@example.com', password: 'secret' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match');
+  });
 
   it('shows the credentials error near the form on 401', async () => {
     post.mockRejectedValueOnce(new ApiError(401, 'common.auth.credentials', 'common.auth.credentials'));

@@ -1,5 +1,5 @@
 import { isErrorCode, loginBody, safeAppPath } from '@sessionbook/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import {
@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { handedOverEmail } from './email-in-use.tsx';
+import { takeOverPrerenderedSignIn } from './prerendered-form.ts';
 import { GoogleButton } from './google-button.tsx';
 import { GoogleSignInFinish } from './google-sign-in-finish.tsx';
 import { ResendActivationButton } from './resend-activation-button.tsx';
@@ -51,7 +52,19 @@ function PasswordSignIn() {
   const [params] = useSearchParams();
   const redirect = safeAppPath(params.get('redirect'));
   const googleError = googleErrorOf(params.get('google_error'));
-  const { setError } = form;
+  const { setError, setValue } = form;
+  // The form the HTML carried (lib/prerendered-sign-in.ts) gives way in this frame, before it paints,
+  // and what was typed into it carries over.
+  useLayoutEffect(() => {
+    const typed = takeOverPrerenderedSignIn();
+    if (!typed) return;
+    for (const name of ['email', 'password'] as const)
+      if (typed.values[name]) setValue(name, typed.values[name]);
+    // At once, not through the form's setFocus (a timer): the field stays focused from frame to frame.
+    if (typed.focused === 'email' || typed.focused === 'password')
+      document.querySelector<HTMLInputElement>(`form input[name="${typed.focused}"]`)?.focus();
+    if (typed.submitted) document.querySelector('form')?.requestSubmit();
+  }, [setValue]);
   useEffect(() => {
     if (googleError) setError('root.server', { type: 'server', message: googleError });
   }, [googleError, setError]);

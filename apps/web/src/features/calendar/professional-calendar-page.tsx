@@ -14,7 +14,7 @@ import {
   type ProfessionalEventEntry,
   type ProfessionalSlotEntry,
 } from '@sessionbook/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsOf, Button, PageTitle } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -24,10 +24,14 @@ import { useEventsWindow } from './api/get-events.ts';
 import { useSlotsWindow } from './api/get-slots.ts';
 import { AllDayBusy, BusyLayer } from './components/busy-blocks.tsx';
 import { CalendarToolbar } from './components/calendar-toolbar.tsx';
-import { DeclineDialog, type DeclineTarget } from './components/decline-dialog.tsx';
-import { EventDetailsDialog } from './components/event-details-dialog.tsx';
+import type { DeclineTarget } from './components/decline-dialog.tsx';
+import {
+  DeclineSheet,
+  EventDetailsSheet,
+  preloadSheets,
+  SlotDetailsSheet,
+} from './components/lazy-sheets.tsx';
 import { EventItem } from './components/event-item.tsx';
-import { SlotDetailsDialog } from './components/slot-details-dialog.tsx';
 import { SlotItem } from './components/slot-item.tsx';
 import { TimeGrid } from './components/time-grid.tsx';
 import { busyEntries, busyOfDay } from './lib/busy-entries.ts';
@@ -134,6 +138,12 @@ export function ProfessionalCalendarPage() {
   useCreateLink(schedule);
   useFollowCreated(schedule, { mode, dates }, update);
 
+  // The dialogs' code follows the grid's first paint rather than delaying it.
+  const painted = !(query.isPending || busy.isLoading);
+  useEffect(() => {
+    if (painted) preloadSheets();
+  }, [painted]);
+
   const move = (direction: 1 | -1) => update({ anchor: shiftAnchor(state.anchor, view, direction) });
   const swipe = useSwipe(move);
 
@@ -199,7 +209,7 @@ export function ProfessionalCalendarPage() {
           }
         />
       </div>
-      <EventDetailsDialog
+      <EventDetailsSheet
         event={detailEvent}
         loadedFrom={[events]}
         timeZone={timeZone}
@@ -211,13 +221,13 @@ export function ProfessionalCalendarPage() {
         }}
         onDecline={(target) => setAsked({ target, fromLink: false })}
       />
-      <SlotDetailsDialog
+      <SlotDetailsSheet
         slot={detailSlot}
         timeZone={timeZone}
         onClose={() => setDetail(null)}
         onDecline={(target) => setAsked({ target, fromLink: false })}
       />
-      <DeclineDialog target={asked?.target ?? null} onClose={closeDecline} />
+      <DeclineSheet target={asked?.target ?? null} onClose={closeDecline} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   type ClientEventEntry,
   type ClientSlotEntry,
 } from '@sessionbook/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsOf, Button, Card, PageTitle } from '../../components/ui/index.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -21,10 +21,9 @@ import type { LinkedItem } from './api/find-linked.ts';
 import { professionalName, useConfirmedProfessionals } from './api/get-professionals.ts';
 import { AgendaList, dayHeadingId } from './components/agenda-list.tsx';
 import { AgendaToolbar } from './components/agenda-toolbar.tsx';
-import { EventDetailsDialog } from './components/event-details-dialog.tsx';
 import { NoProfessionals } from './components/no-professionals.tsx';
 import { ProfessionalSwitch, type ProfessionalView } from './components/professional-switch.tsx';
-import { SlotBookingDialog } from './components/slot-booking-dialog.tsx';
+import { EventDetailsSheet, preloadSheets, SlotBookingSheet } from './components/lazy-sheets.tsx';
 import { agendaByDay, agendaItems } from './lib/agenda.ts';
 import { agendaDays, shiftAnchor } from './lib/agenda-range.ts';
 import { formatRangeLabel } from '../../lib/format-dates.ts';
@@ -132,6 +131,12 @@ export function ClientCalendarPage() {
     drop: dropLink,
   });
 
+  // The sheets' code follows the agenda's first paint rather than delaying it.
+  const painted = somethingToShow && !loading;
+  useEffect(() => {
+    if (painted) preloadSheets();
+  }, [painted]);
+
   const closeDetail = () => {
     setDetail(null);
     if (link) dropLink();
@@ -207,14 +212,14 @@ export function ClientCalendarPage() {
           />
         </>
       )}
-      <EventDetailsDialog
+      <EventDetailsSheet
         event={detailEvent}
         loadedFrom={shown.queries}
         timeZone={timeZone}
         now={now}
         onClose={closeDetail}
       />
-      <SlotBookingDialog slot={detailSlot} timeZone={timeZone} now={now} onClose={closeDetail} />
+      <SlotBookingSheet slot={detailSlot} timeZone={timeZone} now={now} onClose={closeDetail} />
     </div>
   );
 }

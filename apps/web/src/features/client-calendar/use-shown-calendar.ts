@@ -6,7 +6,8 @@
  */
 import { type ClientEventEntry, type ClientSlotEntry, type ProfessionalEntry } from '@sessionbook/domain';
 import { useMemo } from 'react';
-import { isApiError } from '../../components/form/index.ts';
+// Not the form barrel: its widgets and styles would join the calendar's first paint.
+import { isApiError } from '../../components/form/use-server-errors.ts';
 import type { ShownQuery } from '../../components/ui/index.ts';
 import { useClientCalendar } from './api/get-client-calendar.ts';
 import { useClientEvents } from './api/get-client-events.ts';
@@ -45,7 +46,10 @@ export function useShownCalendar({
 }: ShownCalendarOptions): ShownCalendar {
   const ids = useMemo(() => (confirmed ?? []).map((entry) => entry.professional.id), [confirmed]);
   const connected = selected === null || ids.includes(selected);
-  const combinedWanted = confirmed !== undefined && ids.length > 0 && connected;
+  // All professionals (the landing view) is asked for beside the list of them rather than after it:
+  // one round trip less before the week shows; only a client found to have none drops it.
+  const combinedWanted =
+    selected === null ? confirmed === undefined || ids.length > 0 : confirmed !== undefined && connected;
   const combined = useClientCalendar(startDate, endDate, combinedWanted);
   const other = confirmed !== undefined && !connected ? selected : null;
   const otherEvents = useClientEvents(other, startDate, endDate);

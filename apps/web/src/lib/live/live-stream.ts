@@ -25,6 +25,9 @@ export async function readLiveStream({ url, token, signal, onEvent }: LiveStream
   const response = await fetch(url, {
     headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
     cache: 'no-store',
+    // Never finishes, and no screen waits for it: behind the screen's own requests, and not counted by
+    // tools that wait for a page to settle (Lighthouse waited its whole 45 s on the calendars for it).
+    priority: 'low',
     signal,
   });
   if (response.status === 401) throw new LiveUnauthorized();

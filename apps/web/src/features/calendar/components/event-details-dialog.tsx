@@ -31,7 +31,7 @@ import {
 import { Fact, Facts } from '../../../components/calendar/index.ts';
 import { AsOf, type ShownQuery } from '../../../components/ui/index.ts';
 
-interface EventDetailsDialogProps {
+export interface EventDetailsDialogProps {
   event: ProfessionalEventEntry | null;
   /** The query the event was read from: offline or stale, the dialog says as of when. */
   loadedFrom?: ShownQuery[];

@@ -19,7 +19,7 @@ import {
 } from './detail-parts.tsx';
 import { Fact, Facts } from '../../../components/calendar/index.ts';
 
-interface SlotDetailsDialogProps {
+export interface SlotDetailsDialogProps {
   slot: ProfessionalSlotEntry | null;
   timeZone: string;
   onClose: () => void;

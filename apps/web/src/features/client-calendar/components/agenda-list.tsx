@@ -2,8 +2,9 @@
  * The agenda: one section per day with its items by start, as phone calendars list them, or side by
  * side as a week on a wide screen (styles/week.css). Each item is a button that opens its details
  * (an event) or the booking screen (a slot), and says whose it is when the calendar tells several
- * professionals apart. While loading, grey rows hold the place so nothing jumps
- * (docs/product/look-and-feel.md#fast-feels-fast).
+ * professionals apart. While the week loads, one grey block holds the place: days drawn before their
+ * items would be pushed down as each day's items arrived, a layout shift of about 0.19 on a phone
+ * (docs/product/look-and-feel.md#fast-feels-fast, docs/performance.md "Calendars on a throttled phone").
  */
 import type { ClientEventEntry, ClientSlotEntry } from '@sessionbook/domain';
 import type { CSSProperties } from 'react';
@@ -55,56 +56,56 @@ export function AgendaList({
       <p className="visually-hidden" role="status">
         {loading ? t('agenda.loading') : count === 0 ? t('agenda.empty') : t('agenda.summary', { count })}
       </p>
-      {days.map(({ day, date, items }) => {
-        const isToday = date === today;
-        return (
-          <section
-            key={date}
-            className={isToday ? 'cc-day cc-day--today' : 'cc-day'}
-            aria-labelledby={dayHeadingId(date)}
-            data-date={date}
-          >
-            <h3 id={dayHeadingId(date)} className="cc-day__title" tabIndex={-1}>
-              <span className="cc-day__long">{formatDay(day, locale, 'long')}</span>
-              {isToday && <span className="cc-day__today">{t('agenda.today')}</span>}
-              {/* A week's column heads the day as the strip does; the words above stay for screen readers. */}
-              <span className="cc-day__short" aria-hidden="true">
-                <span className="cc-day__weekday">{formatDay(day, locale, 'weekday')}</span>
-                <span className="cc-day__date">{formatDay(day, locale, 'day')}</span>
-              </span>
-            </h3>
-            {loading ? (
-              <div className="cc-skeleton" aria-hidden="true" />
-            ) : items.length === 0 ? (
-              <p className="cc-day__free">{t('agenda.free_day')}</p>
-            ) : (
-              <ul className="cc-day__items">
-                {items.map((item) => (
-                  <li key={item.id}>
-                    {item.kind === 'event' ? (
-                      <EventRow
-                        event={item.event}
-                        professional={whose(item, colours)}
-                        timeZone={timeZone}
-                        now={now}
-                        onOpen={onOpenEvent}
-                      />
-                    ) : (
-                      <SlotRow
-                        slot={item.slot}
-                        professional={whose(item, colours)}
-                        timeZone={timeZone}
-                        now={now}
-                        onOpen={onOpenSlot}
-                      />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      {loading && <div className="cc-skeleton cc-skeleton--week" aria-hidden="true" />}
+      {!loading &&
+        days.map(({ day, date, items }) => {
+          const isToday = date === today;
+          return (
+            <section
+              key={date}
+              className={isToday ? 'cc-day cc-day--today' : 'cc-day'}
+              aria-labelledby={dayHeadingId(date)}
+              data-date={date}
+            >
+              <h3 id={dayHeadingId(date)} className="cc-day__title" tabIndex={-1}>
+                <span className="cc-day__long">{formatDay(day, locale, 'long')}</span>
+                {isToday && <span className="cc-day__today">{t('agenda.today')}</span>}
+                {/* A week's column heads the day as the strip does; the words above stay for screen readers. */}
+                <span className="cc-day__short" aria-hidden="true">
+                  <span className="cc-day__weekday">{formatDay(day, locale, 'weekday')}</span>
+                  <span className="cc-day__date">{formatDay(day, locale, 'day')}</span>
+                </span>
+              </h3>
+              {items.length === 0 ? (
+                <p className="cc-day__free">{t('agenda.free_day')}</p>
+              ) : (
+                <ul className="cc-day__items">
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      {item.kind === 'event' ? (
+                        <EventRow
+                          event={item.event}
+                          professional={whose(item, colours)}
+                          timeZone={timeZone}
+                          now={now}
+                          onOpen={onOpenEvent}
+                        />
+                      ) : (
+                        <SlotRow
+                          slot={item.slot}
+                          professional={whose(item, colours)}
+                          timeZone={timeZone}
+                          now={now}
+                          onOpen={onOpenSlot}
+                        />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
     </div>
   );
 }

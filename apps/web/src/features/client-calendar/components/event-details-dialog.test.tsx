@@ -59,10 +59,11 @@ describe('event details', () => {
 
   it('says an online class has its link once booked, and then gives the way in (issue 27)', async () => {
     const url = 'https://meet.example.test/Sessionbook-abc';
-    renderCalendar();
     const shown = { ...pilates, online: true };
     data.events = data.events.map((entry) => (entry.id === pilates.id ? shown : entry));
     serveCalendar(api.get, data);
+    // After the data: the week is asked for at once, beside the professionals (use-shown-calendar.ts).
+    renderCalendar();
     api.post.mockResolvedValue(
       reply('registered', { ...shown, meeting_url: url, registration: ownEntry({ id: 'reg-p' }) }),
     );

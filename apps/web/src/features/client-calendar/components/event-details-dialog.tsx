@@ -28,7 +28,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { VoucherWarning } from './voucher-warning.tsx';
 import { AsOf, type ShownQuery } from '../../../components/ui/index.ts';
 
-interface EventDetailsDialogProps {
+export interface EventDetailsDialogProps {
   event: ClientEventEntry | null;
   /** The query the event was read from: offline or stale, the dialog says as of when. */
   loadedFrom?: ShownQuery[];

@@ -14,7 +14,7 @@ import { useKept } from '../../../lib/use-kept.ts';
 import { SlotBookingForm, slotFormId } from './slot-booking-form.tsx';
 import { useSlotBooking } from './use-slot-booking.ts';
 
-interface SlotBookingDialogProps {
+export interface SlotBookingDialogProps {
   slot: ClientSlotEntry | null;
   timeZone: string;
   now: Date;
