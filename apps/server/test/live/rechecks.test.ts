@@ -3,31 +3,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { insertSession } from '../../src/modules/auth/queries.ts';
-import type * as Stamps from '../../src/modules/calendar/stamps.ts';
+import { findLiveSessionWithStamps } from '../../src/modules/calendar/stamps.ts';
 import { LiveHub } from '../../src/modules/live/hub.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database.ts';
 
 /** How many of the hub's session checks run at the same moment, and the most that ever did. */
-const checks = vi.hoisted(() => ({ running: 0, most: 0, calls: 0 }));
+const checks = { running: 0, most: 0, calls: 0 };
 
-vi.mock('../../src/modules/calendar/stamps.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof Stamps>();
-  return {
-    ...real,
-    findLiveSessionWithStamps: async (...args: Parameters<typeof real.findLiveSessionWithStamps>) => {
-      checks.calls += 1;
-      checks.running += 1;
-      checks.most = Math.max(checks.most, checks.running);
-      try {
-        // A check that takes a moment, so that checks started together would be seen together.
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        return await real.findLiveSessionWithStamps(...args);
-      } finally {
-        checks.running -= 1;
-      }
-    },
-  };
-});
+/**
+ * The real lookup, counted and made to take a moment, so that checks started together would be seen
+ * together. Handed to the hub (its `lookupSession` option): server test files share their modules
+ * (isolate: false), so a module mock would not reach a hub another file's import already loaded.
+ */
+const countedLookup: typeof findLiveSessionWithStamps = async (...args) => {
+  checks.calls += 1;
+  checks.running += 1;
+  checks.most = Math.max(checks.most, checks.running);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return await findLiveSessionWithStamps(...args);
+  } finally {
+    checks.running -= 1;
+  }
+};
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const silent = { warn: () => {} } as unknown as FastifyBaseLogger;
@@ -44,7 +42,11 @@ describe.each(databaseKinds)("the live hub's periodic session checks (%s)", (kin
   it('checks the open streams again a few at a time, and ends those whose token expired', async () => {
     const { database } = testDatabase;
     let now = new Date('2027-03-10T12:00:00Z');
-    const hub = new LiveHub({ database, clock: () => now }, silent, { heartbeatMs: 20, recheckMs: 60_000 });
+    const hub = new LiveHub({ database, clock: () => now }, silent, {
+      heartbeatMs: 20,
+      recheckMs: 60_000,
+      lookupSession: countedLookup,
+    });
     await database.db.execute(sql`
       insert into users (email, username, activated_at, timezone)
       select 'reader' || n || '@example.test', 'reader' || n, now(), 'UTC' from generate_series(1, 12) n`);

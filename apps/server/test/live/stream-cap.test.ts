@@ -10,7 +10,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const silent = { warn: () => {} } as unknown as FastifyBaseLogger;
 
 /**
- * One account holds at most so many open streams on an instance (docs/security.md#live-streams): the
+ * One account holds at most so many open streams on an instance (docs/security.md#live-updates-and-offline): the
  * next one ends its oldest, and other accounts' streams are untouched.
  */
 describe.each(databaseKinds)('the open streams of one account (%s)', (kind) => {

@@ -28,6 +28,8 @@ export interface LiveHubOptions {
   recheckMs?: number;
   /** MAX_STREAMS_PER_USER unless a test says otherwise. */
   maxStreamsPerUser?: number;
+  /** How a session is read again: the stamps module's, unless a test counts or slows the checks. */
+  lookupSession?: typeof findLiveSessionWithStamps;
 }
 
 /**
@@ -43,7 +45,7 @@ const BACKGROUND_CHECKS_AT_ONCE = 2;
  * The most streams one account holds open on an instance: a phone, a laptop and a few tabs each, with
  * room to spare. Past it the account's oldest stream ends (its tab reconnects when it is used again),
  * so a script that opens streams without end cannot hold the server's memory and sockets
- * (docs/security.md#live-streams).
+ * (docs/security.md#live-updates-and-offline).
  */
 export const MAX_STREAMS_PER_USER = 20;
 
@@ -88,6 +90,7 @@ export class LiveHub {
   private readonly heartbeatMs: number;
   private readonly recheckMs: number;
   private readonly maxStreamsPerUser: number;
+  private readonly lookupSession: typeof findLiveSessionWithStamps;
 
   constructor(
     private readonly deps: Pick<AppDeps, 'database' | 'clock'>,
@@ -97,6 +100,7 @@ export class LiveHub {
     this.heartbeatMs = options.heartbeatMs ?? 25_000;
     this.recheckMs = options.recheckMs ?? 5 * 60_000;
     this.maxStreamsPerUser = options.maxStreamsPerUser ?? MAX_STREAMS_PER_USER;
+    this.lookupSession = options.lookupSession ?? findLiveSessionWithStamps;
   }
 
   get size(): number {
@@ -205,7 +209,7 @@ export class LiveHub {
     const now = this.deps.clock();
     const session =
       follower.tokenExpiresAt > Math.floor(now.getTime() / 1000)
-        ? await findLiveSessionWithStamps(this.deps.database.db, {
+        ? await this.lookupSession(this.deps.database.db, {
             sessionId: follower.sessionId,
             userId: follower.userId,
             issuedAt: follower.tokenIssuedAt,
