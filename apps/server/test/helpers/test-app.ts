@@ -75,7 +75,15 @@ export async function createTestApp(
   await app.ready();
 
   const background = createBackground(deps, { workerId: 'test-worker' });
-  const drain = () => background.worker.drain();
+  // One drain at a time: a reader whose mail a concurrent drain has claimed waits for that drain to
+  // deliver it, instead of finding the job taken and the outbox not yet written (two sign-ups at once
+  // in one test, on PostgreSQL: 'no mail to …').
+  let draining: Promise<unknown> = Promise.resolve();
+  const drain = (): Promise<number> => {
+    const run = draining.then(() => background.worker.drain());
+    draining = run.catch(() => undefined);
+    return run;
+  };
   const outbox: TestOutbox = {
     all: async () => {
       await drain();
