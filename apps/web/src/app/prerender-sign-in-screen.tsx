@@ -92,8 +92,10 @@ export async function renderSignIn(
  * Where the HTML's copy differs from the app's form, invisibly: no toast regions (the app mounts its
  * own), no time zone in Google's link (the build machine's is not the visitor's; the app's link has
  * the device's), a form that cannot be sent before the app runs (`method="dialog"` outside a dialog
- * does nothing), so Enter never puts the password into a URL, and a cookie banner that is `inert` until
- * the app's own takes its place: accepting needs the app, which keeps the choice.
+ * does nothing), so Enter never puts the password into a URL, its "Sign in" `aria-disabled` until the
+ * app's script runs and can keep a press (lib/prerendered-sign-in.ts: a press before then would be
+ * lost, so assistive technology and scripts driving the page wait for it), and a cookie banner that is
+ * `inert` until the app's own takes its place: accepting needs the app, which keeps the choice.
  */
 function staticCopy(html: string): string {
   const toasts = html.indexOf('<div class="toast-region"');
@@ -101,7 +103,10 @@ function staticCopy(html: string): string {
   const copy = screen
     .replace(/&amp;timezone=[^"&]*/g, '')
     .replace('<form class="form"', '<form method="dialog" class="form"')
-    .replace('<div class="overlays">', '<div class="overlays" inert="">');
+    .replace('<div class="overlays">', '<div class="overlays" inert="">')
+    .replace('<button type="submit"', '<button aria-disabled="true" type="submit"');
   if (!copy.includes('method="dialog"')) throw new Error('sign-in-prerender: the form was not found');
+  if (!copy.includes('aria-disabled="true" type="submit"'))
+    throw new Error('sign-in-prerender: the submit button was not found');
   return copy;
 }

@@ -13,14 +13,18 @@ export const prerenderedSignIn = () => document.getElementById('prerendered-sign
 /**
  * From the first moment the app's script runs (main.tsx), long before its sign-in form is there: a
  * press of the HTML's "Sign in" is marked on the screen (`data-submitted`) for that form, which sends
- * it when it takes over. Before the script, the form sends nothing (`method="dialog"`).
+ * it when it takes over. Before the script, the form sends nothing (`method="dialog"`) and its button
+ * says so (`aria-disabled`, removed here).
  */
 export function keepPressesOnPrerenderedSignIn(): void {
   const screen = prerenderedSignIn();
-  screen?.addEventListener('submit', (event) => {
+  if (!screen) return;
+  screen.addEventListener('submit', (event) => {
     event.preventDefault();
     screen.dataset.submitted = 'true';
   });
+  // From here a press is kept: "Sign in" is no longer marked as not working yet.
+  screen.querySelector('button[type="submit"]')?.removeAttribute('aria-disabled');
 }
 
 /**
