@@ -5,9 +5,9 @@
  * fill returned, so a later run with the same settings reuses it and one with other settings (or a
  * fill that never finished) starts it afresh.
  */
-import pg from 'pg';
 import { createDatabase } from '../src/db/client.ts';
 import type { Database } from '../src/db/types.ts';
+import { withAdminClient } from '../test/helpers/test-database.ts';
 
 export interface KeptDatabase<T> {
   database: Database;
@@ -31,7 +31,7 @@ export async function keptDatabase<T>(name: string, settings: object): Promise<K
 
   let filled: T | null = (await readFilled<T>(url.toString(), key)) as T | null;
   if (!filled) {
-    await withClient(serverUrl, async (client) => {
+    await withAdminClient(serverUrl, async (client) => {
       await client.query(`drop database if exists ${name} with (force)`);
       await client.query(`create database ${name}`);
     });
@@ -44,7 +44,7 @@ export async function keptDatabase<T>(name: string, settings: object): Promise<K
     filled,
     async remember(result) {
       if (filled) return;
-      await withClient(url.toString(), async (client) => {
+      await withAdminClient(url.toString(), async (client) => {
         await client.query('create table bench_filled (settings text not null, filled jsonb not null)');
         await client.query('insert into bench_filled values ($1, $2)', [key, JSON.stringify(result)]);
       });
@@ -56,7 +56,7 @@ export async function keptDatabase<T>(name: string, settings: object): Promise<K
 
 async function readFilled<T>(url: string, key: string): Promise<T | null> {
   try {
-    return await withClient(url, async (client) => {
+    return await withAdminClient(url, async (client) => {
       const { rows } = await client.query<{ filled: T }>(
         `select filled from bench_filled where settings = $1`,
         [key],
@@ -66,15 +66,5 @@ async function readFilled<T>(url: string, key: string): Promise<T | null> {
   } catch {
     // No such database, or no finished fill in it.
     return null;
-  }
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
   }
 }

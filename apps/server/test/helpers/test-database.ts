@@ -115,7 +115,8 @@ async function migratedImage(): Promise<Blob> {
   return new Blob([readFileSync(path)]);
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One short-lived connection to `url` (the benches' kept databases use it too). */
+export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,4 +1,9 @@
 import { parseLiveChange, type LiveChange, type LiveReady } from '@sessionbook/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../src/db/types.ts';
+import { insertSession } from '../../src/modules/auth/queries.ts';
+import type { EventStream } from '../../src/modules/live/event-stream.ts';
+import type { LiveHub } from '../../src/modules/live/hub.ts';
 import { startSession } from '../../src/modules/auth/services/start-session.ts';
 import type { AppInstance } from '../../src/core/api-module.ts';
 import { closeInjected, EventReader } from '../helpers/event-stream.ts';
@@ -85,4 +90,34 @@ export async function secondSession(t: TestApp, userId: string): Promise<string>
     secret: t.deps.config.jwtSecret,
   });
   return token;
+}
+
+/** The hub's logger, for tests that drive a LiveHub directly: nothing of theirs needs its warnings. */
+export const silentLog = { warn: () => {} } as unknown as FastifyBaseLogger;
+
+/**
+ * A stream on a hub driven directly (no HTTP): a new session of `userId`, a token issued a second
+ * before `now` that expires `expiresIn` seconds after it, read as it comes so it never backs up.
+ */
+export async function followOnHub(
+  hub: LiveHub,
+  database: Database,
+  userId: string,
+  now: Date,
+  expiresIn = 3_600,
+): Promise<EventStream> {
+  const sessionId = await insertSession(database.db, userId, new Date(now.getTime() + 86_400_000));
+  const seconds = Math.floor(now.getTime() / 1000);
+  const stream = await hub.follow({
+    userId,
+    sessionId,
+    timeZone: 'UTC',
+    professionalId: null,
+    clientId: null,
+    tokenIssuedAt: seconds - 1,
+    tokenExpiresAt: seconds + expiresIn,
+  });
+  if (!stream) throw new Error(`the hub refused a live session of ${userId}`);
+  stream.body.resume();
+  return stream;
 }

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { insertSession } from '../../src/modules/auth/queries.ts';
 import { findLiveSessionWithStamps } from '../../src/modules/calendar/stamps.ts';
 import { LiveHub } from '../../src/modules/live/hub.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database.ts';
+import { followOnHub, silentLog } from './helpers.ts';
 
 /** How many of the hub's session checks run at the same moment, and the most that ever did. */
 const checks = { running: 0, most: 0, calls: 0 };
@@ -27,9 +26,6 @@ const countedLookup: typeof findLiveSessionWithStamps = async (...args) => {
   }
 };
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const silent = { warn: () => {} } as unknown as FastifyBaseLogger;
-
 describe.each(databaseKinds)("the live hub's periodic session checks (%s)", (kind) => {
   let testDatabase: TestDatabase;
 
@@ -42,7 +38,7 @@ describe.each(databaseKinds)("the live hub's periodic session checks (%s)", (kin
   it('checks the open streams again a few at a time, and ends those whose token expired', async () => {
     const { database } = testDatabase;
     let now = new Date('2027-03-10T12:00:00Z');
-    const hub = new LiveHub({ database, clock: () => now }, silent, {
+    const hub = new LiveHub({ database, clock: () => now }, silentLog, {
       heartbeatMs: 20,
       recheckMs: 60_000,
       lookupSession: countedLookup,
@@ -54,21 +50,8 @@ describe.each(databaseKinds)("the live hub's periodic session checks (%s)", (kin
       rows: { id: string }[];
     };
     const streams = await Promise.all(
-      users.rows.map(async ({ id }, index) => {
-        const sessionId = await insertSession(database.db, id, new Date(now.getTime() + 86_400_000));
-        const stream = await hub.follow({
-          userId: id,
-          sessionId,
-          timeZone: 'UTC',
-          professionalId: null,
-          clientId: null,
-          tokenIssuedAt: seconds(now) - 1,
-          // Every third token expires before the next check is due.
-          tokenExpiresAt: seconds(now) + (index % 3 === 0 ? 30 : 3_600),
-        });
-        stream!.body.resume();
-        return stream!;
-      }),
+      // Every third token expires before the next check is due.
+      users.rows.map(({ id }, index) => followOnHub(hub, database, id, now, index % 3 === 0 ? 30 : 3_600)),
     );
     expect(hub.size).toBe(12);
 

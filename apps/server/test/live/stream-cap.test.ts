@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { insertSession } from '../../src/modules/auth/queries.ts';
 import { LiveHub } from '../../src/modules/live/hub.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database.ts';
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const silent = { warn: () => {} } as unknown as FastifyBaseLogger;
+import { followOnHub, silentLog } from './helpers.ts';
 
 /**
  * One account holds at most so many open streams on an instance (docs/security.md#live-updates-and-offline): the
@@ -25,7 +21,7 @@ describe.each(databaseKinds)('the open streams of one account (%s)', (kind) => {
   it('ends the oldest stream of an account past its cap, and only that one', async () => {
     const { database } = testDatabase;
     const now = new Date('2027-03-10T12:00:00Z');
-    const hub = new LiveHub({ database, clock: () => now }, silent, { maxStreamsPerUser: 3 });
+    const hub = new LiveHub({ database, clock: () => now }, silentLog, { maxStreamsPerUser: 3 });
     await database.db.execute(sql`
       insert into users (email, username, activated_at, timezone)
       values ('many@example.test', 'many', now(), 'UTC'), ('other@example.test', 'other', now(), 'UTC')`);
@@ -33,20 +29,7 @@ describe.each(databaseKinds)('the open streams of one account (%s)', (kind) => {
       rows: { id: string }[];
     };
     const [many, other] = rows.map((row) => row.id) as [string, string];
-    const open = async (userId: string) => {
-      const sessionId = await insertSession(database.db, userId, new Date(now.getTime() + 86_400_000));
-      const stream = await hub.follow({
-        userId,
-        sessionId,
-        timeZone: 'UTC',
-        professionalId: null,
-        clientId: null,
-        tokenIssuedAt: seconds(now) - 1,
-        tokenExpiresAt: seconds(now) + 3_600,
-      });
-      stream!.body.resume();
-      return stream!;
-    };
+    const open = (userId: string) => followOnHub(hub, database, userId, now);
     const theirs = await open(other);
     const streams = [];
     for (let n = 0; n < 3; n++) streams.push(await open(many));
