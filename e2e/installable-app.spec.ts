@@ -8,6 +8,10 @@ import { animationsDone } from './support/animations.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { onlyOnPglitePhone } from './support/layout.ts';
 
+// With motion, as a phone without reduced motion shows it: a dialog the shortcut's URL closed would
+// still be animating out (the other phone journeys reduce motion, e2e/playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * The installed app (issue 14, item 3; docs/decisions/0020-installable-app.md): Chromium accepts the
  * manifest and the service worker, the app starts from the worker's cache without a network, and the

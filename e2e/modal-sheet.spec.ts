@@ -3,6 +3,10 @@ import { professionalViaApi, signInAsProfessional } from './support/api.ts';
 import { animationsDone, atRest } from './support/animations.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
+// About motion: the sheets slide, spring back and close as a phone without reduced motion shows them
+// (the other phone journeys reduce motion, e2e/playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 async function openSlotDialog(page: Page) {
   await page.getByRole('button', { name: /^create new$/i }).click();
   await page.getByRole('menuitem', { name: /availability slot/i }).click();

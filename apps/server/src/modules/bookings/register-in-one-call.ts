@@ -17,15 +17,17 @@ import { SESSION_REMINDER_JOB } from '../reminders/schedule.ts';
 import { CONSUME_JOB, CONSUME_MAX_ATTEMPTS } from '../vouchers/consumption-job.ts';
 import { BOOKING_CONFIRMATION_JOB } from './confirmation-job.ts';
 import { OVERLAPPING_WAITLIST_JOB } from './services/registration-jobs.ts';
+import { WAITLIST_JOINED_JOB } from './waitlist-joined-job.ts';
 
 /**
- * What `register_for_class` (migration 0022, docs/decisions/0055-one-round-trip-booking.md) answers:
- * the place was taken, a refusal, or `general`: nothing was written, the TypeScript transaction of
- * register-for-class.ts handles this booking (connecting from a public profile, joining the waitlist,
- * a webhook endpoint that wants the event, a zone PostgreSQL does not know).
+ * What `register_for_class` (migrations 0022 and 0024, docs/decisions/0055-one-round-trip-booking.md)
+ * answers: the place was taken, the client joined the waitlist (`registrationId` is then the entry's),
+ * a refusal, or `general`: nothing was written, the TypeScript transaction of register-for-class.ts
+ * handles this booking (connecting from a public profile, a webhook endpoint that wants the event, a
+ * zone PostgreSQL does not know).
  */
 export type OneCallRegistration =
-  | { code: 'registered'; registrationId: string }
+  | { code: 'registered' | 'waitlisted'; registrationId: string }
   | {
       code: 'not_found' | 'not_connected' | 'voucher_type' | 'already_in' | 'deadline' | 'full' | 'general';
       registrationId: null;
@@ -50,6 +52,7 @@ export const REGISTER_FUNCTION_RULES = JSON.stringify({
   consumeJob: CONSUME_JOB,
   consumeMaxAttempts: CONSUME_MAX_ATTEMPTS,
   overlappingJob: OVERLAPPING_WAITLIST_JOB,
+  waitlistJoinedJob: WAITLIST_JOINED_JOB,
   jobsChannel: JOBS_CHANNEL,
   endedByClient: ENDED_BY.client,
   webhookCreated: 'booking.created' satisfies WebhookEventType,

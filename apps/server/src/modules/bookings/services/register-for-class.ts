@@ -8,18 +8,17 @@ import { uniqueViolationIndex } from '../../../core/db-errors.ts';
 import type { AppDeps } from '../../../core/deps.ts';
 import { AppError, fieldError } from '../../../core/errors.ts';
 import { ENDED_BY } from '../../../db/schema/bookings.ts';
-import { transactionWithMail } from '../../../messaging/messages.ts';
 import { lockEventById } from '../../calendar/queries.ts';
 import { eventNotFound } from '../../calendar/scheduling-rules.ts';
 import { DEFAULT_VOUCHER_RULES } from '../../vouchers/settings.ts';
-import { findClassBookingState, findProfessionalContact, insertWaitlistEntry } from '../client-queries.ts';
+import { findClassBookingState, insertWaitlistEntry } from '../client-queries.ts';
 import { endRegistration, findActiveWaitlistContacts, insertRegistration } from '../queries.ts';
 import { enqueueAll } from '../../../jobs/queue.ts';
 import { lockClient } from '../waitlist-queries.ts';
 import { registrationJobs } from './registration-jobs.ts';
 import { recordWebhookEvent } from '../../webhooks/record-event.ts';
 import { bookingWebhook } from '../webhook-data.ts';
-import { waitlistJoinedEmail } from './registration-emails.ts';
+import { waitlistJoinedJob } from '../waitlist-joined-job.ts';
 import { isInvited, requireBookingAccess, type ConnectAs } from './booking-access.ts';
 import { registerInOneCall, type OneCallRegistration } from '../register-in-one-call.ts';
 
@@ -49,7 +48,7 @@ const alreadyIn = () => fieldError('event_id', VALIDATION_MESSAGES.invalid);
  * deadline passed 409; full (and no waitlist asked or allowed) 409 `error.event.full`; a second active
  * place 422 on `event_id` (the partial unique indexes back this). Registering ends the client's own
  * waitlist entry: whoever registers first after a spot opened gets it. A place is confirmed by the
- * booking's job; a waitlist entry is confirmed at once (`waitlist_joined`, with the position).
+ * booking's job; a waitlist entry by its own (`waitlist_joined`, with the position it joined at).
  */
 export async function registerForClass(
   deps: AppDeps,
@@ -68,16 +67,16 @@ export async function registerForClass(
         waitlist: input.waitlist ?? false,
         now,
       });
-      if (result.code === 'registered')
+      if (result.code === 'registered' || result.code === 'waitlisted')
         return {
           id: result.registrationId,
-          outcome: 'registered',
+          outcome: result.code === 'registered' ? 'registered' : 'waitlist_registered',
           clientId: input.clientId,
           eventId: input.eventId,
         };
       if (result.code !== 'general') throw refusal(result.code);
     }
-    return await transactionWithMail(deps, async (tx, mail) => {
+    return await deps.database.db.transaction(async (tx) => {
       const event = await lockEventById(tx, input.eventId);
       if (!event || event.cancelledAt || !event.isGroupSession) throw eventNotFound();
       // Everything else the rules look at, in one statement after the lock.
@@ -124,10 +123,8 @@ export async function registerForClass(
         const id = await insertWaitlistEntry(tx, values);
         const waiting = await findActiveWaitlistContacts(tx, event.id);
         const position = waiting.findIndex((entry) => entry.clientId === input.clientId) + 1;
-        const client = waiting[position - 1];
-        const professional = await findProfessionalContact(tx, event.professionalId);
-        if (client && professional && !input.standing)
-          mail.push(waitlistJoinedEmail(deps.config.appUrl, professional, event, client, position));
+        // Its mail, with the position: a job of this transaction, as the one call writes it.
+        if (position > 0 && !input.standing) await enqueueAll(tx, [waitlistJoinedJob(id, position)]);
         return { id, outcome, clientId: input.clientId, eventId: event.id };
       }
       if (waitingId)
@@ -172,7 +169,9 @@ export async function registerForClass(
 const fitsInteger = (value: number) => Number.isInteger(value) && Math.abs(value) <= 2 ** 31 - 1;
 
 /** The error of each refusal the one-call path answers, as the transaction below throws it. */
-function refusal(code: Exclude<OneCallRegistration['code'], 'registered' | 'general'>): AppError {
+function refusal(
+  code: Exclude<OneCallRegistration['code'], 'registered' | 'waitlisted' | 'general'>,
+): AppError {
   switch (code) {
     case 'not_found':
       return eventNotFound();
