@@ -86,6 +86,17 @@ describe.each(databaseKinds)('waitlist modes (%s)', (kind) => {
       }
     ).rows.map((row) => row.client_id);
 
+  it('tells each waiting client the place they joined at, after the commit; one who left first is not told', async () => {
+    const { waiting } = await fullClass();
+    // Di leaves before the job worker has written the mails: the job finds the entry ended.
+    expect((await cancel(di, waiting[2]!)).status).toBe(200);
+    const joined = await sentMail(t, 'waitlist_joined');
+    expect(joined.map((row) => row.toAddress).sort()).toEqual([emailOf(bo), emailOf(cy)]);
+    const placeOf = (email: string) =>
+      /Waitlist place: (\d+)/.exec(joined.find((row) => row.toAddress === email)!.text)?.[1];
+    expect([placeOf(emailOf(bo)), placeOf(emailOf(cy))]).toEqual(['1', '2']);
+  });
+
   it('keeps a default per professional that new classes start with; an edit keeps the class’s mode', async () => {
     const bad = await call(t, 'POST', 'professional/profile/waitlist-mode', {
       token: pro.token,
