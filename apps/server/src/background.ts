@@ -15,6 +15,10 @@ import {
   WAITLIST_SETTLE_JOB,
   waitlistSettleHandler,
 } from './modules/bookings/services/waitlist-jobs.ts';
+import {
+  BOOKING_CANCELLED_JOB,
+  bookingCancelledHandler,
+} from './modules/bookings/services/booking-cancelled.ts';
 import { WAITLIST_JOINED_JOB, waitlistJoinedHandler } from './modules/bookings/services/waitlist-joined.ts';
 import { CONSUME_JOB, consumptionHandler } from './modules/vouchers/consumption-job.ts';
 import { VOUCHER_NOTICE_JOB, voucherNoticeHandler } from './modules/vouchers/voucher-notices.ts';
@@ -51,6 +55,7 @@ export function createBackground(deps: AppDeps, options: BackgroundOptions = {})
       ...reminderHandlers(deps),
       [BOOKING_CONFIRMATION_JOB]: bookingConfirmationHandler(deps),
       [WAITLIST_JOINED_JOB]: waitlistJoinedHandler(deps),
+      [BOOKING_CANCELLED_JOB]: bookingCancelledHandler(deps),
       [CONSUME_JOB]: consumptionHandler(deps),
       [WAITLIST_SETTLE_JOB]: waitlistSettleHandler(deps),
       [OVERLAPPING_WAITLIST_JOB]: endOverlappingWaitlistHandler(deps),

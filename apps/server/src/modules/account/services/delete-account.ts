@@ -61,7 +61,7 @@ export async function deleteAccount(deps: AppDeps, userId: string, input: Delete
         const ended = await endClientPlace(
           tx,
           deps.config.appUrl,
-          { kind: place.kind, id: place.id, clientId, event, createdAt: place.createdAt },
+          { kind: place.kind, id: place.id, clientId, event },
           now,
           { reason: ACCOUNT_DELETED_REASON, byAccountDeletion: true },
         );

@@ -16,7 +16,9 @@ import { voucherRulesOf } from '../../vouchers/settings.ts';
 import { findClientEntry, findProfessionalContact } from '../client-queries.ts';
 import { endRegistration, findClientContact, lockRegistration } from '../queries.ts';
 import { dropSessionReminders } from '../../reminders/schedule.ts';
-import { bookingCancelledEmail, clientEndedEmail } from './registration-emails.ts';
+import { clientEndedEmail } from './registration-emails.ts';
+import { enqueueAll } from '../../../jobs/queue.ts';
+import { bookingCancelledJob } from '../cancellation-job.ts';
 import { registrationNotFound } from './registration-rules.ts';
 import { settleWaitlist } from './settle-waitlist.ts';
 import { findOffer, holdsOffer } from '../waitlist-queries.ts';
@@ -49,8 +51,9 @@ export async function cancelTermsOf(
  * that uses the voucher where the type allows it (docs/product/rules.md#late-cancels-and-no-shows);
  * or a waitlist entry, at any time and without a reason. Locks as every calendar write does (professional, event, entry), so it queues
  * behind a concurrent decline or registration; an entry that already ended is 409. A cancelled claim
- * frees its time in the slot; the client gets the confirmation with the CANCEL of their place, the
- * professional is e-mailed, and a place opening in a class with a waitlist e-mails the waitlist
+ * frees its time in the slot; the client gets the confirmation with the CANCEL of their place and the
+ * professional is e-mailed (by the job worker after the commit, booking-cancelled.ts), and a place
+ * opening in a class with a waitlist e-mails the waitlist
  * (docs/product/rules.md#waitlist). Leaving a waitlist tells nobody. Returns the event id.
  */
 export async function cancelRegistration(
@@ -88,13 +91,11 @@ export async function cancelRegistration(
         now,
       );
     mail.push(
-      ...(await endClientPlace(
-        tx,
-        deps.config.appUrl,
-        { kind: found.kind, id, clientId, event, createdAt: entry.createdAt },
-        now,
-        { reason, byAccountDeletion: false, late },
-      )),
+      ...(await endClientPlace(tx, deps.config.appUrl, { kind: found.kind, id, clientId, event }, now, {
+        reason,
+        byAccountDeletion: false,
+        late,
+      })),
     );
     return event.id;
   });
@@ -109,7 +110,7 @@ export async function cancelRegistration(
 export async function endClientPlace(
   tx: Db,
   appUrl: string,
-  place: { kind: RegistrationKind; id: string; clientId: string; event: EventRow; createdAt: Date },
+  place: { kind: RegistrationKind; id: string; clientId: string; event: EventRow },
   now: Date,
   why: { reason: string | null; byAccountDeletion: boolean; late?: boolean },
 ): Promise<OutgoingEmail[]> {
@@ -131,28 +132,26 @@ export async function endClientPlace(
   });
   if (event.availabilitySlotId) await cancelEvents(tx, [event.id], now, CLAIM_CANCELLED_REASON);
   const mail: OutgoingEmail[] = [];
+  // The client's confirmation and the professional's notice: written by the job worker after the
+  // commit (cancellation-job.ts). A going account's notice is written now, while the client is there
+  // to be named.
+  if (!byAccountDeletion) await enqueueAll(tx, [bookingCancelledJob(place.id, { late })]);
   const professional = await findProfessionalContact(tx, event.professionalId);
-  const client = await findClientContact(tx, clientId);
-  if (professional && client && !byAccountDeletion)
-    mail.push(
-      bookingCancelledEmail(appUrl, professional, event, client, reason, {
-        createdAt: place.createdAt,
-        cancelledAt: now,
-        late,
-      }),
-    );
-  if (professional && client)
-    mail.push(
-      clientEndedEmail(
-        appUrl,
-        professional,
-        event,
-        client,
-        'registration_cancelled',
-        reason,
-        byAccountDeletion ? 'account_deleted' : late ? 'late_cancel' : undefined,
-      ),
-    );
+  if (professional && byAccountDeletion) {
+    const client = await findClientContact(tx, clientId);
+    if (client)
+      mail.push(
+        clientEndedEmail(
+          appUrl,
+          professional,
+          event,
+          client,
+          'registration_cancelled',
+          reason,
+          'account_deleted',
+        ),
+      );
+  }
   if (professional) mail.push(...(await settleWaitlist(tx, appUrl, professional, event, now)));
   return mail;
 }
