@@ -23,6 +23,15 @@ export function keepPressesOnPrerenderedSignIn(): void {
     event.preventDefault();
     screen.dataset.submitted = 'true';
   });
+  // A press of "Sign in" under way (`data-pressing`): if the app's form takes over before the finger
+  // or button is lifted, the press ends on the app's "Sign in", and the browser sends no click to
+  // either (CI saw a sign-in do nothing so); the app's form finishes it (features/auth/prerendered-form.ts).
+  const submit = screen.querySelector('button[type="submit"]');
+  submit?.addEventListener('pointerdown', () => {
+    screen.dataset.pressing = 'true';
+  });
+  for (const end of ['pointerup', 'pointercancel'])
+    document.addEventListener(end, () => delete screen.dataset.pressing, true);
   // From here a press is kept: "Sign in" is no longer marked as not working yet.
   screen.querySelector('button[type="submit"]')?.removeAttribute('aria-disabled');
 }

@@ -71,6 +71,36 @@ describe('SignInPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match');
   });
 
+  it('sends a press of "Sign in" begun on the HTML\'s form and ended on the app\'s, and only there', async () => {
+    const prerender = () => {
+      const prerendered = document.createElement('div');
+      prerendered.id = 'prerendered-sign-in';
+      prerendered.innerHTML =
+        '<form method="dialog"><input name="email" value="ana@example.com"><input name="password" value="secret"><button type="submit">Sign in</button></form>';
+      document.body.prepend(prerendered);
+      keepPressesOnPrerenderedSignIn();
+      // The press begins on the HTML's "Sign in"; the app's form takes over before it ends.
+      prerendered.querySelector('button')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    };
+    const lift = (on: Element) => on.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+
+    prerender();
+    renderAt(<SignInPage />, '/auth/signin');
+    lift(screen.getByRole('link', { name: /forgot your password/i }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(post).not.toHaveBeenCalled();
+    cleanup();
+
+    post.mockRejectedValueOnce(new ApiError(401, 'common.auth.credentials', 'common.auth.credentials'));
+    prerender();
+    renderAt(<SignInPage />, '/auth/signin');
+    lift(screen.getByRole('button', { name: /^sign in$/i }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('auth/login', { email: 'ana@example.com', password: 'secret' }),
+    );
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the credentials error near the form on 401', async () => {
     post.mockRejectedValueOnce(new ApiError(401, 'common.auth.credentials', 'common.auth.credentials'));
     renderAt(<SignInPage />, '/auth/signin');

@@ -17,7 +17,7 @@ import { useSession } from '../../lib/session.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { handedOverEmail } from './email-in-use.tsx';
-import { takeOverPrerenderedSignIn } from './prerendered-form.ts';
+import { finishPressOn, takeOverPrerenderedSignIn } from './prerendered-form.ts';
 import { GoogleButton } from './google-button.tsx';
 import { GoogleSignInFinish } from './google-sign-in-finish.tsx';
 import { ResendActivationButton } from './resend-activation-button.tsx';
@@ -63,7 +63,9 @@ function PasswordSignIn() {
     // At once, not through the form's setFocus (a timer): the field stays focused from frame to frame.
     if (typed.focused === 'email' || typed.focused === 'password')
       document.querySelector<HTMLInputElement>(`form input[name="${typed.focused}"]`)?.focus();
-    if (typed.submitted) document.querySelector('form')?.requestSubmit();
+    const form = document.querySelector('form');
+    if (typed.submitted) form?.requestSubmit();
+    else if (typed.pressing && form) finishPressOn(form);
   }, [setValue]);
   useEffect(() => {
     if (googleError) setError('root.server', { type: 'server', message: googleError });
