@@ -112,6 +112,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // The screen as it stays, not a dialog or toast half faded in or out (CI once read a closing
   // dialog's title as a heading it could not place, and a toast's text at half opacity).
   await pageAnimationsDone(page);
+  // Nor the sign-in form the HTML carried, which the app's form replaces when its chunk arrives: a
+  // scan across that moment found the old heading gone ("Unable to determine previous heading").
+  await expect(page.locator('#prerendered-sign-in')).toHaveCount(0);
   // target-size (WCAG 2.2, 2.5.8) is off in axe by default: the design promises 44 px targets.
   // What an open layer made inert (the dialog under a question) can be neither reached nor read, as
   // the browser removes it from focus and from the accessibility tree; axe would still ask that its
