@@ -11,6 +11,7 @@ import {
   type PlaceTable,
 } from '../../db/schema/bookings.ts';
 import { professionalClients } from '../../db/schema/client-book.ts';
+import { events } from '../../db/schema/scheduling.ts';
 import type { Db } from '../../db/types.ts';
 
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -38,6 +39,19 @@ export async function insertRegistration(
   const [row] = await db.insert(eventRegistrations).values(values).returning();
   if (!row) throw new Error('insert into event_registrations returned no row');
   return row;
+}
+
+/** A registration with its event, as the jobs that write what it tells read them; null if gone. */
+export async function findRegistrationWithEvent(
+  db: Db,
+  registrationId: string,
+): Promise<{ registration: RegistrationRow; event: typeof events.$inferSelect } | null> {
+  const [found] = await db
+    .select({ registration: eventRegistrations, event: events })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.id, registrationId));
+  return found ?? null;
 }
 
 /** Where each kind of entry lives; both tables share one id space (random uuids). */

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../core/deps.ts';
-import { eventRegistrations } from '../../../db/schema/bookings.ts';
-import { events } from '../../../db/schema/scheduling.ts';
 import { PermanentJobError, type JobHandler } from '../../../jobs/worker.ts';
 import { BOOKING_CANCELLED_JOB } from '../cancellation-job.ts';
 import { findProfessionalContact } from '../client-queries.ts';
-import { findClientContact } from '../queries.ts';
+import { findClientContact, findRegistrationWithEvent } from '../queries.ts';
 import { bookingCancelledEmail, clientEndedEmail } from './registration-emails.ts';
 
 export { BOOKING_CANCELLED_JOB };
@@ -24,11 +21,7 @@ export function bookingCancelledHandler(deps: AppDeps): JobHandler {
       if (typeof registrationId !== 'string')
         throw new PermanentJobError('booking.cancelled: registration id missing');
       const late = job.payload.late === true;
-      const [found] = await db
-        .select({ registration: eventRegistrations, event: events })
-        .from(eventRegistrations)
-        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-        .where(eq(eventRegistrations.id, registrationId));
+      const found = await findRegistrationWithEvent(db, registrationId);
       const cancelledAt = found?.registration.cancelledAt;
       if (!found || !cancelledAt) return complete();
       const { registration, event } = found;

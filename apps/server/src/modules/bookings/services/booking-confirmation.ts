@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../core/deps.ts';
-import { eventRegistrations } from '../../../db/schema/bookings.ts';
-import { events } from '../../../db/schema/scheduling.ts';
 import type { JobHandler } from '../../../jobs/worker.ts';
 import { eventUrl } from '../../../messaging/app-links.ts';
 import { tellOfNewBooking } from '../../notifications/booking-updates.ts';
 import { voucherRulesOf } from '../../vouchers/settings.ts';
 import { findProfessionalContact } from '../client-queries.ts';
-import { findClientContact } from '../queries.ts';
+import { findClientContact, findRegistrationWithEvent } from '../queries.ts';
 import { BOOKING_CONFIRMATION_JOB } from '../confirmation-job.ts';
 import { bookingConfirmedEmail, clientName } from './registration-emails.ts';
 
@@ -24,11 +21,7 @@ export function bookingConfirmationHandler(deps: AppDeps): JobHandler {
   return {
     async run({ job, complete }) {
       const registrationId = String(job.payload.registrationId);
-      const [found] = await db
-        .select({ registration: eventRegistrations, event: events })
-        .from(eventRegistrations)
-        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-        .where(eq(eventRegistrations.id, registrationId));
+      const found = await findRegistrationWithEvent(db, registrationId);
       if (!found || found.registration.cancelledAt || found.event.cancelledAt) return complete();
       const { event, registration } = found;
       const client = await findClientContact(db, registration.clientId);
